@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "data/", "drizzle/", "test-results/", "playwright-report/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // The web app takes only types from the server (STYLE.md).
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "!**/server/routers"], message: "src/web n'importe que des types du serveur." }] }],
+    },
+  },
+  {
+    files: ["src/engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "**/cli/**", "drizzle-orm", "@libsql/*"], message: "src/engine est autonome." }] }],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bin/**"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+);

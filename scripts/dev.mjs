@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// npm run dev: the API server in watch mode on port 3001 and Vite's dev server (hot reload) on 5173,
+// which proxies /api, /trpc and /socket.io to it.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const children = [
+  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: process.env.API_PORT ?? "3001" } }),
+  spawn("npx", ["vite"], { cwd: root, stdio: "inherit" }),
+];
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; });

@@ -1,0 +1,105 @@
+/**
+ * Finds the lexicon's concepts in a text. Variants are compared on pipeline terms, so
+ * "ordinateurs portables", "l'ordinateur portable" and "ordinateur portable" all match the
+ * variant "ordinateur portable"; one extra word may sit between two words of a variant
+ * ("entretien régulier des locaux" matches "entretien des locaux").
+ */
+import { LEXICON } from "./lexicon";
+import { analyze, type AnalyzedToken } from "./pipeline";
+
+export interface Concept {
+  /** Stable id: `${domain}:${index in the domain}`. */
+  id: string;
+  domain: string;
+  /** The first variant, a readable name for the concept. */
+  label: string;
+}
+
+export interface ConceptMatch {
+  concept: Concept;
+  /** The words of the text that matched, as written (lower-cased). */
+  surface: string;
+}
+
+interface Variant {
+  terms: string[];
+  concepts: Concept[];
+}
+
+/** Words that may sit between two words of a variant. */
+export const CONCEPT_MAX_GAP = 1;
+
+let byFirstTerm: Map<string, Variant[]> | undefined;
+
+function variantsIndex(): Map<string, Variant[]> {
+  if (byFirstTerm) return byFirstTerm;
+  const byKey = new Map<string, Variant>();
+  for (const [domain, groups] of Object.entries(LEXICON)) {
+    groups.forEach((group, index) => {
+      const variants = group.split("|");
+      const concept: Concept = { id: `${domain}:${index}`, domain, label: variants[0] ?? domain };
+      for (const variant of variants) {
+        const terms = analyze(variant).map((token) => token.term);
+        if (terms.length === 0) continue;
+        const key = terms.join(" ");
+        const existing = byKey.get(key);
+        if (existing) {
+          if (!existing.concepts.some((c) => c.id === concept.id)) existing.concepts.push(concept);
+        } else byKey.set(key, { terms, concepts: [concept] });
+      }
+    });
+  }
+  const index = new Map<string, Variant[]>();
+  for (const variant of byKey.values()) {
+    const first = variant.terms[0] as string;
+    const list = index.get(first) ?? [];
+    list.push(variant);
+    index.set(first, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.terms.length - a.terms.length);
+  byFirstTerm = index;
+  return index;
+}
+
+/** Every concept found in the tokens, in reading order (a concept may repeat). */
+export function findConcepts(tokens: readonly AnalyzedToken[]): ConceptMatch[] {
+  const index = variantsIndex();
+  const matches: ConceptMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const candidates = index.get((tokens[i] as AnalyzedToken).term);
+    if (!candidates) continue;
+    let bestLength = 0;
+    for (const variant of candidates) {
+      if (variant.terms.length < bestLength) break;
+      const end = matchAt(tokens, i, variant.terms);
+      if (end < 0) continue;
+      bestLength = variant.terms.length;
+      const surface = tokens.slice(i, end + 1).map((t) => t.surface).join(" ");
+      for (const concept of variant.concepts) matches.push({ concept, surface });
+    }
+  }
+  return matches;
+}
+
+function matchAt(tokens: readonly AnalyzedToken[], start: number, terms: readonly string[]): number {
+  let position = start;
+  for (let k = 1; k < terms.length; k++) {
+    let found = -1;
+    for (let step = 1; step <= CONCEPT_MAX_GAP + 1; step++) {
+      if (tokens[position + step]?.term === terms[k]) {
+        found = position + step;
+        break;
+      }
+    }
+    if (found < 0) return -1;
+    position = found;
+  }
+  return position;
+}
+
+/** All concepts of the lexicon (for tests and documentation). */
+export function allConcepts(): Concept[] {
+  const seen = new Map<string, Concept>();
+  for (const list of variantsIndex().values()) for (const v of list) for (const c of v.concepts) seen.set(c.id, c);
+  return [...seen.values()];
+}

@@ -1,0 +1,289 @@
+/**
+ * Keyword scoring: BM25-weighted term vectors compared by cosine, over the live corpus,
+ * and an inverted index that proposes candidates without scanning every listing.
+ */
+import { analyze } from "./pipeline";
+
+/** BM25 term-frequency saturation. Default 1.2; useful range 0.5–2. */
+export const BM25_K1 = 1.2;
+/** BM25 length normalisation. Default 0.75; range 0 (none) – 1 (full). */
+export const BM25_B = 0.75;
+
+/** A text field and how many times each of its terms counts (title and keywords weigh more). */
+export interface WeightedField {
+  text: string;
+  weight: number;
+}
+
+/**
+ * The terms of a document: `pairs` holds [termId, tf, termId, tf, …] sorted by termId,
+ * `length` the sum of tf, `surfaces` the first surface word seen for each termId.
+ */
+export interface TermBag {
+  pairs: Uint32Array;
+  length: number;
+  surfaces: Map<number, string>;
+}
+
+/** Vocabulary and document frequencies of one corpus; idf follows the live corpus. */
+export class TermStats {
+  readonly #ids = new Map<string, number>();
+  readonly #terms: string[] = [];
+  readonly #surfaces: string[] = [];
+  #df = new Float64Array(1024);
+  #docCount = 0;
+  #totalLength = 0;
+
+  get docCount(): number {
+    return this.#docCount;
+  }
+
+  get averageLength(): number {
+    return this.#docCount === 0 ? 1 : this.#totalLength / this.#docCount;
+  }
+
+  get vocabularySize(): number {
+    return this.#terms.length;
+  }
+
+  /** Id of a term, or -1 when the corpus has never seen it. */
+  idOf(term: string): number {
+    return this.#ids.get(term) ?? -1;
+  }
+
+  termOf(id: number): string {
+    return this.#terms[id] ?? "";
+  }
+
+  /** A readable word for a term (the first surface seen), for `matchedTerms`. */
+  surfaceOf(id: number): string {
+    return this.#surfaces[id] ?? this.termOf(id);
+  }
+
+  intern(term: string, surface: string): number {
+    let id = this.#ids.get(term);
+    if (id === undefined) {
+      id = this.#terms.length;
+      this.#ids.set(term, id);
+      this.#terms.push(term);
+      this.#surfaces.push(surface);
+      if (id >= this.#df.length) {
+        const grown = new Float64Array(this.#df.length * 2);
+        grown.set(this.#df);
+        this.#df = grown;
+      }
+    }
+    return id;
+  }
+
+  df(id: number): number {
+    return this.#df[id] ?? 0;
+  }
+
+  /** Inverse document frequency, BM25 form kept positive: ln(1 + (N − df + 0.5)/(df + 0.5)). */
+  idf(id: number): number {
+    const df = id >= 0 ? (this.#df[id] ?? 0) : 0;
+    return Math.log(1 + (this.#docCount - df + 0.5) / (df + 0.5));
+  }
+
+  /** BM25 weight of a term occurring tf times in a document of the given length. */
+  weight(id: number, tf: number, length: number): number {
+    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / this.averageLength);
+    return (this.idf(id) * (tf * (BM25_K1 + 1))) / (tf + norm);
+  }
+
+  addDocument(bag: TermBag): void {
+    for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! += 1;
+    this.#docCount += 1;
+    this.#totalLength += bag.length;
+  }
+
+  removeDocument(bag: TermBag): void {
+    for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! -= 1;
+    this.#docCount -= 1;
+    this.#totalLength -= bag.length;
+  }
+
+  /**
+   * Builds the term bag of weighted fields, interning new terms when `intern` is true
+   * (documents entering the corpus) and dropping unknown ones otherwise (a search query
+   * cannot share a term the corpus never saw, so it cannot add to a cosine).
+   */
+  bag(fields: readonly WeightedField[], intern: boolean): TermBag {
+    const counts = new Map<number, number>();
+    const surfaces = new Map<number, string>();
+    let unknownLength = 0;
+    for (const field of fields) {
+      for (const token of analyze(field.text)) {
+        const id = intern ? this.intern(token.term, token.surface) : this.idOf(token.term);
+        if (id < 0) {
+          unknownLength += field.weight;
+          continue;
+        }
+        counts.set(id, (counts.get(id) ?? 0) + field.weight);
+        if (!surfaces.has(id)) surfaces.set(id, token.surface);
+      }
+    }
+    const ids = [...counts.keys()].sort((a, b) => a - b);
+    const pairs = new Uint32Array(ids.length * 2);
+    let length = unknownLength;
+    ids.forEach((id, i) => {
+      const tf = counts.get(id) ?? 0;
+      pairs[2 * i] = id;
+      pairs[2 * i + 1] = tf;
+      length += tf;
+    });
+    return { pairs, length, surfaces };
+  }
+
+  /** Euclidean norm of a bag's BM25 vector under the current corpus statistics. */
+  norm(pairs: Uint32Array, length: number): number {
+    let sum = 0;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const w = this.weight(pairs[i] as number, pairs[i + 1] as number, length);
+      sum += w * w;
+    }
+    return Math.sqrt(sum);
+  }
+}
+
+/** One shared term's share of a keyword cosine. */
+export interface TermContribution {
+  termId: number;
+  value: number;
+}
+
+/**
+ * Cosine of two bags' BM25 vectors, in [0, 1], with each shared term's share of it.
+ * Symmetric: swapping the bags gives the same score.
+ */
+export function keywordCosine(
+  stats: TermStats,
+  a: Pick<TermBag, "pairs" | "length">,
+  b: Pick<TermBag, "pairs" | "length">,
+  contributions?: TermContribution[],
+): number {
+  const normA = stats.norm(a.pairs, a.length);
+  const normB = stats.norm(b.pairs, b.length);
+  if (normA === 0 || normB === 0) return 0;
+  let dot = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.pairs.length && j < b.pairs.length) {
+    const ta = a.pairs[i] as number;
+    const tb = b.pairs[j] as number;
+    if (ta < tb) i += 2;
+    else if (tb < ta) j += 2;
+    else {
+      const value = stats.weight(ta, a.pairs[i + 1] as number, a.length) * stats.weight(tb, b.pairs[j + 1] as number, b.length);
+      dot += value;
+      contributions?.push({ termId: ta, value: value / (normA * normB) });
+      i += 2;
+      j += 2;
+    }
+  }
+  return Math.min(1, Math.max(0, dot / (normA * normB)));
+}
+
+/**
+ * Inverted index of one collection (needs, offers or products): term → [slot, tf, slot, tf, …].
+ * Slots are small integers the owner assigns; `retrieve` ranks slots by an approximate cosine
+ * (document norms as of insertion) so that exact scoring only runs on the best of them.
+ */
+export class KeywordIndex {
+  readonly #stats: TermStats;
+  readonly #postings = new Map<number, { data: Uint32Array; size: number }>();
+  #norms = new Float32Array(1024);
+  #lengths = new Float32Array(1024);
+  #scores = new Float32Array(1024);
+
+  constructor(stats: TermStats) {
+    this.#stats = stats;
+  }
+
+  add(slot: number, bag: TermBag): void {
+    this.#ensureSlot(slot);
+    this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
+    this.#lengths[slot] = bag.length;
+    for (let i = 0; i < bag.pairs.length; i += 2) {
+      const termId = bag.pairs[i] as number;
+      let list = this.#postings.get(termId);
+      if (!list) {
+        list = { data: new Uint32Array(8), size: 0 };
+        this.#postings.set(termId, list);
+      }
+      if (list.size + 2 > list.data.length) {
+        const grown = new Uint32Array(list.data.length * 2);
+        grown.set(list.data);
+        list.data = grown;
+      }
+      list.data[list.size] = slot;
+      list.data[list.size + 1] = bag.pairs[i + 1] as number;
+      list.size += 2;
+    }
+  }
+
+  remove(slot: number, bag: TermBag): void {
+    for (let i = 0; i < bag.pairs.length; i += 2) {
+      const list = this.#postings.get(bag.pairs[i] as number);
+      if (!list) continue;
+      for (let p = 0; p < list.size; p += 2) {
+        if (list.data[p] === slot) {
+          list.data.copyWithin(p, p + 2, list.size);
+          list.size -= 2;
+          break;
+        }
+      }
+      if (list.size === 0) this.#postings.delete(bag.pairs[i] as number);
+    }
+  }
+
+  /**
+   * The `limit` slots whose BM25 vectors have the largest approximate cosine with the query.
+   * Terms are visited rarest first; once `postingBudget` postings have been read, terms whose
+   * lists are longer than the remaining budget are skipped (they are the common, low-idf ones).
+   */
+  retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = 400_000): number[] {
+    const terms: Array<{ termId: number; weight: number; list: { data: Uint32Array; size: number } }> = [];
+    for (let i = 0; i < query.pairs.length; i += 2) {
+      const termId = query.pairs[i] as number;
+      const list = this.#postings.get(termId);
+      if (!list) continue;
+      terms.push({ termId, weight: this.#stats.weight(termId, query.pairs[i + 1] as number, query.length), list });
+    }
+    terms.sort((a, b) => a.list.size - b.list.size);
+    const touched: number[] = [];
+    const scores = this.#scores;
+    let budget = postingBudget;
+    for (const { termId, weight, list } of terms) {
+      if (list.size / 2 > budget) continue;
+      budget -= list.size / 2;
+      const factor = weight * this.#stats.idf(termId) * (BM25_K1 + 1);
+      const lengthFactor = (BM25_K1 * BM25_B) / this.#stats.averageLength;
+      const base = BM25_K1 * (1 - BM25_B);
+      for (let p = 0; p < list.size; p += 2) {
+        const slot = list.data[p] as number;
+        const tf = list.data[p + 1] as number;
+        if (scores[slot] === 0) touched.push(slot);
+        scores[slot]! += (factor * tf) / (tf + base + lengthFactor * (this.#lengths[slot] as number)) / (this.#norms[slot] || 1);
+      }
+    }
+    touched.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+    const best = touched.slice(0, limit);
+    for (const slot of touched) scores[slot] = 0;
+    return best;
+  }
+
+  #ensureSlot(slot: number): void {
+    if (slot < this.#norms.length) return;
+    let size = this.#norms.length;
+    while (size <= slot) size *= 2;
+    const norms = new Float32Array(size);
+    norms.set(this.#norms);
+    this.#norms = norms;
+    const lengths = new Float32Array(size);
+    lengths.set(this.#lengths);
+    this.#lengths = lengths;
+    this.#scores = new Float32Array(size);
+  }
+}

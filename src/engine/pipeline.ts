@@ -1,0 +1,169 @@
+/**
+ * The French text pipeline shared by keyword scoring, the embedder and product search:
+ * wink-nlp tokenisation → lower-casing → elision split → numbers with their units →
+ * stop words → Snowball French stemming (English loanwords and acronyms left intact) →
+ * accent folding of the stem.
+ */
+import snowball from "snowball-stemmers";
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import { isLoanword } from "./loanwords";
+import { isStopWord } from "./stopwords";
+
+/** Bumped whenever the pipeline's output changes (it is part of EMBEDDER_VERSION). */
+export const PIPELINE_VERSION = "1";
+
+/** One kept token: `term` is what scoring compares, `surface` what a person reads. */
+export interface AnalyzedToken {
+  term: string;
+  surface: string;
+}
+
+/** Elided articles and conjunctions: "l'", "qu'", "jusqu'"… (after ’ became '). */
+const ELISION = /^(?:l|d|qu|j|n|s|c|m|t|jusqu|lorsqu|puisqu|quelqu|presqu)'(.+)$/;
+
+/** Units that glue to the number before them: "15 kW" → "15kw", "2 t" → "2t", "48 h" → "48h". */
+export const UNITS: ReadonlySet<string> = new Set([
+  "t", "kg", "g", "mg", "l", "ml", "cl", "hl", "m", "cm", "mm", "km", "m2", "m3", "ha",
+  "w", "kw", "mw", "kwh", "mwh", "kwc", "wh", "kva", "v", "kv", "a", "mah", "hz", "khz", "mhz", "ghz",
+  "go", "to", "mo", "gb", "tb", "mb", "bar", "psi", "db", "lux", "lm", "dpi", "ppm",
+  "h", "min", "s", "j", "mois", "an", "ans", "sem", "p", "pcs", "u", "x", "pouces", "po", "°c", "%",
+]);
+
+/** A token that already holds a number and its unit ("200l", "48h", "3,5m²", "x4"). */
+const NUMBER_WITH_UNIT = /^(?:\d+(?:[.,]\d+)?[a-zµ°%²³]+\d?|x\d+)$/;
+const NUMBER = /^\d+(?:[.,]\d+)*$/;
+const SKIPPED_TYPES = new Set(["punctuation", "symbol", "currency", "emoji", "emoticon", "hashtag", "mention", "url", "email", "time", "ordinal"]);
+
+/**
+ * Removes diacritics except circumflexes on stems of four letters or fewer. Folding makes
+ * "débroussailleuse" and "debroussailleuse" one term; the short-stem exception keeps the
+ * circumflex where French uses it to tell words apart once the stemmer has cut them short
+ * ("châtiment" → "chât" ≠ "chat", "pêche" → "pêch" ≠ "péché" → "pech", "côte" ≠ "cote").
+ */
+export function foldStem(stem: string): string {
+  const keepCircumflex = stem.length <= 4;
+  let out = "";
+  for (const char of stem.normalize("NFD")) {
+    const code = char.charCodeAt(0);
+    if (code >= 0x300 && code <= 0x36f) {
+      if (keepCircumflex && code === 0x302) out += char;
+      continue;
+    }
+    out += char;
+  }
+  return out.normalize("NFC");
+}
+
+/** Removes every diacritic ("Électricité" → "Electricite"). */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+}
+
+/** "l'entreprise" → "entreprise", "jusqu'à" → "à"; other words unchanged. Expects ' not ’. */
+export function splitElision(lowerWord: string): string {
+  const match = ELISION.exec(lowerWord);
+  return match?.[1] ?? lowerWord;
+}
+
+const stemmer = snowball.newStemmer("french");
+const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new Map<string, string>();
+
+/**
+ * Snowball French stem of a lower-cased word, with accents as typed. Snowball keeps the
+ * plural "s" after o and u ("photos", "tissus", "écrous"); we drop it so that singular and
+ * plural meet ("virus" becomes "viru" either way, which is harmless).
+ */
+export function stemFrench(lowerWord: string): string {
+  let stem = stemCache.get(lowerWord);
+  if (stem === undefined) {
+    stem = stemmer.stem(lowerWord);
+    if (stem.length >= 4 && /[ou]s$/.test(stem)) stem = stem.slice(0, -1);
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(lowerWord, stem);
+  }
+  return stem;
+}
+
+/**
+ * The term of one word: loanwords and acronyms are only folded, numbers with units are
+ * normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded.
+ */
+export function termOf(lowerWord: string, isAcronym = false): string {
+  if (NUMBER_WITH_UNIT.test(lowerWord) || NUMBER.test(lowerWord)) return normaliseNumber(lowerWord);
+  const folded = foldAccents(lowerWord);
+  if (isAcronym || isLoanword(folded)) return folded;
+  return foldStem(stemFrench(lowerWord));
+}
+
+function normaliseNumber(token: string): string {
+  return token.replace(/,/g, ".").replace(/²/g, "2").replace(/³/g, "3");
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | undefined;
+
+function tokenise(text: string): Array<{ value: string; type: string }> {
+  nlp ??= winkNLP(model, []);
+  const tokens = nlp.readDoc(text).tokens();
+  const values = tokens.out(nlp.its.value) as string[];
+  const types = tokens.out(nlp.its.type) as string[];
+  return values.map((value, i) => ({ value, type: types[i] ?? "word" }));
+}
+
+/**
+ * Runs the whole pipeline on a text and returns the kept tokens in reading order.
+ * Deterministic; the same text always yields the same tokens.
+ */
+export function analyze(text: string): AnalyzedToken[] {
+  const normalised = text.normalize("NFC").replace(/[’‘ʼ`´]/g, "'");
+  const raw = tokenise(normalised);
+  const out: AnalyzedToken[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const token = raw[i];
+    if (!token) continue;
+    if (token.type === "number" || NUMBER.test(token.value)) {
+      const number = normaliseNumber(token.value);
+      const next = raw[i + 1]?.value.toLowerCase();
+      if (next !== undefined && UNITS.has(next)) {
+        let unit = next;
+        let surface = `${token.value} ${raw[i + 1]?.value ?? ""}`;
+        const after = raw[i + 2]?.value;
+        if ((after === "²" || after === "³") && (unit === "m" || unit === "cm" || unit === "km")) {
+          unit += after === "²" ? "2" : "3";
+          surface += after;
+          i++;
+        }
+        i++;
+        out.push({ term: number + unit, surface });
+      } else {
+        out.push({ term: number, surface: token.value });
+      }
+      continue;
+    }
+    if (SKIPPED_TYPES.has(token.type)) continue;
+    const isAcronym = token.value.length >= 2 && token.value.length <= 6 && /^[A-Z0-9]+$/.test(token.value) && /[A-Z]/.test(token.value);
+    for (const word of wordsOf(token.value)) {
+      if (word.length < 2 && !/\d/.test(word)) continue;
+      if (isStopWord(word)) continue;
+      out.push({ term: termOf(word, isAcronym), surface: word });
+    }
+  }
+  return out;
+}
+
+/** Lower-cases, splits elisions and hyphens; short hyphen parts stay glued ("e-mail" → "email"). */
+function wordsOf(value: string): string[] {
+  const lower = splitElision(value.toLowerCase());
+  const cleaned = lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}²³%°]+$/gu, "");
+  if (!cleaned.includes("-") && !cleaned.includes("'") && !cleaned.includes("/")) return cleaned ? [cleaned] : [];
+  const parts = cleaned.split(/[-'/]+/).filter(Boolean);
+  if (parts.some((part) => part.length <= 2 && !/\d/.test(part))) return [parts.join("")];
+  return parts;
+}
+
+/** The terms of a text, in reading order (duplicates kept, so callers can count them). */
+export function analyzeTerms(text: string): string[] {
+  return analyze(text).map((token) => token.term);
+}

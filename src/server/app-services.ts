@@ -1,0 +1,40 @@
+/**
+ * The long-lived services of one server (or CLI) process, built once at start and handed to every
+ * request through the tRPC context. Nothing here is created at import time.
+ */
+import pino, { type Logger } from "pino";
+import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
+import type { AppConfig } from "./config";
+import { migrateDatabase, openDatabase, type Database } from "./db/client";
+import { seedDemoData } from "./db/seed";
+import { RealtimeHub } from "./realtime/hub";
+import { MatchingService } from "./services/matching";
+import { ProductService } from "./services/products";
+
+export interface AppServices {
+  config: AppConfig;
+  database: Database;
+  logger: Logger;
+  realtime: RealtimeHub;
+  matching: MatchingService;
+  products: ProductService;
+  loginThrottle: LoginThrottle;
+}
+
+export async function createAppServices(config: AppConfig, logger: Logger = pino({ level: config.logLevel })): Promise<AppServices> {
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  await migrateDatabase(database);
+  const realtime = new RealtimeHub();
+  const matching = new MatchingService(database, realtime, config.dataDir);
+  const products = new ProductService(database);
+  const seeded = config.demo ? await seedDemoData(database) : null;
+  const started = performance.now();
+  await matching.load();
+  await products.load();
+  if (seeded) {
+    const { created } = await matching.rematchAll();
+    logger.info({ ...seeded, matches: created }, "demo data seeded");
+  }
+  logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
+  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle() };
+}

@@ -1,0 +1,290 @@
+/**
+ * The whole data model (DESIGN §4). Timestamps are ISO-8601 strings (UTC) so that they sort,
+ * read well in exports and cross the API unchanged. JSON columns hold small lists and objects.
+ */
+import { sql } from "drizzle-orm";
+import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text("created_at").notNull().default(now);
+const updatedAt = () => text("updated_at").notNull().default(now);
+const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+const jsonObject = (name: string) =>
+  text(name, { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`);
+/** Float32 embedding bytes; their layout is owned by src/engine (EMBEDDER_VERSION). */
+const embedding = () => blob("embedding", { mode: "buffer" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    accountType: text("account_type", { enum: ["buyer", "supplier", "admin"] }).notNull(),
+    companyName: text("company_name").notNull(),
+    displayName: text("display_name"),
+    sector: text("sector").notNull(),
+    location: text("location").notNull(),
+    preferredLanguage: text("preferred_language").notNull().default("fr"),
+    timezone: text("timezone").notNull().default("CET"),
+    bio: text("bio"),
+    contactName: text("contact_name"),
+    level: integer("level").notNull().default(1),
+    points: integer("points").notNull().default(0),
+    isSuspended: integer("is_suspended", { mode: "boolean" }).notNull().default(false),
+    suspendedReason: text("suspended_reason"),
+    settings: jsonObject("settings"),
+    deletedAt: text("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_unique").on(t.username)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, hex: the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute end of the session, whatever its activity. */
+    absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const needs = sqliteTable(
+  "needs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    budget: real("budget").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    urgency: text("urgency", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    location: text("location").notNull(),
+    deadline: text("deadline"),
+    keywords: jsonList("keywords"),
+    specifications: jsonObject("specifications"),
+    images: jsonList("images"),
+    status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
+    embedding: embedding(),
+    embeddingVersion: text("embedding_version"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("needs_buyer_idx").on(t.buyerId), index("needs_category_status_idx").on(t.category, t.status)],
+);
+
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    price: real("price").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    location: text("location").notNull(),
+    deliveryTime: text("delivery_time").notNull().default(""),
+    keywords: jsonList("keywords"),
+    certifications: jsonList("certifications"),
+    minOrderQuantity: integer("min_order_quantity").notNull().default(1),
+    specifications: jsonObject("specifications"),
+    images: jsonList("images"),
+    status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
+    embedding: embedding(),
+    embeddingVersion: text("embedding_version"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("offers_supplier_idx").on(t.supplierId), index("offers_category_status_idx").on(t.category, t.status)],
+);
+
+const matchStatus = (name: string) =>
+  text(name, { enum: ["new", "viewed", "contacted", "favorited", "ignored"] })
+    .notNull()
+    .default("new");
+
+export const matches = sqliteTable(
+  "matches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    needId: integer("need_id")
+      .notNull()
+      .references(() => needs.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    hybridScore: real("hybrid_score").notNull(),
+    tfidfScore: real("tfidf_score").notNull(),
+    semanticScore: real("semantic_score").notNull(),
+    categoryScore: real("category_score").notNull(),
+    matchedTerms: jsonList("matched_terms"),
+    buyerStatus: matchStatus("buyer_status"),
+    supplierStatus: matchStatus("supplier_status"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("matches_pair_unique").on(t.needId, t.offerId),
+    index("matches_offer_idx").on(t.offerId),
+    index("matches_score_idx").on(t.hybridScore),
+  ],
+);
+
+export const interactions = sqliteTable(
+  "interactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["contact", "favorite", "reject", "view"] }).notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("interactions_match_idx").on(t.matchId), index("interactions_user_idx").on(t.userId)],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_match_idx").on(t.matchId)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["match", "contact", "system"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    brand: text("brand").notNull().default(""),
+    /** Minor units (cents). 0 means "price on request". */
+    price: integer("price").notNull().default(0),
+    currency: text("currency").notNull().default("EUR"),
+    category: text("category").notNull().default("other"),
+    images: jsonList("images"),
+    views: integer("views").notNull().default(0),
+    embedding: embedding(),
+    embeddingVersion: text("embedding_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("products_created_idx").on(t.createdAt)],
+);
+
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    consentType: text("consent_type", { enum: ["data_processing", "marketing", "analytics", "cookies"] }).notNull(),
+    granted: integer("granted", { mode: "boolean" }).notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId, t.consentType)],
+);
+
+export const deletionRequests = sqliteTable("deletion_requests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Kept after erasure (set null) so the request itself stays on record. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  reason: text("reason").notNull(),
+  status: text("status", { enum: ["pending", "executed", "cancelled"] }).notNull().default("pending"),
+  createdAt: createdAt(),
+  executedAt: text("executed_at"),
+  executedBy: integer("executed_by"),
+});
+
+export const auditLogs = sqliteTable(
+  "audit_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    /** Actor; null once erased (the entry is kept, anonymised). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username"),
+    ip: text("ip"),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    details: text("details"),
+    timestamp: text("timestamp").notNull().default(now),
+  },
+  (t) => [index("audit_timestamp_idx").on(t.timestamp)],
+);
+
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  createdAt: createdAt(),
+});
+
+export const achievements = sqliteTable(
+  "achievements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    unlockedAt: text("unlocked_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("achievements_user_key_unique").on(t.userId, t.key)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NeedRow = typeof needs.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

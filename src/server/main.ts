@@ -1,0 +1,48 @@
+/** Starts Maillon: one Node process serving the web app, tRPC, /api and Socket.IO on one port. */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { createAppServices, type AppServices } from "./app-services";
+import { loadConfig, type AppConfig } from "./config";
+import { createHttpApp } from "./http/app";
+import { attachSocketServer } from "./realtime/socket";
+
+export interface RunningServer {
+  url: string;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
+  const services = await createAppServices(config);
+  const httpServer = createServer(createHttpApp(services));
+  const io = attachSocketServer(httpServer, services);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  services.logger.info({ url }, "Maillon is listening");
+  return {
+    url,
+    services,
+    async close() {
+      services.matching.saveIndex();
+      await io.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      services.database.close();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const server = await startServer();
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

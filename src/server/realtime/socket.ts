@@ -1,0 +1,28 @@
+/** Socket.IO on the same HTTP server: the session cookie authenticates the handshake (DESIGN §8). */
+import type { Server as HttpServer } from "node:http";
+import { Server } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
+import type { AppServices } from "../app-services";
+import { readSessionToken } from "../auth/cookies";
+import { validateSessionToken } from "../auth/sessions";
+import { isSameOrigin } from "../http/origin";
+import { ADMINS_ROOM, userRoom } from "./hub";
+
+export function attachSocketServer(httpServer: HttpServer, services: AppServices): Server<ClientToServerEvents, ServerToClientEvents> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    path: "/socket.io",
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
+  });
+  io.use(async (socket, next) => {
+    const token = readSessionToken(services.config, socket.request.headers.cookie);
+    const validated = token ? await validateSessionToken(services.database, token) : null;
+    if (!validated) return next(new Error("unauthorized"));
+    socket.data.userId = validated.user.id;
+    await socket.join(userRoom(validated.user.id));
+    if (validated.user.accountType === "admin") await socket.join(ADMINS_ROOM);
+    next();
+  });
+  services.realtime.attach(io);
+  return io;
+}

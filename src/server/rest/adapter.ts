@@ -1,0 +1,84 @@
+/**
+ * Serves the /api paths of REST_ROUTES by calling the same tRPC procedures the web app uses, and
+ * answers in the spec's shapes: the result itself, or `{ error, issues? }` with the right status.
+ */
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { ZodError } from "zod";
+import { ERRORS } from "../../shared/messages";
+import type { AppServices } from "../app-services";
+import { appRouter } from "../routers";
+import { createCallerFactory, zodIssues } from "../trpc";
+import { createRequestContext } from "../context";
+import { REST_ROUTES, type RestRoute } from "./routes";
+
+const createCaller = createCallerFactory(appRouter);
+type Caller = ReturnType<typeof createCaller>;
+
+function procedureAt(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
+  let target: unknown = caller;
+  for (const part of path.split(".")) target = (target as Record<string, unknown>)[part];
+  return target as (input: unknown) => Promise<unknown>;
+}
+
+export function sendError(res: Response, status: number, error: string, extra: Record<string, unknown> = {}): void {
+  res.status(status).json({ error, ...extra });
+}
+
+/** Turns a procedure's failure into the documented error answer. */
+export function sendProcedureError(res: Response, error: unknown, services: AppServices): void {
+  if (!(error instanceof TRPCError)) {
+    services.logger.error({ err: error }, "unexpected error in /api");
+    sendError(res, 500, ERRORS.internal);
+    return;
+  }
+  if (error.cause instanceof ZodError) {
+    const issues = zodIssues(error.cause);
+    sendError(res, 400, issues[0]?.message ?? ERRORS.invalidInput, { issues });
+    return;
+  }
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500) {
+    services.logger.error({ err: error }, "procedure failed");
+    sendError(res, status, ERRORS.internal);
+    return;
+  }
+  const retryAfter = (error.cause as { retryAfter?: number } | undefined)?.retryAfter;
+  if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
+  sendError(res, status, error.message);
+}
+
+function handler(services: AppServices, route: RestRoute) {
+  return async (req: Request, res: Response) => {
+    const ctx = await createRequestContext(services, req, res);
+    const path = typeof route.procedure === "string" ? route.procedure : route.procedure(req);
+    try {
+      const result = await procedureAt(createCaller(ctx), path)(route.input ? route.input(req) : undefined);
+      if (route.noStore) res.setHeader("Cache-Control", "no-store");
+      if (route.unauthorizedWhen?.(result)) {
+        sendError(res, 401, ERRORS.unauthenticated);
+        return;
+      }
+      res.status(route.status ?? 200).json(route.output ? route.output(result) : result);
+    } catch (error) {
+      sendProcedureError(res, error, services);
+    }
+  };
+}
+
+export function restRouter(services: AppServices): Router {
+  const api = Router();
+  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route));
+  api.use("/api", (_req: Request, res: Response) => sendError(res, 404, ERRORS.apiNotFound));
+  // Body parser failures (size, syntax) and anything unexpected, as JSON.
+  api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") return sendError(res, 413, ERRORS.payloadTooLarge);
+    if (type === "entity.parse.failed") return sendError(res, 400, ERRORS.malformedJson);
+    services.logger.error({ err: error }, "unexpected error");
+    sendError(res, 500, ERRORS.internal);
+  });
+  return api;
+}

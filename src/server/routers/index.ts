@@ -1,0 +1,25 @@
+/** The whole API: one router per domain. The web app imports only `type AppRouter`. */
+import { router } from "../trpc";
+import { adminRouter } from "./admin";
+import { authRouter } from "./auth";
+import { matchesRouter } from "./matches";
+import { needsRouter } from "./needs";
+import { notificationsRouter } from "./notifications";
+import { offersRouter } from "./offers";
+import { productsRouter } from "./products";
+import { statsRouter } from "./stats";
+import { userRouter } from "./user";
+
+export const appRouter = router({
+  auth: authRouter,
+  stats: statsRouter,
+  needs: needsRouter,
+  offers: offersRouter,
+  matches: matchesRouter,
+  products: productsRouter,
+  user: userRouter,
+  notifications: notificationsRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

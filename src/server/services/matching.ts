@@ -1,0 +1,309 @@
+/**
+ * The matching service: feeds the engine (src/engine) with the active needs and offers of the
+ * database, and writes its scores back as matches. Publishing a need or an offer is one
+ * transaction: the listing, its embedding, its matches and the notifications; the live events
+ * go out after the commit (DESIGN §3).
+ */
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  EMBEDDER_VERSION,
+  MatchingEngine,
+  NOTIFY_MIN_SCORE,
+  type ListingDoc,
+  type PairScores,
+} from "../../engine";
+import type { NeedView, OfferView, PublishResult, RematchResult } from "../../shared/api-types";
+import type { NeedData, OfferData } from "../../shared/schemas";
+import { fromBlob, toBlob } from "../db/embedding-blob";
+import type { Database, Tx } from "../db/client";
+import { matches, needs, offers, type NeedRow, type OfferRow, type UserRow } from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import { toNeedView, toOfferView } from "./listings-view";
+import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
+import type { NotificationRow } from "../db/schema";
+
+export type ListingKind = "need" | "offer";
+
+const EMBEDDING_BATCH = 500;
+
+export function needDoc(row: Pick<NeedRow, "id" | "title" | "description" | "category" | "keywords">): ListingDoc {
+  return { id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords };
+}
+
+export function offerDoc(
+  row: Pick<OfferRow, "id" | "title" | "description" | "category" | "keywords" | "certifications">,
+): ListingDoc {
+  return {
+    id: row.id,
+    kind: "offer",
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    keywords: row.keywords,
+    certifications: row.certifications,
+  };
+}
+
+
+
+function scoreColumns(scores: PairScores) {
+  return {
+    hybridScore: scores.hybridScore,
+    tfidfScore: scores.tfidfScore,
+    semanticScore: scores.semanticScore,
+    categoryScore: scores.categoryScore,
+    matchedTerms: scores.matchedTerms,
+  };
+}
+
+async function storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
+  const values = { embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION };
+  if (kind === "need") await tx.update(needs).set(values).where(eq(needs.id, id));
+  else await tx.update(offers).set(values).where(eq(offers.id, id));
+}
+
+interface PendingEvents {
+  matchUsers: Map<number, number[]>;
+  notifications: NotificationRow[];
+}
+
+export class MatchingService {
+  readonly engine = new MatchingEngine();
+  private readonly vectorsPath: string;
+
+  constructor(
+    private readonly database: Database,
+    private readonly realtime: RealtimeHub,
+    dataDir: string,
+  ) {
+    this.vectorsPath = path.join(dataDir, "vectors", "listings.usearch");
+  }
+
+  /** Loads every active listing into the engine, computing and storing missing embeddings. */
+  async load(): Promise<void> {
+    const loadedVectors = this.engine.loadVectors(this.vectorsPath);
+    await this.loadKind("need");
+    await this.loadKind("offer");
+    if (!loadedVectors) this.engine.saveVectors(this.vectorsPath);
+  }
+
+  private async loadKind(kind: ListingKind): Promise<void> {
+    const rows =
+      kind === "need"
+        ? (await this.database.db.select().from(needs).where(eq(needs.status, "active"))).map((row) => ({ doc: needDoc(row), row }))
+        : (await this.database.db.select().from(offers).where(eq(offers.status, "active"))).map((row) => ({ doc: offerDoc(row), row }));
+    const stale: { id: number; embedding: Float32Array }[] = [];
+    for (const { doc, row } of rows) {
+      let embedding = row.embeddingVersion === EMBEDDER_VERSION ? fromBlob(row.embedding) : undefined;
+      if (!embedding) {
+        embedding = this.engine.embed(doc);
+        stale.push({ id: doc.id, embedding });
+      }
+      this.engine.upsert(doc, embedding);
+    }
+    for (let i = 0; i < stale.length; i += EMBEDDING_BATCH) {
+      const batch = stale.slice(i, i + EMBEDDING_BATCH);
+      await this.database.write(async (tx) => {
+        for (const item of batch) await storeEmbedding(tx, kind, item.id, item.embedding);
+      });
+    }
+  }
+
+  /** Writes the vector index to DATA_DIR so the next start skips rebuilding it. */
+  saveIndex(): void {
+    this.engine.saveVectors(this.vectorsPath);
+  }
+
+  async publishNeed(buyer: UserRow, input: NeedData): Promise<PublishResult<NeedView>> {
+    const events: PendingEvents = { matchUsers: new Map(), notifications: [] };
+    const { row, doc, embedding, created } = await this.database.write(async (tx) => {
+      const inserted = await tx
+        .insert(needs)
+        .values({ ...input, buyerId: buyer.id, status: "active" })
+        .returning()
+        .get();
+      const doc = needDoc(inserted);
+      const embedding = this.engine.embed(doc);
+      await storeEmbedding(tx, "need", inserted.id, embedding);
+      const created = await this.insertMatchesFor(tx, doc, buyer, events);
+      return { row: inserted, doc, embedding, created };
+    });
+    this.engine.upsert(doc, embedding);
+    this.emit(events);
+    return { item: toNeedView(row, buyer.companyName), matchesCreated: created };
+  }
+
+  async publishOffer(supplier: UserRow, input: OfferData): Promise<PublishResult<OfferView>> {
+    const events: PendingEvents = { matchUsers: new Map(), notifications: [] };
+    const { row, doc, embedding, created } = await this.database.write(async (tx) => {
+      const inserted = await tx
+        .insert(offers)
+        .values({ ...input, supplierId: supplier.id, status: "active" })
+        .returning()
+        .get();
+      const doc = offerDoc(inserted);
+      const embedding = this.engine.embed(doc);
+      await storeEmbedding(tx, "offer", inserted.id, embedding);
+      const created = await this.insertMatchesFor(tx, doc, supplier, events);
+      return { row: inserted, doc, embedding, created };
+    });
+    this.engine.upsert(doc, embedding);
+    this.emit(events);
+    return { item: toOfferView(row, supplier.companyName), matchesCreated: created };
+  }
+
+  /** Scores a new listing against the other side and stores the matches above the threshold. */
+  private async insertMatchesFor(tx: Tx, doc: ListingDoc, owner: UserRow, events: PendingEvents): Promise<number> {
+    const found = this.engine.matchesFor(doc);
+    if (found.length === 0) return 0;
+    const counterpartIds = found.map((f) => f.id);
+    const counterparts =
+      doc.kind === "need"
+        ? await tx
+            .select({ id: offers.id, ownerId: offers.supplierId, title: offers.title, active: offers.status })
+            .from(offers)
+            .where(inArray(offers.id, counterpartIds))
+        : await tx
+            .select({ id: needs.id, ownerId: needs.buyerId, title: needs.title, active: needs.status })
+            .from(needs)
+            .where(inArray(needs.id, counterpartIds));
+    const byId = new Map(counterparts.filter((c) => c.active === "active").map((c) => [c.id, c]));
+    const notices: NewNotification[] = [];
+    let created = 0;
+    for (const { id, scores } of found) {
+      const counterpart = byId.get(id);
+      if (!counterpart) continue;
+      const pair = doc.kind === "need" ? { needId: doc.id, offerId: id } : { needId: id, offerId: doc.id };
+      const match = await tx
+        .insert(matches)
+        .values({ ...pair, ...scoreColumns(scores) })
+        .returning({ id: matches.id })
+        .get();
+      created++;
+      addMatchUser(events, owner.id, match.id);
+      addMatchUser(events, counterpart.ownerId, match.id);
+      if (scores.hybridScore >= NOTIFY_MIN_SCORE) {
+        notices.push({
+          userId: counterpart.ownerId,
+          type: "match",
+          title: "Nouveau match",
+          message: `« ${doc.title} » correspond à « ${counterpart.title} » (${Math.round(scores.hybridScore * 100)} %)`,
+          matchId: match.id,
+          details: scores.matchedTerms.length > 0 ? `Termes communs : ${scores.matchedTerms.join(", ")}` : null,
+        });
+      }
+    }
+    events.notifications.push(...(await insertNotifications(tx, notices)));
+    return created;
+  }
+
+  /**
+   * Recomputes every match between active listings. Pairs that remain keep their id, statuses,
+   * interactions and messages (only the scores change); pairs below the threshold are removed;
+   * new pairs are created. Matches of closed listings are history and stay as they are.
+   */
+  async rematchAll(options: { alpha?: number } = {}): Promise<RematchResult> {
+    const activeNeeds = await this.database.db.select().from(needs).where(eq(needs.status, "active"));
+    const wanted = new Map<string, { needId: number; offerId: number; scores: PairScores }>();
+    for (const need of activeNeeds) {
+      for (const { id, scores } of this.engine.matchesFor(needDoc(need), { alpha: options.alpha })) {
+        wanted.set(`${need.id}:${id}`, { needId: need.id, offerId: id, scores });
+      }
+    }
+    const result = await this.database.write(async (tx) => {
+      const existing = await tx
+        .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
+        .from(matches)
+        .innerJoin(needs, eq(matches.needId, needs.id))
+        .innerJoin(offers, eq(matches.offerId, offers.id))
+        .where(and(eq(needs.status, "active"), eq(offers.status, "active")));
+      let updated = 0;
+      const removedIds: number[] = [];
+      const now = new Date().toISOString();
+      for (const match of existing) {
+        const key = `${match.needId}:${match.offerId}`;
+        const next = wanted.get(key);
+        if (!next) {
+          removedIds.push(match.id);
+          continue;
+        }
+        wanted.delete(key);
+        await tx.update(matches).set({ ...scoreColumns(next.scores), updatedAt: now }).where(eq(matches.id, match.id));
+        updated++;
+      }
+      for (let i = 0; i < removedIds.length; i += EMBEDDING_BATCH) {
+        await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + EMBEDDING_BATCH)));
+      }
+      const fresh = [...wanted.values()];
+      for (let i = 0; i < fresh.length; i += EMBEDDING_BATCH) {
+        await tx.insert(matches).values(
+          fresh.slice(i, i + EMBEDDING_BATCH).map((pair) => ({ needId: pair.needId, offerId: pair.offerId, ...scoreColumns(pair.scores) })),
+        );
+      }
+      const total = await tx.$count(matches);
+      return { totalMatches: total, created: fresh.length, updated, removed: removedIds.length };
+    });
+    this.realtime.toEveryone("stats:updated", {});
+    return {
+      ...result,
+      message: `Re-matching terminé : ${result.created} nouveaux matches créés`,
+      matchesCreated: result.created,
+      notificationsSent: 0,
+    };
+  }
+
+  /** Re-indexes a listing after its owner edited it, and re-scores its pairs like a re-match would. */
+  async reindex(kind: ListingKind, id: number): Promise<void> {
+    const row =
+      kind === "need"
+        ? await this.database.db.select().from(needs).where(eq(needs.id, id)).get()
+        : await this.database.db.select().from(offers).where(eq(offers.id, id)).get();
+    if (!row) return;
+    if (row.status !== "active") {
+      this.engine.remove(kind, id);
+      return;
+    }
+    const doc = kind === "need" ? needDoc(row as NeedRow) : offerDoc(row as OfferRow);
+    const embedding = this.engine.embed(doc);
+    const found = new Map(this.engine.matchesFor(doc).map((f) => [f.id, f.scores]));
+    await this.database.write(async (tx) => {
+      await storeEmbedding(tx, kind, id, embedding);
+      const side = kind === "need" ? matches.needId : matches.offerId;
+      const existing = await tx.select({ id: matches.id, needId: matches.needId, offerId: matches.offerId }).from(matches).where(eq(side, id));
+      for (const match of existing) {
+        const other = kind === "need" ? match.offerId : match.needId;
+        const scores = found.get(other);
+        if (scores) {
+          await tx.update(matches).set({ ...scoreColumns(scores), updatedAt: new Date().toISOString() }).where(eq(matches.id, match.id));
+          found.delete(other);
+        } else {
+          await tx.delete(matches).where(eq(matches.id, match.id));
+        }
+      }
+      for (const [other, scores] of found) {
+        const pair = kind === "need" ? { needId: id, offerId: other } : { needId: other, offerId: id };
+        await tx.insert(matches).values({ ...pair, ...scoreColumns(scores) });
+      }
+    });
+    this.engine.upsert(doc, embedding);
+  }
+
+  removeFromMatching(kind: ListingKind, id: number): void {
+    this.engine.remove(kind, id);
+  }
+
+  private emit(events: PendingEvents): void {
+    for (const [userId, matchIds] of events.matchUsers) {
+      for (const matchId of matchIds) this.realtime.toUser(userId, "match:new", { matchId });
+    }
+    pushNotifications(this.realtime, events.notifications);
+    this.realtime.toEveryone("stats:updated", {});
+  }
+}
+
+function addMatchUser(events: PendingEvents, userId: number, matchId: number): void {
+  const list = events.matchUsers.get(userId) ?? [];
+  list.push(matchId);
+  events.matchUsers.set(userId, list);
+}

@@ -1,0 +1,94 @@
+/** Notifications live in the database and are pushed live (DESIGN §9). */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { NotificationView } from "../../shared/api-types";
+import type { NotificationType } from "../../shared/enums";
+import { ERRORS } from "../../shared/messages";
+import type { Database, Reader } from "../db/client";
+import { notifications, type NotificationRow } from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import { notFound } from "./errors";
+
+export function toNotificationView(row: NotificationRow): NotificationView {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    matchId: row.matchId,
+    isRead: row.isRead,
+    createdAt: row.createdAt,
+    details: row.details,
+  };
+}
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  matchId?: number | null;
+  details?: string | null;
+}
+
+/** Inserts inside the caller's transaction; push the returned rows with `pushNotifications` after commit. */
+export async function insertNotifications(tx: Reader, items: NewNotification[]): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(items.map((item) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
+    .returning();
+}
+
+export function pushNotifications(realtime: RealtimeHub, rows: NotificationRow[]): void {
+  for (const row of rows) realtime.toUser(row.userId, "notification:new", toNotificationView(row));
+}
+
+export async function listNotifications(database: Database, userId: number, limit: number, offset: number): Promise<NotificationView[]> {
+  const rows = await database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toNotificationView);
+}
+
+export async function countUnread(database: Database, userId: number): Promise<number> {
+  const row = await database.db
+    .select({ count: sql<number>`count(*)` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .get();
+  return row?.count ?? 0;
+}
+
+const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+export async function getNotification(database: Database, userId: number, id: number): Promise<NotificationView> {
+  const row = await database.db.select().from(notifications).where(own(userId, id)).get();
+  if (!row) throw notFound(ERRORS.notificationNotFound);
+  return toNotificationView(row);
+}
+
+export async function markNotificationRead(database: Database, userId: number, id: number): Promise<NotificationView> {
+  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get());
+  if (!row) throw notFound(ERRORS.notificationNotFound);
+  return toNotificationView(row);
+}
+
+export async function markAllNotificationsRead(database: Database, userId: number): Promise<number> {
+  const rows = await database.write((tx) =>
+    tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id }),
+  );
+  return rows.length;
+}
+
+export async function deleteNotification(database: Database, userId: number, id: number): Promise<void> {
+  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }));
+  if (rows.length === 0) throw notFound(ERRORS.notificationNotFound);
+}

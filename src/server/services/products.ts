@@ -1,0 +1,142 @@
+/**
+ * The product catalogue and its search (the same French pipeline and hybrid method as matching,
+ * with the request's alpha). The search index lives in memory, loaded from the database at start.
+ */
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { EMBEDDER_VERSION, ProductSearchIndex, type ProductDoc } from "../../engine";
+import type { ProductView, SearchResult } from "../../shared/api-types";
+import type { ProductSort } from "../../shared/enums";
+import { ERRORS } from "../../shared/messages";
+import { fromBlob, toBlob } from "../db/embedding-blob";
+import type { Database } from "../db/client";
+import { products, type ProductRow } from "../db/schema";
+import { notFound } from "./errors";
+
+/** How many relevant products a sort other than relevance orders (the best ones by relevance). */
+const SORT_POOL = 500;
+const BATCH = 500;
+
+export function toProductView(row: ProductRow): ProductView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    price: row.price,
+    currency: row.currency,
+    category: row.category,
+    images: row.images,
+    views: row.views,
+    createdAt: row.createdAt,
+  };
+}
+
+function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "brand" | "category">): ProductDoc {
+  return { id: row.id, title: row.title, description: row.description, brand: row.brand, category: row.category };
+}
+
+
+
+export class ProductService {
+  readonly index = new ProductSearchIndex();
+
+  constructor(private readonly database: Database) {}
+
+  /** Indexes every product, computing and storing the embeddings that are missing or stale. */
+  async load(): Promise<void> {
+    const rows = await this.database.db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        brand: products.brand,
+        category: products.category,
+        embedding: products.embedding,
+        embeddingVersion: products.embeddingVersion,
+      })
+      .from(products);
+    const stale: { id: number; embedding: Float32Array }[] = [];
+    for (const row of rows) {
+      const doc = productDoc(row);
+      let embedding = row.embeddingVersion === EMBEDDER_VERSION ? fromBlob(row.embedding) : undefined;
+      if (!embedding) {
+        embedding = this.index.embed(doc);
+        stale.push({ id: row.id, embedding });
+      }
+      this.index.upsert(doc, embedding);
+    }
+    for (let i = 0; i < stale.length; i += BATCH) {
+      const batch = stale.slice(i, i + BATCH);
+      await this.database.write(async (tx) => {
+        for (const item of batch) {
+          await tx.update(products).set({ embedding: toBlob(item.embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, item.id));
+        }
+      });
+    }
+  }
+
+  /** Adds freshly imported products to the live index. */
+  indexRows(rows: ProductRow[]): void {
+    for (const row of rows) this.index.upsert(productDoc(row), fromBlob(row.embedding));
+  }
+
+  async list(limit: number, offset: number): Promise<ProductView[]> {
+    const rows = await this.database.db.select().from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
+    return rows.map(toProductView);
+  }
+
+  async search(input: { q: string; alpha: number; limit: number; sort: ProductSort }): Promise<SearchResult> {
+    const wanted = input.sort === "relevance" ? input.limit : SORT_POOL;
+    const { hits, total } = this.index.search(input.q, { alpha: input.alpha, limit: wanted });
+    if (hits.length === 0) return { products: [], totalResults: 0 };
+    const rows = await this.database.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, hits.map((hit) => hit.id)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const found = hits.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      return row ? [{ ...toProductView(row), score: hit.score }] : [];
+    });
+    sortProducts(found, input.sort);
+    return { products: found.slice(0, input.limit), totalResults: total };
+  }
+
+  /** A product page view: counts it. */
+  async view(id: number): Promise<ProductView> {
+    const row = await this.database.write((tx) =>
+      tx
+        .update(products)
+        .set({ views: sql`${products.views} + 1` })
+        .where(eq(products.id, id))
+        .returning()
+        .get(),
+    );
+    if (!row) throw notFound(ERRORS.productNotFound);
+    return toProductView(row);
+  }
+}
+
+/** Price sorts put "price on request" (0) last; ties keep relevance order (sort is stable). */
+function byPrice(direction: 1 | -1) {
+  return (a: ProductView, b: ProductView) => {
+    const onRequest = Number(a.price === 0) - Number(b.price === 0);
+    return onRequest !== 0 ? onRequest : direction * (a.price - b.price);
+  };
+}
+
+function sortProducts(items: (ProductView & { score: number })[], sort: ProductSort): void {
+  switch (sort) {
+    case "price_asc":
+      items.sort(byPrice(1));
+      break;
+    case "price_desc":
+      items.sort(byPrice(-1));
+      break;
+    case "newest":
+      items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      break;
+    case "relevance":
+      break;
+  }
+}

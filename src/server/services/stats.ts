@@ -1,0 +1,141 @@
+/** Counters: the public home page figures and each user's own activity, level and achievements. */
+import { and, eq, sql } from "drizzle-orm";
+import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
+import type { Database } from "../db/client";
+import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
+
+export async function publicStats(database: Database): Promise<PublicStats> {
+  const db = database.db;
+  const [userCount, needCount, offerCount, matchCount, byCategory] = await Promise.all([
+    db.$count(users, sql`${users.deletedAt} is null`),
+    db.$count(needs, eq(needs.status, "active")),
+    db.$count(offers, eq(offers.status, "active")),
+    db.$count(matches),
+    db
+      .select({ category: needs.category, count: sql<number>`count(*)` })
+      .from(needs)
+      .where(eq(needs.status, "active"))
+      .groupBy(needs.category),
+  ]);
+  return {
+    totalUsers: userCount,
+    totalNeeds: needCount,
+    totalOffers: offerCount,
+    totalMatches: matchCount,
+    needsByCategory: Object.fromEntries(byCategory.map((row) => [row.category, row.count])),
+  };
+}
+
+interface Activity {
+  listings: number;
+  matches: number;
+  contacts: number;
+  favorites: number;
+  answered: number;
+  contactsMade: number;
+  profileComplete: boolean;
+}
+
+async function activityOf(database: Database, user: UserRow): Promise<Activity> {
+  const db = database.db;
+  const isBuyer = user.accountType === "buyer";
+  const own = isBuyer ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id);
+  const myStatus = isBuyer ? matches.buyerStatus : matches.supplierStatus;
+  const theirStatus = isBuyer ? matches.supplierStatus : matches.buyerStatus;
+  const [listings, counts, contactsMade] = await Promise.all([
+    isBuyer ? db.$count(needs, eq(needs.buyerId, user.id)) : db.$count(offers, eq(offers.supplierId, user.id)),
+    user.accountType === "admin"
+      ? Promise.resolve(undefined)
+      : db
+          .select({
+            matches: sql<number>`count(*)`,
+            contacts: sql<number>`coalesce(sum(${myStatus} = 'contacted'), 0)`,
+            favorites: sql<number>`coalesce(sum(${myStatus} = 'favorited'), 0)`,
+            answered: sql<number>`coalesce(sum(${theirStatus} in ('contacted', 'favorited')), 0)`,
+          })
+          .from(matches)
+          .innerJoin(needs, eq(matches.needId, needs.id))
+          .innerJoin(offers, eq(matches.offerId, offers.id))
+          .where(own)
+          .get(),
+    db.$count(interactions, and(eq(interactions.userId, user.id), eq(interactions.action, "contact"))),
+  ]);
+  return {
+    listings: user.accountType === "admin" ? 0 : listings,
+    matches: counts?.matches ?? 0,
+    contacts: counts?.contacts ?? 0,
+    favorites: counts?.favorites ?? 0,
+    answered: counts?.answered ?? 0,
+    contactsMade,
+    profileComplete: Boolean(user.displayName && user.bio),
+  };
+}
+
+interface AchievementRule {
+  key: string;
+  title: string;
+  description: string;
+  reached(activity: Activity): boolean;
+}
+
+const ACHIEVEMENTS: AchievementRule[] = [
+  { key: "first_listing", title: "Première publication", description: "Publier un premier besoin ou une première offre", reached: (a) => a.listings >= 1 },
+  { key: "first_match", title: "Premier match", description: "Obtenir un premier match", reached: (a) => a.matches >= 1 },
+  { key: "first_contact", title: "Premier contact", description: "Contacter une première entreprise", reached: (a) => a.contactsMade >= 1 },
+  { key: "five_listings", title: "Habitué", description: "Publier cinq besoins ou offres", reached: (a) => a.listings >= 5 },
+  { key: "ten_matches", title: "Réseau actif", description: "Obtenir dix matches", reached: (a) => a.matches >= 10 },
+  { key: "profile_complete", title: "Profil complet", description: "Renseigner un nom d'affichage et une bio", reached: (a) => a.profileComplete },
+];
+
+const POINTS = { listing: 10, match: 2, contact: 5, achievement: 20 } as const;
+const POINTS_PER_LEVEL = 100;
+
+function pointsOf(activity: Activity, unlocked: number): number {
+  return activity.listings * POINTS.listing + activity.matches * POINTS.match + activity.contactsMade * POINTS.contact + unlocked * POINTS.achievement;
+}
+
+/** Unlocks what the activity reached and keeps the user's points and level up to date. */
+async function refresh(database: Database, user: UserRow) {
+  const activity = await activityOf(database, user);
+  const reached = ACHIEVEMENTS.filter((rule) => rule.reached(activity)).map((rule) => rule.key);
+  const points = pointsOf(activity, reached.length);
+  const level = 1 + Math.floor(points / POINTS_PER_LEVEL);
+  const stored = await database.db.select().from(achievements).where(eq(achievements.userId, user.id));
+  const missing = reached.filter((key) => !stored.some((row) => row.key === key));
+  if (missing.length > 0 || points !== user.points || level !== user.level) {
+    await database.write(async (tx) => {
+      if (missing.length > 0) await tx.insert(achievements).values(missing.map((key) => ({ userId: user.id, key }))).onConflictDoNothing();
+      await tx.update(users).set({ points, level }).where(eq(users.id, user.id));
+    });
+  }
+  const unlocked = await database.db.select().from(achievements).where(eq(achievements.userId, user.id));
+  return { activity, points, level, unlocked };
+}
+
+export async function userStats(database: Database, user: UserRow): Promise<UserStats> {
+  const { activity, points, level } = await refresh(database, user);
+  return {
+    level,
+    totalScore: points,
+    points,
+    needs: user.accountType === "buyer" ? activity.listings : 0,
+    offers: user.accountType === "supplier" ? activity.listings : 0,
+    matches: activity.matches,
+    contacts: activity.contacts,
+    favorites: activity.favorites,
+    responseRate: activity.matches > 0 ? activity.answered / activity.matches : null,
+  };
+}
+
+export async function userAchievements(database: Database, user: UserRow): Promise<AchievementView[]> {
+  const { unlocked } = await refresh(database, user);
+  return ACHIEVEMENTS.map((rule) => {
+    const row = unlocked.find((u) => u.key === rule.key);
+    return { key: rule.key, title: rule.title, description: rule.description, unlocked: Boolean(row), unlockedAt: row?.unlockedAt ?? null };
+  });
+}
+
+export async function userProgress(database: Database, user: UserRow): Promise<ProgressView> {
+  const { points, level, unlocked } = await refresh(database, user);
+  return { score: points, completed: unlocked.length, total: ACHIEVEMENTS.length, level, nextLevelAt: level * POINTS_PER_LEVEL };
+}

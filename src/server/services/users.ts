@@ -1,0 +1,120 @@
+/** Accounts: registration, sign-in, profile. The password hash never leaves this module's callers. */
+import { TRPCError } from "@trpc/server";
+import { and, eq, ne, or } from "drizzle-orm";
+import type { PublicUser } from "../../shared/api-types";
+import { ERRORS } from "../../shared/messages";
+import type { loginInputSchema, profileInputSchema, registerInputSchema } from "../../shared/schemas";
+import type { z } from "zod";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import type { Database } from "../db/client";
+import { users, type UserRow } from "../db/schema";
+import { conflict } from "./errors";
+import { recordAudit } from "./audit";
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    accountType: row.accountType,
+    userType: row.accountType,
+    companyName: row.companyName,
+    displayName: row.displayName,
+    sector: row.sector,
+    location: row.location,
+    preferredLanguage: row.preferredLanguage,
+    timezone: row.timezone,
+    bio: row.bio,
+    contactName: row.contactName,
+    level: row.level,
+    points: row.points,
+    isSuspended: row.isSuspended,
+    createdAt: row.createdAt,
+  };
+}
+
+type RegisterData = z.output<typeof registerInputSchema>;
+type LoginData = z.output<typeof loginInputSchema>;
+type ProfileData = z.output<typeof profileInputSchema>;
+
+export interface RequestOrigin {
+  ip: string;
+}
+
+async function assertAvailable(database: Database, email: string, username: string, exceptId?: number) {
+  const clash = await database.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.username, username)), exceptId ? ne(users.id, exceptId) : undefined))
+    .get();
+  if (!clash) return;
+  throw conflict(clash.email === email ? ERRORS.emailTaken : ERRORS.usernameTaken);
+}
+
+export async function registerUser(database: Database, input: RegisterData, origin: RequestOrigin): Promise<UserRow> {
+  await assertAvailable(database, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await database.write(async (tx) => {
+      const user = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          accountType: input.accountType,
+          companyName: input.companyName,
+          sector: input.sector,
+          location: input.location,
+        })
+        .returning()
+        .get();
+      await recordAudit(tx, { action: "user.register", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "low" });
+      return user;
+    });
+  } catch (error) {
+    // Two registrations racing past the check above meet the unique indexes here.
+    if (String(error).includes("UNIQUE")) throw conflict(ERRORS.emailTaken);
+    throw error;
+  }
+}
+
+/** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
+export async function authenticate(database: Database, input: LoginData, origin: RequestOrigin): Promise<UserRow> {
+  const user = await database.db.select().from(users).where(eq(users.email, input.email)).get();
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !valid || user.deletedAt) {
+    await database.write((tx) =>
+      recordAudit(tx, { action: "auth.login", resource: "session", actor: user ?? null, ip: origin.ip, success: false, severity: "medium" }),
+    );
+    throw new TRPCError({ code: "UNAUTHORIZED", message: ERRORS.badCredentials });
+  }
+  if (user.isSuspended) {
+    throw new TRPCError({ code: "FORBIDDEN", message: ERRORS.suspended });
+  }
+  await database.write((tx) =>
+    recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low" }),
+  );
+  return user;
+}
+
+export async function updateProfile(database: Database, userId: number, input: ProfileData): Promise<UserRow> {
+  const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!current) throw new TRPCError({ code: "NOT_FOUND", message: ERRORS.userNotFound });
+  await assertAvailable(database, input.email, current.username, userId);
+  return database.write((tx) =>
+    tx
+      .update(users)
+      .set({
+        displayName: input.displayName,
+        email: input.email,
+        preferredLanguage: input.preferredLanguage ?? current.preferredLanguage,
+        timezone: input.timezone ?? current.timezone,
+        bio: input.bio ?? current.bio,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, userId))
+      .returning()
+      .get(),
+  );
+}

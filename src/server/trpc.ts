@@ -1,0 +1,69 @@
+/**
+ * tRPC setup: called once, exporting the router factory and the procedures by role.
+ *
+ * 1. Context: who is asking (the session's user, never an id from the body), from where, and the
+ *    long-lived services of the process.
+ * 2. Errors: French messages; validation failures carry `issues` with the field paths so the
+ *    web forms and the /api adapter can show each message under its field.
+ * 3. Procedures by role: the server enforces every permission (DESIGN §1).
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { ERRORS } from "../shared/messages";
+import type { AccountType } from "../shared/enums";
+import type { AppServices } from "./app-services";
+import type { UserRow } from "./db/schema";
+
+export interface RequestContext {
+  services: AppServices;
+  user: UserRow | null;
+  sessionToken: string | null;
+  ip: string;
+  userAgent: string | null;
+  /** Set-Cookie headers to send with the response (login, logout, renewal). */
+  setCookie(value: string): void;
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export function zodIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+const t = initTRPC.context<RequestContext>().create({
+  errorFormatter({ shape, error }) {
+    const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
+    const message = issues?.[0]?.message ?? (error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: ERRORS.unauthenticated });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+function roleProcedure(role: AccountType, message: string) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.accountType !== role) throw new TRPCError({ code: "FORBIDDEN", message });
+    return next();
+  });
+}
+
+export const buyerProcedure = roleProcedure("buyer", ERRORS.buyersOnly);
+export const supplierProcedure = roleProcedure("supplier", ERRORS.suppliersOnly);
+export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly);
+
+/** Partial updates need to know which fields were really sent (zod fills in defaults). */
+export const withRawInput = t.middleware(async ({ getRawInput, next }) => {
+  const raw = await getRawInput();
+  return next({ ctx: { rawInput: (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown> } });
+});
+
+export const createCallerFactory = t.createCallerFactory;

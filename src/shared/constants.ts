@@ -1,0 +1,42 @@
+/** Business constants of SPEC §9 and the product decisions of DESIGN.md. */
+export const PRODUCT_NAME = "Maillon";
+
+export const SESSION_RECHECK_MS = 2_000;
+export const STATS_REFRESH_MS = 5_000;
+export const STATS_RETRIES = 3;
+export const LOGIN_RECHECK_DELAY_MS = 100;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const DATA_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_RETRY = 1;
+
+export const DEFAULT_CURRENCY = "EUR";
+export const DEFAULT_URGENCY = "medium";
+export const DEFAULT_MIN_ORDER_QUANTITY = 1;
+
+export const DEFAULT_SEARCH_ALPHA = 0.6;
+export const SEARCH_LIMIT = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const PRODUCT_LIST_LIMIT = 20;
+export const TITLE_CUT = 80;
+export const DESCRIPTION_CUT = 100;
+
+export const SCORE_GREEN = 0.8;
+export const SCORE_YELLOW = 0.6;
+
+export const AUDIT_ENTRIES_SHOWN = 10;
+export const SKELETON_CARDS = 8;
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;
+
+export const DEMO_PASSWORD = "maillon2026";
+export const DEMO_ACCOUNTS = [
+  { role: "admin", label: "Administrateur", email: "admin@maillon.fr" },
+  { role: "buyer", label: "Acheteur", email: "acheteur@maillon.fr" },
+  { role: "supplier", label: "Fournisseur", email: "fournisseur@maillon.fr" },
+] as const;
+
+export const THEME_STORAGE_KEY = "theme";
+export const ACCESSIBILITY_STORAGE_KEY = "accessibility-settings";
+export const USER_STORAGE_KEY = "user";

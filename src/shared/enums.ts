@@ -1,0 +1,86 @@
+export const ACCOUNT_TYPES = ["buyer", "supplier", "admin"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const REGISTRABLE_ACCOUNT_TYPES = ["buyer", "supplier"] as const;
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  buyer: "Acheteur",
+  supplier: "Fournisseur",
+  admin: "Administrateur",
+};
+
+export const URGENCIES = ["low", "medium", "high"] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  low: "Faible",
+  medium: "Moyenne",
+  high: "Élevée",
+};
+
+/** Lifecycle of a need or an offer: only active ones take part in matching. */
+export const LISTING_STATUSES = ["active", "closed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Stored match status, one per side (DESIGN §6). */
+export const MATCH_STATUSES = ["new", "viewed", "contacted", "favorited", "ignored"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
+  new: "Nouveau",
+  viewed: "Vu",
+  contacted: "Contacté",
+  favorited: "Favori",
+  ignored: "Ignoré",
+};
+
+/** The matches page vocabulary, accepted by PATCH /api/matches/{id} too. */
+export const MATCH_PAGE_STATUSES = ["pending", "viewed", "interested", "rejected"] as const;
+export type MatchPageStatus = (typeof MATCH_PAGE_STATUSES)[number];
+
+export const MATCH_ACTIONS = ["contact", "favorite", "reject", "view"] as const;
+export type MatchAction = (typeof MATCH_ACTIONS)[number];
+
+/** Which stored status an action leads to (DESIGN §6). */
+export const ACTION_STATUS: Record<MatchAction, MatchStatus> = {
+  contact: "contacted",
+  favorite: "favorited",
+  reject: "ignored",
+  view: "viewed",
+};
+
+/** Matches page tab of each stored status (DESIGN §6). */
+export const STATUS_TAB: Record<MatchStatus, MatchPageStatus> = {
+  new: "pending",
+  contacted: "interested",
+  favorited: "interested",
+  viewed: "viewed",
+  ignored: "rejected",
+};
+
+/** Stored status for a value of either vocabulary. */
+export function toStoredStatus(status: MatchStatus | MatchPageStatus): MatchStatus {
+  switch (status) {
+    case "pending":
+      return "new";
+    case "interested":
+      return "contacted";
+    case "rejected":
+      return "ignored";
+    default:
+      return status;
+  }
+}
+
+export const NOTIFICATION_TYPES = ["match", "contact", "system"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const CONSENT_TYPES = ["data_processing", "marketing", "analytics", "cookies"] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+export const AUDIT_SEVERITIES = ["low", "medium", "high", "critical"] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+
+export const PROFILE_LANGUAGES = ["en", "fr", "es", "de", "it", "ja"] as const;
+export const TIMEZONES = ["UTC", "EST", "PST", "CET", "JST"] as const;
+
+export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

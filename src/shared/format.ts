@@ -1,0 +1,52 @@
+import { DESCRIPTION_CUT, SCORE_GREEN, SCORE_YELLOW, TITLE_CUT } from "./constants";
+
+const euroFormatters = new Map<string, Intl.NumberFormat>();
+
+/** "1 234,50 €" for an amount in major units. */
+export function formatMoney(amount: number, currency = "EUR"): string {
+  let formatter = euroFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("fr-FR", { style: "currency", currency });
+    euroFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** Product prices are minor units (cents); 0 means "on request" (SPEC §2). */
+export function formatProductPrice(priceInCents: number, currency = "EUR"): string {
+  if (priceInCents === 0) return "Prix sur demande";
+  return formatMoney(priceInCents / 100, currency);
+}
+
+export function cut(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+export const cutTitle = (text: string) => cut(text, TITLE_CUT);
+export const cutDescription = (text: string) => cut(text, DESCRIPTION_CUT);
+
+export function percent(score: number): string {
+  return `${Math.round(score * 100)}%`;
+}
+
+export type ScoreTone = "green" | "yellow" | "red";
+export function scoreTone(score: number): ScoreTone {
+  if (score >= SCORE_GREEN) return "green";
+  if (score >= SCORE_YELLOW) return "yellow";
+  return "red";
+}
+
+export function formatDate(iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" }).format(date);
+}
+
+/** "Jean Dupont" → "JD" */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}

@@ -1,0 +1,36 @@
+import { useNavigate, Outlet } from "react-router";
+import { useAuth } from "../../hooks/use-auth";
+import { useRealtime } from "../../hooks/use-realtime";
+import { cn } from "../../lib/cn";
+import { Toaster } from "../ui/toast";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { MobileNav } from "./mobile-nav";
+
+/** The shell around every page. Pages render their own <main>. */
+export function AppLayout() {
+  const auth = useAuth({ watch: true });
+  const navigate = useNavigate();
+  useRealtime(auth.user?.id ?? null, () => {
+    auth.signOutLocally();
+    void navigate("/");
+  });
+
+  return (
+    <div className={cn("flex min-h-dvh flex-col", auth.user && "pb-16 md:pb-0")}>
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <Header user={auth.user} isLoading={auth.isLoading} onLogout={() => void auth.logout()} isLoggingOut={auth.isLoggingOut} />
+      <div id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </div>
+      <Footer />
+      {auth.user && <MobileNav user={auth.user} />}
+      <Toaster />
+    </div>
+  );
+}

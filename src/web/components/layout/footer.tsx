@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../../shared/constants";
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME} · Place de marché B2B qui met en relation acheteurs et fournisseurs.
+        </p>
+        <nav aria-label="Liens du pied de page" className="flex flex-wrap gap-4">
+          <Link to="/marketplace" className="hover:text-foreground hover:underline">
+            Marketplace
+          </Link>
+          <Link to="/security" className="hover:text-foreground hover:underline">
+            Protection des données
+          </Link>
+          <Link to="/register" className="hover:text-foreground hover:underline">
+            Créer un compte
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

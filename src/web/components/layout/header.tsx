@@ -1,0 +1,94 @@
+import { LogOut, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import type { PublicUser } from "../../../shared/api-types";
+import { cn } from "../../lib/cn";
+import { ButtonLink } from "../ui/button-link";
+import { Button } from "../ui/button";
+import { Skeleton } from "../ui/skeleton";
+import { AccessibilityButton } from "./accessibility-dialog";
+import { Logo } from "./logo";
+import { NotificationBell } from "./notification-bell";
+import { ThemeToggle } from "./theme-toggle";
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+export function headerLinks(user: PublicUser | null): NavItem[] {
+  const links: NavItem[] = [{ to: "/", label: "Accueil" }];
+  if (user) {
+    links.push({ to: "/dashboard", label: "Dashboard" }, { to: "/matches", label: "Matches" }, { to: "/security", label: "Sécurité" });
+    if (user.accountType === "admin") links.push({ to: "/admin-dashboard", label: "Admin" });
+  }
+  return links;
+}
+
+export interface HeaderProps {
+  user: PublicUser | null;
+  isLoading: boolean;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">
+          {headerLinks(user).map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
+                  isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <NotificationBell signedIn={user !== null} />
+          <AccessibilityButton />
+          <ThemeToggle />
+          {isLoading ? (
+            <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
+              <Skeleton className="h-9 w-20 sm:w-28" />
+              <Skeleton className="hidden h-9 w-24 sm:block" />
+            </div>
+          ) : user ? (
+            <>
+              <Link
+                to="/profile"
+                className="ml-1 hidden max-w-[12rem] items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted sm:flex"
+                data-testid="profile-link"
+              >
+                <UserRound className="size-4 shrink-0" aria-hidden="true" />
+                <span className="truncate">{user.companyName || user.username}</span>
+              </Link>
+              <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut} aria-label="Déconnexion">
+                <LogOut aria-hidden="true" />
+                <span className="hidden sm:inline">Déconnexion</span>
+              </Button>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                Se Connecter
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm" className="hidden sm:inline-flex">
+                Créer un Compte
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

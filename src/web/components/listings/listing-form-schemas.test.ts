@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { VALIDATION } from "../../../shared/messages";
+import { needFormSchema, offerFormSchema, splitList } from "./listing-form-schemas";
+
+describe("splitList", () => {
+  it("splits on commas, trims and drops empty items", () => {
+    expect(splitList(" acier, inox ,, tôle ")).toEqual(["acier", "inox", "tôle"]);
+    expect(splitList("")).toEqual([]);
+  });
+});
+
+const need = {
+  title: "Découpe laser",
+  description: "Pièces en inox",
+  category: "manufacturing",
+  budget: "5000",
+  currency: "EUR",
+  urgency: "medium",
+  location: "Lyon",
+  deadline: "",
+  keywords: "laser, inox",
+};
+
+describe("needFormSchema", () => {
+  it("turns the typed text into the shapes the server expects", () => {
+    const data = needFormSchema.parse({ ...need, deadline: "2027-02-01" });
+    expect(data.keywords).toEqual(["laser", "inox"]);
+    expect(data.deadline).toBe("2027-02-01");
+    expect(data.budget).toBe(5000);
+  });
+
+  it("sends no deadline when the date input is empty", () => {
+    expect(needFormSchema.parse(need).deadline).toBeNull();
+  });
+
+  it("refuses the untouched default budget of 0 with the spec message", () => {
+    const result = needFormSchema.safeParse({ ...need, budget: 0 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(VALIDATION.budgetMin);
+  });
+});
+
+describe("offerFormSchema", () => {
+  it("turns keywords and certifications into lists", () => {
+    const data = offerFormSchema.parse({
+      title: "Découpe",
+      description: "Atelier",
+      category: "manufacturing",
+      price: "1200",
+      currency: "EUR",
+      location: "Lyon",
+      deliveryTime: "2 semaines",
+      keywords: "laser,  inox",
+      certifications: "ISO 9001, ",
+      minOrderQuantity: "10",
+    });
+    expect(data.keywords).toEqual(["laser", "inox"]);
+    expect(data.certifications).toEqual(["ISO 9001"]);
+    expect(data.minOrderQuantity).toBe(10);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { needInputSchema, offerInputSchema } from "../../../shared/schemas";
+
+/** "acier, inox ,, tôle" → ["acier", "inox", "tôle"] (SPEC §2: split on commas and trimmed). */
+export function splitList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/**
+ * The modals type lists as comma-separated text and the deadline in a date input (empty when
+ * unset); these wrappers turn that into the shapes of the shared schemas and then validate with
+ * them, so the rules and French messages stay those of src/shared/schemas.ts.
+ */
+const commaList = <T extends z.ZodType>(target: T) =>
+  z.preprocess((value) => (typeof value === "string" ? splitList(value) : value), target);
+
+export const needFormSchema = needInputSchema.extend({
+  keywords: commaList(needInputSchema.shape.keywords),
+  deadline: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    needInputSchema.shape.deadline,
+  ),
+});
+export type NeedFormValues = z.input<typeof needFormSchema>;
+export type NeedFormData = z.output<typeof needFormSchema>;
+
+export const offerFormSchema = offerInputSchema.extend({
+  keywords: commaList(offerInputSchema.shape.keywords),
+  certifications: commaList(offerInputSchema.shape.certifications),
+});
+export type OfferFormValues = z.input<typeof offerFormSchema>;
+export type OfferFormData = z.output<typeof offerFormSchema>;

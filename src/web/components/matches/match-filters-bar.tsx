@@ -1,0 +1,58 @@
+import { Search } from "lucide-react";
+import { DASHBOARD_FILTER_SECTORS, SECTOR_LABELS } from "../../../shared/categories";
+import { MATCH_STATUSES, MATCH_STATUS_LABELS, type MatchStatus } from "../../../shared/enums";
+import { Button, Input, Label, Select } from "../ui";
+import { NO_FILTERS, type MatchFilters } from "./match-view-model";
+
+export interface MatchFiltersBarProps {
+  filters: MatchFilters;
+  onChange: (filters: MatchFilters) => void;
+}
+
+/** Dashboard filters (SPEC §2): free text, status, sector. Applied client-side as one types. */
+export function MatchFiltersBar({ filters, onChange }: MatchFiltersBarProps) {
+  const active = filters.search !== "" || filters.status !== "all" || filters.sector !== "all";
+  return (
+    <div role="search" aria-label="Filtrer les matches" className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="match-search">Rechercher</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="match-search"
+            type="search"
+            className="pl-9"
+            placeholder="Titre d'un besoin ou d'une offre"
+            value={filters.search}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="match-status">Statut</Label>
+        <Select id="match-status" value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as MatchStatus | "all" })}>
+          <option value="all">Tous les statuts</option>
+          {MATCH_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {MATCH_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="match-sector">Secteur</Label>
+        <Select id="match-sector" value={filters.sector} onChange={(event) => onChange({ ...filters, sector: event.target.value })}>
+          <option value="all">Tous les secteurs</option>
+          {DASHBOARD_FILTER_SECTORS.map((sector) => (
+            <option key={sector} value={sector}>
+              {SECTOR_LABELS[sector]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!active}>
+        Réinitialiser
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { MatchView } from "../../../shared/api-types";
+import { counterpartOf, filterMatches, NO_FILTERS } from "./match-view-model";
+
+function makeMatch(id: number, overrides: { needTitle?: string; offerTitle?: string; status?: MatchView["status"]; needCategory?: string; offerCategory?: string }): MatchView {
+  const listing = { description: "", currency: "EUR", location: "Lyon", keywords: [], specifications: {}, images: [], status: "active" as const, companyName: "", createdAt: "", updatedAt: "" };
+  return {
+    id,
+    status: overrides.status ?? "new",
+    tab: "pending",
+    counterpartStatus: "new",
+    matchedTerms: [],
+    createdAt: "",
+    updatedAt: "",
+    hybridScore: 0.7,
+    tfidfScore: 0.5,
+    semanticScore: 0.8,
+    categoryScore: 1,
+    matchScore: 0.7,
+    tfIdfScore: 0.5,
+    need: { ...listing, id, title: overrides.needTitle ?? "Besoin", category: overrides.needCategory ?? "services", budget: 900, urgency: "medium", deadline: null, buyerId: 1, buyer: { id: 1, companyName: "Acheteur SA" } },
+    offer: { ...listing, id, title: overrides.offerTitle ?? "Offre", category: overrides.offerCategory ?? "services", price: 450, deliveryTime: "", certifications: [], minOrderQuantity: 1, supplierId: 2, supplier: { id: 2, companyName: "Fournisseur SARL" } },
+  };
+}
+
+const matches = [
+  makeMatch(1, { needTitle: "Régie publicitaire", status: "contacted", needCategory: "marketing", offerCategory: "media" }),
+  makeMatch(2, { offerTitle: "Transport frigorifique", status: "new", needCategory: "logistics", offerCategory: "logistics" }),
+  makeMatch(3, { status: "favorited" }),
+];
+
+describe("filterMatches", () => {
+  it("keeps everything without filters", () => {
+    expect(filterMatches(matches, NO_FILTERS)).toHaveLength(3);
+  });
+
+  it("searches need and offer titles, ignoring case and accents", () => {
+    expect(filterMatches(matches, { ...NO_FILTERS, search: "regie" }).map((m) => m.id)).toEqual([1]);
+    expect(filterMatches(matches, { ...NO_FILTERS, search: "FRIGO" }).map((m) => m.id)).toEqual([2]);
+  });
+
+  it("filters on the caller's status and on either side's sector", () => {
+    expect(filterMatches(matches, { ...NO_FILTERS, status: "favorited" }).map((m) => m.id)).toEqual([3]);
+    expect(filterMatches(matches, { ...NO_FILTERS, sector: "media" }).map((m) => m.id)).toEqual([1]);
+    expect(filterMatches(matches, { ...NO_FILTERS, sector: "logistics", status: "contacted" })).toEqual([]);
+  });
+});
+
+describe("counterpartOf", () => {
+  it("shows the offer and its price to a buyer, the need and its budget to a supplier", () => {
+    const match = matches[0]!;
+    expect(counterpartOf(match, true)).toMatchObject({ companyName: "Fournisseur SARL", amount: 450 });
+    expect(counterpartOf(match, false)).toMatchObject({ companyName: "Acheteur SA", amount: 900, title: "Régie publicitaire" });
+  });
+});

@@ -1,0 +1,51 @@
+import { percent, scoreTone, type ScoreTone } from "../../../shared/format";
+import { cn } from "../../lib/cn";
+import { Badge, type BadgeVariant } from "../ui";
+
+const TONE_BADGE: Record<ScoreTone, BadgeVariant> = { green: "success", yellow: "warning", red: "destructive" };
+const TONE_BAR: Record<ScoreTone, string> = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" };
+
+/** Matches page score badge: a 0–1 decimal, green ≥ 0.8, yellow ≥ 0.6, red below (SPEC §2). */
+export function ScoreBadge({ score, className }: { score: number; className?: string }) {
+  return (
+    <Badge variant={TONE_BADGE[scoreTone(score)]} className={className}>
+      <span className="sr-only">Score </span>
+      {score.toFixed(2)}
+    </Badge>
+  );
+}
+
+/** One score as a labelled bar with its percent, for the detail view. */
+export function ScoreBar({ label, score, hint }: { label: string; score: number; hint?: string }) {
+  const value = Math.round(score * 100);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="tabular-nums">{percent(score)}</span>
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={percent(score)}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className={cn("h-full rounded-full", TONE_BAR[scoreTone(score)])} style={{ width: `${value}%` }} />
+      </div>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/** A small labelled percent (dashboard card). */
+export function ScoreStat({ label, score }: { label: string; score: number }) {
+  return (
+    <div className="flex flex-col items-center rounded-md bg-muted px-2 py-1.5">
+      <span className="text-xs text-muted-foreground">{label}</span>
+      <span className="text-sm font-semibold tabular-nums">{percent(score)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog> element: showModal() makes the rest of the page inert (focus
+ * stays inside), Esc closes it, and the browser returns focus to the opener on close.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChange(false);
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, not on its content.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl",
+        "backdrop:bg-black/50 backdrop:backdrop-blur-[1px]",
+        className,
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[85dvh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-border p-5">
+            <div className="flex flex-col gap-1">
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="text-sm text-muted-foreground">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+              aria-label="Fermer"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="overflow-y-auto p-5">{children}</div>
+          {footer && <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

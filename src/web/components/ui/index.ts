@@ -1,0 +1,16 @@
+export { Badge, type BadgeProps, type BadgeVariant } from "./badge";
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from "./button";
+export { ButtonLink, type ButtonLinkProps } from "./button-link";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from "./card";
+export { Dialog, type DialogProps } from "./dialog";
+export { EmptyState, type EmptyStateProps } from "./empty-state";
+export { FormField, type FormFieldProps } from "./form-field";
+export { Input, fieldClasses } from "./input";
+export { Label } from "./label";
+export { Select } from "./select";
+export { Skeleton } from "./skeleton";
+export { Switch, type SwitchProps } from "./switch";
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from "./tabs";
+export { Textarea } from "./textarea";
+export { Toaster } from "./toast";
+export { toast } from "../../hooks/use-toast";

@@ -1,0 +1,43 @@
+import { X } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { useToast } from "../../hooks/use-toast";
+
+/** Renders the open toast in a live region so screen readers announce it. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  const visible = toasts.filter((item) => item.open);
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:items-end"
+    >
+      {visible.map((item) => (
+        <div
+          key={item.id}
+          role={item.variant === "destructive" ? "alert" : "status"}
+          data-testid="toast"
+          className={cn(
+            "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg",
+            item.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : "border-border bg-card text-card-foreground",
+          )}
+        >
+          <div className="flex-1">
+            <p className="text-sm font-semibold">{item.title}</p>
+            {item.description && <p className="mt-1 text-sm opacity-90">{item.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismiss(item.id)}
+            className="rounded-md p-1 opacity-80 hover:opacity-100"
+            aria-label="Fermer la notification"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

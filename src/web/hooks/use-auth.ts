@@ -1,0 +1,96 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { PublicUser } from "../../shared/api-types";
+import { LOGIN_RECHECK_DELAY_MS, SESSION_RECHECK_MS, USER_STORAGE_KEY } from "../../shared/constants";
+import type { LoginInput, RegisterInput } from "../../shared/schemas";
+import { writeStorage } from "../lib/storage";
+import { trpc } from "../lib/trpc";
+
+/** tRPC query keys start with the procedure path: [["auth", "me"], { type: "query" }]. */
+function isSessionQuery(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[0];
+  return Array.isArray(path) && path[0] === "auth" && path[1] === "me";
+}
+
+export interface UseAuthOptions {
+  /** The header sets this: it re-checks the session every 2 s and mirrors it to localStorage. */
+  watch?: boolean;
+}
+
+/**
+ * The session (SPEC §4): unknown while auth.me loads, then signed in or out. The server's cookie
+ * is the truth; localStorage "user" only mirrors it for other tabs and scripts.
+ */
+export function useAuth({ watch = false }: UseAuthOptions = {}) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = trpc.auth.me.useQuery(undefined, {
+    retry: false,
+    staleTime: 0,
+    refetchInterval: watch ? SESSION_RECHECK_MS : false,
+  });
+  const loginMutation = trpc.auth.login.useMutation();
+  const registerMutation = trpc.auth.register.useMutation();
+  const logoutMutation = trpc.auth.logout.useMutation();
+
+  // A failing session check signs the user out locally (the next successful check signs back in).
+  const user: PublicUser | null = me.isError ? null : (me.data?.user ?? null);
+  const isLoading = me.isPending;
+
+  useEffect(() => {
+    if (!watch || isLoading) return;
+    writeStorage(USER_STORAGE_KEY, user ? JSON.stringify(user) : null);
+  }, [watch, isLoading, user]);
+
+  function signedIn(next: PublicUser) {
+    utils.auth.me.setData(undefined, { user: next });
+    writeStorage(USER_STORAGE_KEY, JSON.stringify(next));
+    // Everything cached so far was fetched as somebody else (or nobody).
+    void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  }
+
+  /** Clears the session on this device: user, local copy and every cached answer. */
+  function signOutLocally() {
+    utils.auth.me.setData(undefined, { user: null });
+    writeStorage(USER_STORAGE_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  }
+
+  async function login(input: LoginInput): Promise<PublicUser> {
+    const { user: next } = await loginMutation.mutateAsync(input);
+    signedIn(next);
+    setTimeout(() => void utils.auth.me.invalidate(), LOGIN_RECHECK_DELAY_MS);
+    return next;
+  }
+
+  async function register(input: RegisterInput): Promise<PublicUser> {
+    const { user: next } = await registerMutation.mutateAsync(input);
+    signedIn(next);
+    return next;
+  }
+
+  async function logout(): Promise<void> {
+    try {
+      await logoutMutation.mutateAsync();
+    } catch (error) {
+      // SPEC §8: a failed logout call is logged and the local sign-out goes on.
+      console.error("Déconnexion : le serveur n'a pas répondu", error);
+    }
+    await navigate("/");
+    signOutLocally();
+  }
+
+  return {
+    user,
+    isLoading,
+    login,
+    register,
+    logout,
+    signOutLocally,
+    isLoggingIn: loginMutation.isPending,
+    isRegistering: registerMutation.isPending,
+    isLoggingOut: logoutMutation.isPending,
+  };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { connectRealtime } from "../lib/socket";
+import { trpc } from "../lib/trpc";
+import { toast } from "./use-toast";
+
+/**
+ * Keeps a Socket.IO connection open while someone is signed in and turns server events into
+ * cache refreshes and toasts (DESIGN §8). Mounted once, in the app shell.
+ */
+export function useRealtime(userId: number | null, onSessionRevoked: () => void) {
+  const utils = trpc.useUtils();
+  // The latest callbacks, without reconnecting the socket each render.
+  const handlersRef = useRef({ utils, onSessionRevoked });
+  useEffect(() => {
+    handlersRef.current = { utils, onSessionRevoked };
+  });
+
+  useEffect(() => {
+    if (userId === null) return;
+    return connectRealtime({
+      onMatchChange: (kind) => {
+        const { utils: u } = handlersRef.current;
+        void u.matches.invalidate();
+        void u.user.invalidate();
+        void u.stats.invalidate();
+        if (kind === "new") toast({ title: "Nouveau match", description: "Un nouveau match correspond à votre activité." });
+      },
+      onNotification: (notification) => {
+        void handlersRef.current.utils.notifications.invalidate();
+        toast({ title: notification.title, description: notification.message });
+      },
+      onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
+      onSessionRevoked: () => {
+        handlersRef.current.onSessionRevoked();
+        toast({
+          title: "Session terminée",
+          description: "Votre session a été fermée par la plateforme.",
+          variant: "destructive",
+        });
+      },
+    });
+  }, [userId]);
+}

@@ -1,0 +1,62 @@
+import {
+  BriefcaseBusiness,
+  Building2,
+  Car,
+  CircuitBoard,
+  Cpu,
+  Factory,
+  FlaskConical,
+  GraduationCap,
+  HardHat,
+  HeartPulse,
+  Landmark,
+  Lightbulb,
+  Megaphone,
+  Newspaper,
+  Package,
+  Palmtree,
+  Plane,
+  Shapes,
+  Shirt,
+  ShieldCheck,
+  Store,
+  Truck,
+  UtensilsCrossed,
+  Wheat,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { isSectorKey, type SectorKey } from "../../shared/categories";
+
+export const SECTOR_ICONS: Record<SectorKey, LucideIcon> = {
+  technology: Cpu,
+  manufacturing: Factory,
+  services: BriefcaseBusiness,
+  logistics: Truck,
+  marketing: Megaphone,
+  consulting: Lightbulb,
+  finance: Landmark,
+  healthcare: HeartPulse,
+  energy: Zap,
+  construction: HardHat,
+  agriculture: Wheat,
+  textile: Shirt,
+  automotive: Car,
+  aerospace: Plane,
+  chemicals: FlaskConical,
+  tourism: Palmtree,
+  education: GraduationCap,
+  retail: Store,
+  media: Newspaper,
+  real_estate: Building2,
+  security: ShieldCheck,
+  food: UtensilsCrossed,
+  electronics: CircuitBoard,
+  packaging: Package,
+  other: Shapes,
+};
+
+/** The icon of a sector key, or a neutral one for an unknown key. */
+export function sectorIcon(key: string): LucideIcon {
+  return isSectorKey(key) ? SECTOR_ICONS[key] : Shapes;
+}

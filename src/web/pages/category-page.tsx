@@ -1,0 +1,3 @@
+export function CategoryPage() {
+  return <main />;
+}

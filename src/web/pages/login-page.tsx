@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../shared/constants";
+import { TOASTS } from "../../shared/messages";
+import { loginInputSchema, type LoginInput } from "../../shared/schemas";
+import { Page } from "../components/layout/page";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card";
+import { FormField } from "../components/ui/form-field";
+import { Input } from "../components/ui/input";
+import { useAuth } from "../hooks/use-auth";
+import { toast } from "../hooks/use-toast";
+import { describeFailure } from "../lib/errors";
+
+type LoginOutput = ReturnType<typeof loginInputSchema.parse>;
+
+export function LoginPage() {
+  const { login, isLoggingIn } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginInputSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = async (values: LoginOutput) => {
+    try {
+      const user = await login(values);
+      toast({ title: TOASTS.loginTitle, description: TOASTS.loginText(user.username) });
+      await navigate("/dashboard");
+    } catch (error) {
+      const failure = describeFailure(error);
+      const description = failure.kind === "network" ? TOASTS.loginNetwork : failure.message || TOASTS.loginFailText;
+      toast({ title: TOASTS.loginFailTitle, description, variant: "destructive" });
+    }
+  };
+
+  const fillDemo = (email: string) => {
+    setValue("email", email);
+    setValue("password", DEMO_PASSWORD);
+    clearErrors();
+  };
+
+  return (
+    <Page className="flex items-start justify-center">
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <Card>
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl">
+              Connexion
+            </CardTitle>
+            <CardDescription>Accédez à votre espace B2B, à vos matches et à vos échanges.</CardDescription>
+          </CardHeader>
+          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Connexion">
+            <CardContent className="flex flex-col gap-4">
+              <FormField id="email" label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" placeholder="contact@entreprise.fr" {...register("email")} />
+              </FormField>
+              <FormField id="password" label="Mot de passe" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...register("password")} />
+              </FormField>
+            </CardContent>
+            <CardFooter className="flex-col items-stretch gap-4">
+              <Button type="submit" size="lg" disabled={isLoggingIn}>
+                {isLoggingIn ? "Connexion..." : "Se connecter"}
+              </Button>
+              <p className="text-center text-sm text-muted-foreground">
+                Pas encore de compte ?{" "}
+                <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Créer un compte
+                </Link>
+              </p>
+            </CardFooter>
+          </form>
+        </Card>
+
+        <section aria-labelledby="demo-title" className="rounded-xl border border-dashed border-primary/40 bg-accent/60 p-5">
+          <h2 id="demo-title" className="flex items-center gap-2 text-sm font-semibold text-accent-foreground">
+            <KeyRound className="size-4" aria-hidden="true" />
+            Comptes de démonstration
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Mot de passe commun : <code className="rounded bg-card px-1.5 py-0.5 font-mono text-foreground">{DEMO_PASSWORD}</code>.
+            Cliquez sur un compte pour remplir le formulaire.
+          </p>
+          <ul className="mt-3 flex flex-col gap-2">
+            {DEMO_ACCOUNTS.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  onClick={() => fillDemo(account.email)}
+                  className="flex w-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2 text-left text-sm hover:border-primary"
+                  data-testid={`demo-${account.role}`}
+                >
+                  <span className="font-medium">{account.label}</span>
+                  <span className="truncate font-mono text-muted-foreground">{account.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Page>
+  );
+}

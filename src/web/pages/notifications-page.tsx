@@ -1,0 +1,174 @@
+import { BellOff, CheckCheck, Mail, Search, Sparkles, Trash2, Info } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { NotificationView } from "../../shared/api-types";
+import { LIST_LIMIT_MAX } from "../../shared/constants";
+import type { NotificationType } from "../../shared/enums";
+import { formatDate } from "../../shared/format";
+import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { EmptyState } from "../components/ui/empty-state";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { Select } from "../components/ui/select";
+import { useAuth } from "../hooks/use-auth";
+import { toast } from "../hooks/use-toast";
+import { cn } from "../lib/cn";
+import { trpc } from "../lib/trpc";
+
+type Filter = "all" | "unread" | NotificationType;
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: "all", label: "Toutes" },
+  { value: "unread", label: "Non lues" },
+  { value: "match", label: "Matches" },
+  { value: "contact", label: "Contacts" },
+  { value: "system", label: "Système" },
+];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  match: "Match",
+  contact: "Contact",
+  system: "Système",
+};
+
+export const NOTIFICATION_TYPE_ICONS = { match: Sparkles, contact: Mail, system: Info } as const;
+
+function matchesFilter(item: NotificationView, filter: Filter, search: string) {
+  if (filter === "unread" && item.isRead) return false;
+  if (filter !== "all" && filter !== "unread" && item.type !== filter) return false;
+  const needle = search.trim().toLocaleLowerCase("fr");
+  if (!needle) return true;
+  return `${item.title} ${item.message}`.toLocaleLowerCase("fr").includes(needle);
+}
+
+export function NotificationsPage() {
+  const { user, isLoading } = useAuth();
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: user !== null });
+  const refresh = () => void utils.notifications.invalidate();
+  const onError = () => toast({ title: "Erreur", description: "Impossible de mettre à jour les notifications.", variant: "destructive" });
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh, onError });
+  const markAllRead = trpc.notifications.markAllRead.useMutation({
+    onSuccess: ({ updated }) => {
+      refresh();
+      toast({ title: "Notifications lues", description: `${updated} notification${updated > 1 ? "s" : ""} marquée${updated > 1 ? "s" : ""} comme lue${updated > 1 ? "s" : ""}.` });
+    },
+    onError,
+  });
+  const remove = trpc.notifications.remove.useMutation({
+    onSuccess: () => {
+      refresh();
+      toast({ title: "Notification supprimée" });
+    },
+    onError,
+  });
+
+  if (isLoading) return <Page title="Notifications"><PageLoading /></Page>;
+  if (!user) return <Page title="Notifications"><SignInRequired message="Connectez-vous pour voir vos notifications." /></Page>;
+
+  const items = list.data ?? [];
+  const unreadCount = items.filter((item) => !item.isRead).length;
+  const visible = items.filter((item) => matchesFilter(item, filter, search));
+
+  return (
+    <Page
+      title="Notifications"
+      description={unreadCount > 0 ? `${unreadCount} notification${unreadCount > 1 ? "s" : ""} non lue${unreadCount > 1 ? "s" : ""}` : "Vous êtes à jour."}
+      actions={
+        <Button variant="outline" onClick={() => markAllRead.mutate()} disabled={unreadCount === 0 || markAllRead.isPending}>
+          <CheckCheck aria-hidden="true" />
+          Tout marquer comme lu
+        </Button>
+      }
+    >
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="notification-search">Rechercher</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="notification-search"
+              type="search"
+              className="pl-9"
+              placeholder="Titre ou message…"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-48">
+          <Label htmlFor="notification-filter">Filtrer</Label>
+          <Select id="notification-filter" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+            {FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          Impossible de charger les notifications.
+        </p>
+      ) : visible.length === 0 ? (
+        <EmptyState
+          icon={BellOff}
+          title="Aucune notification"
+          description={items.length > 0 ? "Aucune notification ne correspond à votre recherche." : undefined}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Liste des notifications">
+          {visible.map((item) => {
+            const Icon = NOTIFICATION_TYPE_ICONS[item.type];
+            return (
+              <li key={item.id}>
+                <Card className={cn("flex flex-col gap-3 p-4 sm:flex-row sm:items-start", !item.isRead && "border-primary/50 bg-accent/40")}>
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link to={`/notification/${item.id}`} className="font-semibold hover:underline">
+                        {item.title}
+                      </Link>
+                      <Badge variant="outline">{NOTIFICATION_TYPE_LABELS[item.type]}</Badge>
+                      {!item.isRead && <Badge>Non lue</Badge>}
+                    </div>
+                    <p className="text-sm text-muted-foreground">{item.message}</p>
+                    <p className="text-xs text-muted-foreground">{formatDate(item.createdAt)}</p>
+                  </div>
+                  <div className="flex gap-2 sm:flex-col">
+                    {!item.isRead && (
+                      <Button size="sm" variant="outline" onClick={() => markRead.mutate({ id: item.id })} disabled={markRead.isPending}>
+                        Marquer comme lue
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => remove.mutate({ id: item.id })}
+                      disabled={remove.isPending}
+                      aria-label={`Supprimer la notification « ${item.title} »`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Supprimer
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Page>
+  );
+}

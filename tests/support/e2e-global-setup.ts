@@ -1,0 +1,8 @@
+/** Playwright global setup: one real server with the demo data for the whole browser run. */
+import { startServerProcess } from "./server-process";
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await startServerProcess({ demo: true });
+  process.env.E2E_BASE_URL = server.url;
+  return () => server.stop();
+}
