@@ -10,6 +10,8 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 export interface Concept {
   /** Stable id: `${domain}:${index in the domain}`. */
   id: string;
+  /** Position in the lexicon (stable while LEXICON_VERSION is). */
+  index: number;
   domain: string;
   /** The first variant, a readable name for the concept. */
   label: string;
@@ -34,10 +36,11 @@ let byFirstTerm: Map<string, Variant[]> | undefined;
 function variantsIndex(): Map<string, Variant[]> {
   if (byFirstTerm) return byFirstTerm;
   const byKey = new Map<string, Variant>();
+  let next = 0;
   for (const [domain, groups] of Object.entries(LEXICON)) {
     groups.forEach((group, index) => {
       const variants = group.split("|");
-      const concept: Concept = { id: `${domain}:${index}`, domain, label: variants[0] ?? domain };
+      const concept: Concept = { id: `${domain}:${index}`, index: next++, domain, label: variants[0] ?? domain };
       for (const variant of variants) {
         const terms = analyze(variant).map((token) => token.term);
         if (terms.length === 0) continue;

@@ -2,7 +2,7 @@
  * Keyword scoring: BM25-weighted term vectors compared by cosine, over the live corpus,
  * and an inverted index that proposes candidates without scanning every listing.
  */
-import { analyze } from "./pipeline";
+import { analyze, type AnalyzedToken } from "./pipeline";
 
 /** BM25 term-frequency saturation. Default 1.2; useful range 0.5–2. */
 export const BM25_K1 = 1.2;
@@ -110,11 +110,16 @@ export class TermStats {
    * cannot share a term the corpus never saw, so it cannot add to a cosine).
    */
   bag(fields: readonly WeightedField[], intern: boolean): TermBag {
+    return this.bagOfTokens(fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight })), intern);
+  }
+
+  /** Same as `bag`, for fields already run through the pipeline. */
+  bagOfTokens(fields: ReadonlyArray<{ tokens: readonly AnalyzedToken[]; weight: number }>, intern: boolean): TermBag {
     const counts = new Map<number, number>();
     const surfaces = new Map<number, string>();
     let unknownLength = 0;
     for (const field of fields) {
-      for (const token of analyze(field.text)) {
+      for (const token of field.tokens) {
         const id = intern ? this.intern(token.term, token.surface) : this.idOf(token.term);
         if (id < 0) {
           unknownLength += field.weight;

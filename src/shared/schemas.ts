@@ -157,3 +157,19 @@ export const testNotificationInputSchema = z.object({
   email: z.string(VALIDATION.testEmailRequired).trim().min(1, VALIDATION.testEmailRequired).pipe(z.email(VALIDATION.email)),
   type: z.enum(["match", "contact", "system"]),
 });
+
+/** A catalogue product as `market import products` reads it (SPEC §3; price in cents). */
+export const productImportSchema = z.object({
+  title: required("Le titre est requis", 300),
+  description: text(5000).default(""),
+  brand: text(120).default(""),
+  price: z.coerce.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif"),
+  currency,
+  category: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).default("other"),
+  images: z
+    .array(z.string().trim().max(500))
+    .max(10)
+    .default([])
+    .refine((images) => images.every((src) => src.startsWith("/")), "Les images doivent être servies localement (chemin commençant par /)"),
+});
+export type ProductImport = z.output<typeof productImportSchema>;

@@ -1,19 +1,41 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
-import { AdminDashboardPage } from "./pages/admin-dashboard-page";
-import { CategoryPage } from "./pages/category-page";
-import { DashboardPage } from "./pages/dashboard-page";
+import { Page, PageLoading } from "./components/layout/page";
 import { HomePage } from "./pages/home-page";
 import { LoginPage } from "./pages/login-page";
-import { MarketplacePage } from "./pages/marketplace-page";
-import { MatchesPage } from "./pages/matches-page";
 import { NotFoundPage } from "./pages/not-found-page";
-import { NotificationDetailPage } from "./pages/notification-detail-page";
-import { NotificationsPage } from "./pages/notifications-page";
-import { ProfilePage } from "./pages/profile-page";
 import { RegisterPage } from "./pages/register-page";
-import { SecurityPage } from "./pages/security-page";
-import { TestNotificationsPage } from "./pages/test-notifications-page";
+
+/** Pages behind a session load on demand, so a visitor's first page downloads less. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardPage = lazyPage(() => import("./pages/dashboard-page"), "DashboardPage");
+const MatchesPage = lazyPage(() => import("./pages/matches-page"), "MatchesPage");
+const MarketplacePage = lazyPage(() => import("./pages/marketplace-page"), "MarketplacePage");
+const CategoryPage = lazyPage(() => import("./pages/category-page"), "CategoryPage");
+const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
+const AdminDashboardPage = lazyPage(() => import("./pages/admin-dashboard-page"), "AdminDashboardPage");
+const SecurityPage = lazyPage(() => import("./pages/security-page"), "SecurityPage");
+const NotificationsPage = lazyPage(() => import("./pages/notifications-page"), "NotificationsPage");
+const NotificationDetailPage = lazyPage(() => import("./pages/notification-detail-page"), "NotificationDetailPage");
+const TestNotificationsPage = lazyPage(() => import("./pages/test-notifications-page"), "TestNotificationsPage");
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Page>
+          <PageLoading />
+        </Page>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** SPEC §2 route table. No client-side guard: pages that need a session say so themselves. */
 export function App() {
@@ -23,16 +45,16 @@ export function App() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="matches" element={<MatchesPage />} />
-        <Route path="marketplace" element={<MarketplacePage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="admin-dashboard" element={<AdminDashboardPage />} />
-        <Route path="security" element={<SecurityPage />} />
-        <Route path="category/:categoryId" element={<CategoryPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="notification/:id" element={<NotificationDetailPage />} />
-        <Route path="test-notifications" element={<TestNotificationsPage />} />
+        <Route path="dashboard" element={<Loading><DashboardPage /></Loading>} />
+        <Route path="matches" element={<Loading><MatchesPage /></Loading>} />
+        <Route path="marketplace" element={<Loading><MarketplacePage /></Loading>} />
+        <Route path="profile" element={<Loading><ProfilePage /></Loading>} />
+        <Route path="admin-dashboard" element={<Loading><AdminDashboardPage /></Loading>} />
+        <Route path="security" element={<Loading><SecurityPage /></Loading>} />
+        <Route path="category/:categoryId" element={<Loading><CategoryPage /></Loading>} />
+        <Route path="notifications" element={<Loading><NotificationsPage /></Loading>} />
+        <Route path="notification/:id" element={<Loading><NotificationDetailPage /></Loading>} />
+        <Route path="test-notifications" element={<Loading><TestNotificationsPage /></Loading>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,3 +1,132 @@
+import type { ReactNode } from "react";
+import { ArrowLeft, Building2 } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { NeedView, OfferView } from "../../shared/api-types";
+import { sectorLabel } from "../../shared/categories";
+import { LIST_LIMIT_MAX } from "../../shared/constants";
+import { NeedFacts, OfferFacts } from "../components/listings/listing-details";
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton } from "../components/ui";
+import { trpc } from "../lib/trpc";
+import { sectorIcon } from "../lib/sector-icons";
+
 export function CategoryPage() {
-  return <main />;
+  const { categoryId = "" } = useParams();
+  const label = sectorLabel(categoryId);
+  const Icon = sectorIcon(categoryId);
+  const needs = trpc.needs.byCategory.useQuery({ category: categoryId, limit: LIST_LIMIT_MAX }, { enabled: categoryId !== "" });
+  const offers = trpc.offers.byCategory.useQuery({ category: categoryId, limit: LIST_LIMIT_MAX }, { enabled: categoryId !== "" });
+
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link to="/" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Retour à l'accueil
+      </Link>
+      <header className="flex items-center gap-4">
+        <span className="rounded-xl bg-accent p-3 text-accent-foreground" aria-hidden="true">
+          <Icon className="size-8" />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{label}</h1>
+          <p className="text-muted-foreground" aria-live="polite">
+            {needs.data && offers.data
+              ? `${plural(needs.data.length, "besoin actif", "besoins actifs")} · ${plural(offers.data.length, "offre disponible", "offres disponibles")}`
+              : "Chargement..."}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ListingColumn
+          title="Besoins"
+          count={needs.data?.length}
+          isPending={needs.isPending}
+          error={needs.isError ? needs.error.message || "Impossible de charger les besoins." : null}
+          emptyText="Aucun besoin actif dans cette catégorie."
+        >
+          {needs.data?.map((need) => <NeedCard key={need.id} need={need} />)}
+        </ListingColumn>
+        <ListingColumn
+          title="Offres"
+          count={offers.data?.length}
+          isPending={offers.isPending}
+          error={offers.isError ? offers.error.message || "Impossible de charger les offres." : null}
+          emptyText="Aucune offre disponible dans cette catégorie."
+        >
+          {offers.data?.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
+        </ListingColumn>
+      </div>
+    </main>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+interface ListingColumnProps {
+  title: string;
+  count: number | undefined;
+  isPending: boolean;
+  error: string | null;
+  emptyText: string;
+  children: ReactNode;
+}
+
+function ListingColumn({ title, count, isPending, error, emptyText, children }: ListingColumnProps) {
+  const id = `category-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title} {count !== undefined && <span className="text-muted-foreground">({count})</span>}
+      </h2>
+      {isPending && (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label={`Chargement des ${title.toLowerCase()}`}>
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {count === 0 && <EmptyState title={emptyText} />}
+      {count !== undefined && count > 0 && <ul className="flex flex-col gap-3">{children}</ul>}
+    </section>
+  );
+}
+
+function ListingCard({ title, companyName, description, children }: { title: string; companyName: string; description: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card>
+        <CardHeader className="gap-1.5 pb-3">
+          <CardTitle className="text-base">{title}</CardTitle>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Building2 className="size-4" aria-hidden="true" />
+            {companyName}
+          </p>
+          <p className="line-clamp-3 text-sm">{description}</p>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function NeedCard({ need }: { need: NeedView }) {
+  return (
+    <ListingCard title={need.title} companyName={need.companyName} description={need.description}>
+      <NeedFacts need={need} />
+    </ListingCard>
+  );
+}
+
+function OfferCard({ offer }: { offer: OfferView }) {
+  return (
+    <ListingCard title={offer.title} companyName={offer.companyName} description={offer.description}>
+      <OfferFacts offer={offer} />
+    </ListingCard>
+  );
 }

@@ -1,3 +1,139 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { PackageSearch, Search, X } from "lucide-react";
+import type { ProductView } from "../../shared/api-types";
+import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
+import type { ProductSort } from "../../shared/enums";
+import { TOASTS } from "../../shared/messages";
+import { ProductCard } from "../components/products/product-card";
+import { ProductDetailDialog } from "../components/products/product-detail-dialog";
+import { SearchControls } from "../components/products/search-controls";
+import { Button, Card, EmptyState, Input, Label, Skeleton, toast } from "../components/ui";
+import { trpc } from "../lib/trpc";
+
 export function MarketplacePage() {
-  return <main />;
+  const [text, setText] = useState("");
+  /** The last submitted search; null shows the catalogue's first products. */
+  const [term, setTerm] = useState<string | null>(null);
+  const [alpha, setAlpha] = useState(DEFAULT_SEARCH_ALPHA);
+  const [sort, setSort] = useState<ProductSort>("relevance");
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const list = trpc.products.list.useQuery({ limit: PRODUCT_LIST_LIMIT }, { enabled: term === null });
+  const search = trpc.products.search.useQuery(
+    { q: term ?? "", alpha, sort, limit: SEARCH_LIMIT },
+    { enabled: term !== null, retry: QUERY_RETRY, placeholderData: keepPreviousData },
+  );
+
+  useEffect(() => {
+    if (list.isError) toast({ title: TOASTS.productsFail, description: list.error.message, variant: "destructive" });
+  }, [list.isError, list.error]);
+  useEffect(() => {
+    if (search.isError) toast({ title: TOASTS.searchFail, description: search.error.message, variant: "destructive" });
+  }, [search.isError, search.error]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    // SPEC §5: a search runs only with non-blank text.
+    if (q === "") return;
+    setTerm(q);
+  }
+
+  function clearSearch() {
+    setText("");
+    setTerm(null);
+    setAlpha(DEFAULT_SEARCH_ALPHA);
+    setSort("relevance");
+  }
+
+  const searching = term !== null;
+  const active = searching ? search : list;
+  const products: ProductView[] | undefined = searching ? search.data?.products : list.data;
+
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Marketplace</h1>
+        <p className="mt-1 text-muted-foreground">Recherchez dans le catalogue : la recherche comprend les mots-clés et le sens de votre demande.</p>
+      </header>
+
+      <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="product-search">Rechercher un produit</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="product-search"
+              type="search"
+              className="h-12 pl-9 text-base"
+              placeholder="Ex. : ordinateur portable, gants de sécurité..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" size="lg">
+          <Search aria-hidden="true" />
+          Rechercher
+        </Button>
+        {searching && (
+          <Button size="lg" variant="ghost" onClick={clearSearch}>
+            <X aria-hidden="true" />
+            Tout le catalogue
+          </Button>
+        )}
+      </form>
+
+      {searching && (
+        <>
+          <SearchControls alpha={alpha} onAlphaChange={setAlpha} sort={sort} onSortChange={setSort} />
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
+            {search.data
+              ? `${search.data.totalResults} résultat${search.data.totalResults > 1 ? "s" : ""} pour « ${term} »`
+              : search.isError
+                ? "La recherche a échoué."
+                : "Recherche en cours..."}
+          </p>
+        </>
+      )}
+      {!searching && list.isSuccess && <h2 className="text-xl font-semibold">Derniers produits</h2>}
+
+      {active.isPending && !products && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Chargement des produits">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <Card className="overflow-hidden">
+                <Skeleton className="aspect-[4/3] w-full rounded-none" />
+                <div className="flex flex-col gap-2 p-4">
+                  <Skeleton className="h-5 w-3/4" />
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-10 w-full" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {active.isError && !products && (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          {searching ? TOASTS.searchFail : TOASTS.productsFail}
+        </p>
+      )}
+      {products && products.length === 0 && (
+        <EmptyState icon={PackageSearch} title={searching ? "Aucun produit ne correspond à votre recherche." : "Le catalogue est vide."} />
+      )}
+      {products && products.length > 0 && (
+        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${search.isFetching && searching ? "opacity-60" : ""}`} aria-busy={searching && search.isFetching}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} onOpen={() => setOpenId(product.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ProductDetailDialog productId={openId} onClose={() => setOpenId(null)} />
+    </main>
+  );
 }

@@ -32,7 +32,7 @@ const ON_REQUEST_FROM = 20_000;
 const CATALOGUE_TAILS = [
   "Notice en français et déclaration de conformité fournies.",
   "Pièces détachées disponibles pendant 10 ans.",
-  "Livraison sur palette, reprise de l'ancien matériel sur demande.",
+  "Fiche technique disponible sur demande.",
   "Garantie pièces et main-d'œuvre.",
   "Conditionnement prêt à expédier.",
 ] as const;

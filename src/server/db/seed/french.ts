@@ -46,12 +46,13 @@ export const NEED_CONTEXTS = [
   "pour répondre à une nouvelle exigence réglementaire",
 ] as const;
 
+/** Openers end with a colon so that the item needs no article ("un", "une", "des"). */
 export const NEED_OPENERS = [
-  "Nous recherchons",
-  "Nous souhaitons acquérir",
-  "Nous lançons une consultation pour",
-  "Notre entreprise a besoin de",
-  "Nous sollicitons des devis pour",
+  "Nous recherchons un fournisseur pour le lot suivant :",
+  "Objet de la consultation :",
+  "Demande de devis :",
+  "Notre besoin :",
+  "Nous sollicitons des propositions pour :",
 ] as const;
 
 export const NEED_SHORT_CONTEXTS = ["notre siège", "nos agences", "un nouveau site", "notre usine", "nos équipes", "notre entrepôt"] as const;
@@ -65,19 +66,16 @@ export const NEED_CLOSERS = [
   "Paiement à 45 jours fin de mois.",
 ] as const;
 
-export const OFFER_INTROS = [
-  "Nous proposons",
-  "Nous fournissons",
-  "Nous mettons à votre disposition",
-  "Spécialistes du secteur, nous proposons",
-  "Notre équipe vous accompagne avec",
-] as const;
+export const GOOD_INTROS = ["Nous proposons :", "Au catalogue :", "Disponible chez nous :", "Notre offre :"] as const;
+export const SERVICE_INTROS = ["Nous proposons :", "Prestation proposée :", "Notre offre :", "Nous réalisons :"] as const;
 
 export const GOOD_ANGLES = ["livraison rapide", "stock permanent", "installation comprise", "achat ou location", "prix dégressifs", "garantie 3 ans"] as const;
 export const SERVICE_ANGLES = ["forfait clé en main", "intervention dans toute la France", "devis sous 48 h", "équipe dédiée", "premier rendez-vous offert"] as const;
 
 export const GOOD_DELIVERY_TIMES = ["48h", "sous 5 jours ouvrés", "sous 2 semaines", "3 à 4 semaines", "sur stock, expédition sous 24h", "6 semaines"] as const;
 export const SERVICE_DELIVERY_TIMES = ["démarrage sous 2 semaines", "intervention sous 72h", "planning à convenir", "démarrage le mois suivant la commande", "sous 1 mois"] as const;
+
+export const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"] as const;
 
 export const BUYER_BIO_TAILS = [
   "Nous achetons local quand c'est possible.",

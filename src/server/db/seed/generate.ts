@@ -16,22 +16,24 @@ import {
   FRENCH_CITIES,
   GOOD_ANGLES,
   GOOD_DELIVERY_TIMES,
+  GOOD_INTROS,
   LAST_NAMES,
+  MONTHS,
   NAME_HEADS,
   NAME_TAILS,
   NEED_CLOSERS,
   NEED_CONTEXTS,
   NEED_OPENERS,
   NEED_SHORT_CONTEXTS,
-  OFFER_INTROS,
   SERVICE_ANGLES,
   SERVICE_DELIVERY_TIMES,
+  SERVICE_INTROS,
 } from "./french";
 import type { Rng } from "./random";
 import { createRng, deriveSeed } from "./random";
 import { capitalize, groupDigits, joinFrench, lowerFirst, roundAmount, slugify } from "./text";
 import type { SeedCompany, SeedNeed, SeedOffer, SeedProduct } from "./types";
-import type { VocabularyItem } from "./vocabulary";
+import type { SectorVocabulary, VocabularyItem } from "./vocabulary";
 import { SECTOR_VOCABULARY } from "./vocabulary";
 
 /** Volumes of `bin/market seed --size`. */
@@ -69,6 +71,12 @@ function deadline2027(rng: Rng): string {
   const month = String(rng.int(1, 12)).padStart(2, "0");
   const day = String(rng.int(1, 28)).padStart(2, "0");
   return `2027-${month}-${day}`;
+}
+
+/** "2027-03-09" → "9 mars 2027" */
+function frenchDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
 function companyName(rng: Rng, sector: SectorKey): string {
@@ -163,9 +171,9 @@ export function* iterateNeeds(count: number, seed: number, companies: readonly S
     const specs = rng.sample(item.specs, 2);
     const place = isGood(item) ? `Livraison à ${location}` : `Prestation à réaliser à ${location}`;
     const sentences = [
-      `${rng.pick(NEED_OPENERS)} ${lowerFirst(item.noun)} ${variant} ${rng.pick(NEED_CONTEXTS)} (quantité : ${groupDigits(quantity)} ${item.unit}).`,
+      `${rng.pick(NEED_OPENERS)} ${lowerFirst(item.noun)} ${variant}, ${rng.pick(NEED_CONTEXTS)} (quantité : ${groupDigits(quantity)} ${item.unit}).`,
       `Points attendus : ${joinFrench(specs)}.`,
-      `${place}${deadline ? " dans les délais indiqués" : ""}.`,
+      `${place}${deadline ? ` avant le ${frenchDate(deadline)}` : ""}.`,
     ];
     if (rng.chance(0.6)) sentences.push(rng.pick(NEED_CLOSERS));
     yield {
@@ -188,6 +196,22 @@ export function generateNeeds(count: number, seed: number, companies: readonly S
   return Array.from(iterateNeeds(count, seed, companies));
 }
 
+function offerTitle(rng: Rng, item: VocabularyItem, variant: string, angle: string, vocabulary: SectorVocabulary, city: string): string {
+  const base = `${item.noun} ${variant}`;
+  switch (rng.int(0, 4)) {
+    case 0:
+      return base;
+    case 1:
+      return `${base} – ${angle}`;
+    case 2:
+      return `${base}, ${rng.pick(item.specs)}`;
+    case 3:
+      return isGood(item) ? `${base} ${rng.pick(vocabulary.brands)}` : `${base} – ${city} et sa région`;
+    default:
+      return `${base} – certification ${rng.pick(vocabulary.certifications)}`;
+  }
+}
+
 export function* iterateOffers(count: number, seed: number, companies: readonly SeedCompany[]): Generator<SeedOffer> {
   const rng = createRng(deriveSeed(seed, STREAM.offers));
   const suppliers = companiesOfType(companies, "supplier");
@@ -203,7 +227,7 @@ export function* iterateOffers(count: number, seed: number, companies: readonly 
     const certifications = rng.sample(vocabulary.certifications, rng.int(0, 2));
     const angle = rng.pick(good ? GOOD_ANGLES : SERVICE_ANGLES);
     const sentences = [
-      `${rng.pick(OFFER_INTROS)} ${lowerFirst(item.noun)} ${variant}.`,
+      `${rng.pick(good ? GOOD_INTROS : SERVICE_INTROS)} ${lowerFirst(item.noun)} ${variant}.`,
       `${capitalize(joinFrench(rng.sample(item.specs, 3)))}.`,
       good
         ? `Expédition depuis ${supplier.location}, ${angle}.`
@@ -213,7 +237,7 @@ export function* iterateOffers(count: number, seed: number, companies: readonly 
     if (certifications.length > 0) sentences.push(`Entreprise certifiée ${joinFrench(certifications)}.`);
     yield {
       companyKey: supplier.key,
-      title: rng.chance(0.5) ? `${item.noun} ${variant}` : `${item.noun} ${variant} – ${angle}`,
+      title: offerTitle(rng, item, variant, angle, vocabulary, supplier.location),
       description: sentences.join(" "),
       category,
       price: roundAmount(perThousand ? unitPrice * 1000 : unitPrice),

@@ -95,7 +95,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Borne Wi-Fi", unit: "bornes", price: [180, 900], quantity: [6, 120], image: "network",
-        variants: ["Wi-Fi 6 double bande", "Wi-Fi 6E pour plafond", "extérieure IP67", "Wi-Fi 7 haute densité"],
+        variants: ["6 double bande", "6E pour plafond", "extérieure IP67", "7 haute densité"],
         specs: ["alimentation PoE+ 802.3at", "jusqu'à 250 clients simultanés", "administration centralisée dans le cloud", "boîtier ABS blanc de 20 × 20 cm", "portail captif pour les invités"],
         keywords: ["point d'accès", "wifi", "réseau sans fil", "couverture radio"],
       },

@@ -82,9 +82,12 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
               <ButtonLink to="/login" variant="ghost" size="sm">
                 Se Connecter
               </ButtonLink>
-              <ButtonLink to="/register" size="sm" className="hidden sm:inline-flex">
-                Créer un Compte
-              </ButtonLink>
+              {/* Phones get the registration buttons of the page itself; the header stays one line. */}
+              <span className="hidden sm:inline-flex">
+                <ButtonLink to="/register" size="sm">
+                  Créer un Compte
+                </ButtonLink>
+              </span>
             </>
           )}
         </div>

@@ -48,7 +48,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
         size="icon"
         aria-label={label}
         title={label}
-        data-description={label}
+        data-description="Notifications"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -6,7 +6,7 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === "dark" ? "Activer le thème clair" : "Activer le thème sombre";
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label} data-description={label} data-testid="theme-toggle">
+    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label} data-description="Thème" data-testid="theme-toggle">
       {theme === "dark" ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
   );

@@ -1,0 +1,82 @@
+/**
+ * Quality on the hand-graded sets in ../shared/eval: need → offer matching (keywords only,
+ * semantic only, hybrid) and product search, against a plain MiniSearch BM25 baseline.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import { DEFAULT_ALPHA, MatchingEngine, ProductSearchIndex, type ListingDoc } from "../src/engine";
+import { summarise, type Metrics, type QueryRun } from "./metrics";
+
+interface EvalNeed { id: string; title: string; description: string; category: string; keywords: string[]; tags: string[] }
+interface EvalOffer { id: string; title: string; description: string; category: string; keywords: string[]; certifications: string[] }
+interface EvalProduct { id: string; title: string; description: string; brand: string; category: string }
+interface MatchingSet { needs: EvalNeed[]; offers: EvalOffer[]; qrels: Record<string, Record<string, number>> }
+interface SearchSet { products: EvalProduct[]; queries: Array<{ id: string; q: string; tags: string[] }>; qrels: Record<string, Record<string, number>> }
+
+export interface EvalReport {
+  dataDir: string;
+  matching: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+  search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+}
+
+const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
+
+export function evalDataDir(projectRoot: string): string {
+  return path.resolve(projectRoot, "../shared/eval");
+}
+
+export function runEval(projectRoot: string): EvalReport {
+  const dataDir = evalDataDir(projectRoot);
+  const matchingSet = JSON.parse(readFileSync(path.join(dataDir, "matching-dev.json"), "utf8")) as MatchingSet;
+  const searchSet = JSON.parse(readFileSync(path.join(dataDir, "search-dev.json"), "utf8")) as SearchSet;
+
+  const engine = new MatchingEngine();
+  const needDocs = matchingSet.needs.map((n): ListingDoc => ({ id: numeric(n.id), kind: "need", title: n.title, description: n.description, category: n.category, keywords: n.keywords }));
+  for (const o of matchingSet.offers) {
+    engine.upsert({ id: numeric(o.id), kind: "offer", title: o.title, description: o.description, category: o.category, keywords: o.keywords, certifications: o.certifications });
+  }
+  for (const doc of needDocs) engine.upsert(doc);
+
+  const matching: EvalReport["matching"] = {};
+  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA]] as const) {
+    const runs: QueryRun[] = matchingSet.needs.map((need, i) => ({
+      ranked: engine.matchesFor(needDocs[i] as ListingDoc, { alpha, minScore: 0, limit: 10 }).map((m) => `o${m.id}`),
+      qrels: matchingSet.qrels[need.id] ?? {},
+      tags: need.tags,
+    }));
+    matching[name] = summarise(runs);
+  }
+  const mini = new MiniSearch<{ id: string; title: string; description: string; keywords: string }>({ fields: ["title", "description", "keywords"] });
+  mini.addAll(matchingSet.offers.map((o) => ({ id: o.id, title: o.title, description: o.description, keywords: o.keywords.join(" ") })));
+  matching["MiniSearch BM25 baseline"] = summarise(
+    matchingSet.needs.map((need) => ({
+      ranked: mini.search([need.title, need.description, need.keywords.join(" ")].join(" ")).slice(0, 10).map((r) => String(r.id)),
+      qrels: matchingSet.qrels[need.id] ?? {},
+      tags: need.tags,
+    })),
+  );
+
+  const products = new ProductSearchIndex();
+  for (const p of searchSet.products) products.upsert({ id: numeric(p.id), title: p.title, description: p.description, brand: p.brand, category: p.category });
+  const search: EvalReport["search"] = {};
+  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA]] as const) {
+    search[name] = summarise(
+      searchSet.queries.map((q) => ({
+        ranked: products.search(q.q, { alpha, limit: 10 }).hits.map((h) => `p${h.id}`),
+        qrels: searchSet.qrels[q.id] ?? {},
+        tags: q.tags,
+      })),
+    );
+  }
+  const miniProducts = new MiniSearch<{ id: string; title: string; description: string; brand: string }>({ fields: ["title", "description", "brand"] });
+  miniProducts.addAll(searchSet.products.map((p) => ({ id: p.id, title: p.title, description: p.description, brand: p.brand })));
+  search["MiniSearch BM25 baseline"] = summarise(
+    searchSet.queries.map((q) => ({
+      ranked: miniProducts.search(q.q).slice(0, 10).map((r) => String(r.id)),
+      qrels: searchSet.qrels[q.id] ?? {},
+      tags: q.tags,
+    })),
+  );
+  return { dataDir, matching, search };
+}

@@ -1,0 +1,108 @@
+/**
+ * One collection of documents (needs, offers or products): term bags for exact keyword
+ * scores, an inverted index and a vector index for candidates, the concepts each document
+ * mentions (to explain a match) and its sector.
+ */
+import { findConcepts } from "./concepts";
+import { KeywordIndex, type TermBag, type TermStats, type WeightedField } from "./keyword-index";
+import { analyze, type AnalyzedToken } from "./pipeline";
+import { VectorIndex, type VectorIndexOptions } from "./vector-index";
+
+/** A document as the pipeline sees it: weighted fields and the text handed to the embedder. */
+export interface AnalyzedDoc {
+  tokens: Array<{ tokens: AnalyzedToken[]; weight: number }>;
+  bag: TermBag;
+  /** Concept index → the words of this document that named it. */
+  concepts: Map<number, string>;
+}
+
+/** Runs the pipeline once over a document's fields. */
+export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean): AnalyzedDoc {
+  const tokens = fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+  const concepts = new Map<number, string>();
+  for (const field of tokens) {
+    for (const match of findConcepts(field.tokens)) {
+      if (!concepts.has(match.concept.index)) concepts.set(match.concept.index, match.surface);
+    }
+  }
+  return { tokens, bag: stats.bagOfTokens(tokens, intern), concepts };
+}
+
+interface Stored {
+  slot: number;
+  bag: Pick<TermBag, "pairs" | "length">;
+  concepts: Uint16Array;
+  category: string;
+}
+
+export class Collection {
+  readonly stats: TermStats;
+  readonly vectors: VectorIndex;
+  readonly #keywords: KeywordIndex;
+  readonly #docs = new Map<number, Stored>();
+  readonly #idBySlot: number[] = [];
+  readonly #freeSlots: number[] = [];
+
+  constructor(stats: TermStats, dimensions: number, vectorOptions?: VectorIndexOptions) {
+    this.stats = stats;
+    this.vectors = new VectorIndex(dimensions, vectorOptions);
+    this.#keywords = new KeywordIndex(stats);
+  }
+
+  get size(): number {
+    return this.#docs.size;
+  }
+
+  has(id: number): boolean {
+    return this.#docs.has(id);
+  }
+
+  ids(): IterableIterator<number> {
+    return this.#docs.keys();
+  }
+
+  upsert(id: number, doc: AnalyzedDoc, category: string, vector: Float32Array): void {
+    this.remove(id, { keepVector: true });
+    const slot = this.#freeSlots.pop() ?? this.#idBySlot.length;
+    this.#idBySlot[slot] = id;
+    const bag = { pairs: doc.bag.pairs, length: doc.bag.length };
+    this.stats.addDocument(doc.bag);
+    this.#keywords.add(slot, doc.bag);
+    const concepts = Uint16Array.from([...doc.concepts.keys()].sort((a, b) => a - b));
+    this.#docs.set(id, { slot, bag, concepts, category });
+    this.vectors.set(id, vector);
+  }
+
+  remove(id: number, options: { keepVector?: boolean } = {}): void {
+    const stored = this.#docs.get(id);
+    if (!stored) return;
+    this.#keywords.remove(stored.slot, { ...stored.bag, surfaces: new Map() });
+    this.stats.removeDocument({ ...stored.bag, surfaces: new Map() });
+    this.#docs.delete(id);
+    this.#idBySlot[stored.slot] = -1;
+    this.#freeSlots.push(stored.slot);
+    if (!options.keepVector) this.vectors.delete(id);
+  }
+
+  bag(id: number): Pick<TermBag, "pairs" | "length"> | undefined {
+    return this.#docs.get(id)?.bag;
+  }
+
+  concepts(id: number): Uint16Array | undefined {
+    return this.#docs.get(id)?.concepts;
+  }
+
+  category(id: number): string | undefined {
+    return this.#docs.get(id)?.category;
+  }
+
+  /** Ids of the documents with the best approximate keyword cosine. */
+  keywordCandidates(bag: Pick<TermBag, "pairs" | "length">, limit: number): number[] {
+    return this.#keywords.retrieve(bag, limit).map((slot) => this.#idBySlot[slot] as number);
+  }
+
+  /** Ids of the nearest documents by embedding. */
+  vectorCandidates(vector: Float32Array, limit: number): number[] {
+    return this.vectors.search(vector, limit);
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * The need ↔ offer matching engine: holds every open listing, proposes candidates from the
+ * vector index and the inverted index together, and scores them exactly (DESIGN §7).
+ */
+import { categoryScore } from "./category";
+import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
+import { allConcepts } from "./concepts";
+import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
+import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
+import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
+import type { VectorIndexOptions } from "./vector-index";
+
+export type ListingKind = "need" | "offer";
+
+export interface ListingDoc {
+  id: number;
+  kind: ListingKind;
+  title: string;
+  description: string;
+  /** A sector key of src/shared/categories.ts. */
+  category: string;
+  keywords: string[];
+  /** Offers only. */
+  certifications?: string[];
+}
+
+/** How many times a title word counts against a description word. Default 2. */
+export const TITLE_FIELD_WEIGHT = 2;
+/** How many times a keyword counts against a description word. Default 2. */
+export const KEYWORDS_FIELD_WEIGHT = 2;
+/** Nearest neighbours asked of the vector index per query. Default 200; range 10–2000. */
+export const VECTOR_CANDIDATES = 200;
+/** Best keyword matches taken from the inverted index per query. Default 200; range 10–2000. */
+export const KEYWORD_CANDIDATES = 200;
+/** Matches returned by matchesFor unless a limit is given. Default 100. */
+export const DEFAULT_MATCH_LIMIT = 100;
+/** Words kept in matchedTerms. Default 5. */
+export const MATCHED_TERMS_LIMIT = 5;
+
+export interface MatchingEngineOptions {
+  /** Default alpha (semantic share of the text score). Default DEFAULT_ALPHA (0.6); range [0, 1]. */
+  alpha?: number;
+  /** Category weight wc. Default CATEGORY_WEIGHT (0.15); range [0, 1]. */
+  categoryWeight?: number;
+  /** Smallest hybrid score returned by matchesFor. Default MATCH_MIN_SCORE (0.3); range [0, 1]. */
+  minScore?: number;
+  /** Default: the built-in LexiconEmbedder. */
+  embedder?: Embedder;
+  /** usearch graph settings. */
+  vectorIndex?: VectorIndexOptions;
+}
+
+export interface MatchOptions {
+  /** Most matches returned. Default DEFAULT_MATCH_LIMIT. */
+  limit?: number;
+  /** Overrides the engine's alpha for this call; range [0, 1]. */
+  alpha?: number;
+  /** Overrides the engine's minScore for this call; range [0, 1]. */
+  minScore?: number;
+  /** Score every listing of the other kind instead of the candidates (slow; for measurement). */
+  exhaustive?: boolean;
+}
+
+export interface Match {
+  id: number;
+  scores: PairScores;
+}
+
+interface Query {
+  doc: ListingDoc;
+  analyzed: AnalyzedDoc;
+  vector: Float32Array;
+}
+
+/** The fields a listing's keyword vector is built from, with their weights. */
+export function listingFields(doc: ListingDoc): WeightedField[] {
+  return [
+    { text: doc.title, weight: TITLE_FIELD_WEIGHT },
+    { text: doc.keywords.join(" ; "), weight: KEYWORDS_FIELD_WEIGHT },
+    { text: doc.description, weight: 1 },
+    { text: (doc.certifications ?? []).join(" ; "), weight: 1 },
+  ];
+}
+
+/** The text a listing's embedding is computed from (the title twice: it says the most). */
+export function listingText(doc: ListingDoc): string {
+  return [doc.title, doc.title, doc.keywords.join(", "), doc.description, (doc.certifications ?? []).join(", ")].join("\n");
+}
+
+const conceptLabels = new Map<number, string>();
+function conceptLabel(index: number): string {
+  if (conceptLabels.size === 0) for (const c of allConcepts()) conceptLabels.set(c.index, c.label);
+  return conceptLabels.get(index) ?? "";
+}
+
+export class MatchingEngine {
+  readonly embedder: Embedder;
+  readonly alpha: number;
+  readonly categoryWeight: number;
+  readonly minScore: number;
+  readonly #stats = new TermStats();
+  readonly #needs: Collection;
+  readonly #offers: Collection;
+
+  constructor(options: MatchingEngineOptions = {}) {
+    this.embedder = options.embedder ?? new LexiconEmbedder();
+    this.alpha = checkUnit("alpha", options.alpha ?? DEFAULT_ALPHA);
+    this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
+    this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);
+    this.#needs = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
+    this.#offers = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
+  }
+
+  get counts(): { needs: number; offers: number } {
+    return { needs: this.#needs.size, offers: this.#offers.size };
+  }
+
+  has(kind: ListingKind, id: number): boolean {
+    return this.#collection(kind).has(id);
+  }
+
+  /** Embedding of a listing, to be stored by the caller with `embedder.version`. */
+  embed(doc: ListingDoc): Float32Array {
+    return this.embedder.embed(listingText(doc));
+  }
+
+  /**
+   * Adds or replaces a listing. Pass the stored embedding (computed by the same embedder
+   * version) to skip recomputing it.
+   */
+  upsert(doc: ListingDoc, embedding?: Float32Array): void {
+    const vector = embedding ?? this.embed(doc);
+    if (vector.length !== this.embedder.dimensions) {
+      throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
+    }
+    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true), doc.category, vector);
+  }
+
+  remove(kind: ListingKind, id: number): void {
+    this.#collection(kind).remove(id);
+  }
+
+  /**
+   * Listings of the opposite kind whose hybrid score reaches minScore, best first (ties by
+   * id), scored exactly. Candidates: the vector index's VECTOR_CANDIDATES nearest ∪ the
+   * inverted index's KEYWORD_CANDIDATES best. The listing itself need not be upserted;
+   * when it is, its stored embedding is used.
+   */
+  matchesFor(doc: ListingDoc, options: MatchOptions = {}): Match[] {
+    const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
+    const minScore = checkUnit("minScore", options.minScore ?? this.minScore);
+    const limit = options.limit ?? DEFAULT_MATCH_LIMIT;
+    const query = this.#query(doc);
+    const others = this.#collection(doc.kind === "need" ? "offer" : "need");
+    let candidates: Iterable<number>;
+    if (options.exhaustive) candidates = others.ids();
+    else {
+      const set = new Set(others.vectorCandidates(query.vector, VECTOR_CANDIDATES));
+      for (const id of others.keywordCandidates(query.analyzed.bag, KEYWORD_CANDIDATES)) set.add(id);
+      candidates = set;
+    }
+    const scored: Array<{ id: number; tfidfScore: number; semanticScore: number; categoryScore: number; hybridScore: number }> = [];
+    for (const id of candidates) {
+      const bag = others.bag(id);
+      const vector = others.vectors.get(id);
+      if (!bag || !vector) continue;
+      const parts = {
+        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag),
+        semanticScore: semanticSimilarity(query.vector, vector),
+        categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
+      };
+      const hybrid = hybridScore(parts, alpha, this.categoryWeight);
+      if (hybrid >= minScore) scored.push({ id, ...parts, hybridScore: hybrid });
+    }
+    scored.sort((a, b) => b.hybridScore - a.hybridScore || a.id - b.id);
+    return scored.slice(0, limit).map(({ id, ...parts }) => {
+      const bag = others.bag(id) as Pick<TermBag, "pairs" | "length">;
+      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, parts.semanticScore);
+      return { id, scores: { ...parts, matchedTerms } };
+    });
+  }
+
+  /** Exact scores of one pair; each listing's stored embedding is used when it has been upserted. */
+  score(need: ListingDoc, offer: ListingDoc, options: { alpha?: number } = {}): PairScores {
+    const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
+    const a = this.#query(need);
+    const b = this.#query(offer);
+    const parts = {
+      tfidfScore: keywordCosine(this.#stats, a.analyzed.bag, b.analyzed.bag),
+      semanticScore: semanticSimilarity(a.vector, b.vector),
+      categoryScore: categoryScore(need.category, offer.category),
+    };
+    const offerConcepts = Uint16Array.from([...b.analyzed.concepts.keys()].sort((x, y) => x - y));
+    return {
+      ...parts,
+      hybridScore: hybridScore(parts, alpha, this.categoryWeight),
+      matchedTerms: this.#matchedTerms(a.analyzed, b.analyzed.bag, offerConcepts, alpha, parts.semanticScore),
+    };
+  }
+
+  /**
+   * Saves both vector graphs: `${path}.needs` and `${path}.offers`, each with a `.json`
+   * sidecar (format, embedder version, count, fingerprint). Creates no directory.
+   */
+  saveVectors(path: string): void {
+    this.#needs.vectors.save(`${path}.needs`, this.embedder.version);
+    this.#offers.vectors.save(`${path}.offers`, this.embedder.version);
+  }
+
+  /**
+   * Loads the graphs saved by saveVectors. False when a file is missing or was written for
+   * another format or embedder version (or does not match listings already upserted): the
+   * caller then simply upserts every listing with its stored embedding and the graphs are
+   * rebuilt at the first query. Listings must be upserted in any case (keyword scores need
+   * their text); a loaded graph only spares rebuilding the HNSW graph, and is used only if
+   * the upserted embeddings have the saved fingerprint.
+   */
+  loadVectors(path: string): boolean {
+    const needs = this.#needs.vectors.load(`${path}.needs`, this.embedder.version);
+    const offers = this.#offers.vectors.load(`${path}.offers`, this.embedder.version);
+    return needs && offers;
+  }
+
+  /** Brings both vector graphs up to date now (otherwise done at the first query). */
+  syncVectors(): void {
+    this.#needs.vectors.sync();
+    this.#offers.vectors.sync();
+  }
+
+  #collection(kind: ListingKind): Collection {
+    return kind === "need" ? this.#needs : this.#offers;
+  }
+
+  #query(doc: ListingDoc): Query {
+    const analyzed = analyzeDoc(this.#stats, listingFields(doc), true);
+    const stored = this.#collection(doc.kind).vectors.get(doc.id);
+    return { doc, analyzed, vector: stored ?? this.embed(doc) };
+  }
+
+  #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
+    const contributions: TermContribution[] = [];
+    keywordCosine(this.#stats, query.bag, other, contributions);
+    const weighted: Array<{ surface: string; value: number }> = contributions.map((c) => ({
+      surface: query.bag.surfaces.get(c.termId) ?? this.#stats.surfaceOf(c.termId),
+      value: (1 - alpha) * c.value,
+    }));
+    const shared = [...otherConcepts].filter((index) => query.concepts.has(index));
+    for (const index of shared) {
+      weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / shared.length });
+    }
+    weighted.sort((x, y) => y.value - x.value || x.surface.localeCompare(y.surface));
+    const out: string[] = [];
+    for (const { surface } of weighted) {
+      if (out.length >= MATCHED_TERMS_LIMIT) break;
+      if (out.some((kept) => kept === surface || kept.split(" ").includes(surface) || surface.split(" ").includes(kept))) continue;
+      out.push(surface);
+    }
+    return out;
+  }
+}

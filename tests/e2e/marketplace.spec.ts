@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PRODUCT_LIST_LIMIT } from "../../src/shared/constants";
+
+const cards = (page: Page) => page.getByTestId("product-card");
+const searchBox = (page: Page) => page.getByLabel("Rechercher un produit");
+const slider = (page: Page) => page.getByLabel("Pondération IA");
+
+/** "1 234,50 €" → 1234.5; "Prix sur demande" → null. */
+function parsePrice(text: string): number | null {
+  if (!/\d/.test(text)) return null;
+  return Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+}
+
+async function titles(page: Page): Promise<string[]> {
+  return cards(page).getByRole("heading").allInnerTexts();
+}
+
+async function search(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  await searchBox(page).press("Enter");
+  await expect(page.getByTestId("result-count")).toContainText(/\d+ résultats? pour/);
+}
+
+test.describe("marketplace", () => {
+  test("la page montre d'abord les 20 premiers produits du catalogue", async ({ page }) => {
+    await page.goto("/marketplace");
+    await expect(cards(page)).toHaveCount(PRODUCT_LIST_LIMIT);
+    await expect(cards(page).first().getByTestId("product-price")).not.toBeEmpty();
+    await expect(slider(page)).toHaveCount(0);
+  });
+
+  test("une recherche vide ne lance rien", async ({ page }) => {
+    await page.goto("/marketplace");
+    await expect(cards(page)).toHaveCount(PRODUCT_LIST_LIMIT);
+    await searchBox(page).fill("   ");
+    await searchBox(page).press("Enter");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page.getByTestId("result-count")).toHaveCount(0);
+    await expect(slider(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(PRODUCT_LIST_LIMIT);
+  });
+
+  test("une recherche affiche le nombre de résultats, puis le tri par prix croissant trie vraiment", async ({ page }) => {
+    await page.goto("/marketplace");
+    await search(page, "ordinateur portable");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(slider(page)).toHaveValue("0.6");
+    await expect(page.getByTestId("alpha-value")).toHaveText("0.6");
+
+    const countText = await page.getByTestId("result-count").innerText();
+    const total = Number(/(\d+)/.exec(countText)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(await cards(page).count());
+
+    await page.getByLabel("Trier par").selectOption({ label: "Prix croissant" });
+    await expect(async () => {
+      const prices = (await cards(page).getByTestId("product-price").allInnerTexts()).map(parsePrice);
+      const known = prices.filter((price): price is number => price !== null);
+      expect(known.length).toBeGreaterThan(1);
+      expect(known).toEqual([...known].sort((a, b) => a - b));
+      // "Prix sur demande" comes after every priced product.
+      expect(prices.slice(0, known.length)).toEqual(known);
+    }).toPass();
+
+    await page.getByLabel("Trier par").selectOption({ label: "Prix décroissant" });
+    await expect(async () => {
+      const known = (await cards(page).getByTestId("product-price").allInnerTexts()).map(parsePrice).filter((price): price is number => price !== null);
+      expect(known).toEqual([...known].sort((a, b) => b - a));
+    }).toPass();
+  });
+
+  test("le curseur de pondération IA relance la recherche et change le classement", async ({ page }) => {
+    await page.goto("/marketplace");
+    await search(page, "PC portable");
+    const semantic = await titles(page);
+
+    await slider(page).fill("0");
+    await expect(page.getByTestId("alpha-value")).toHaveText("0.0");
+    await expect.poll(() => titles(page)).not.toEqual(semantic);
+
+    await slider(page).fill("1");
+    await expect(page.getByTestId("alpha-value")).toHaveText("1.0");
+    await expect.poll(() => titles(page)).not.toEqual(semantic);
+  });
+
+  test("un produit s'ouvre au clic et compte la vue", async ({ page }) => {
+    await page.goto("/marketplace");
+    const first = cards(page).first();
+    const title = (await first.getByRole("heading").innerText()).replace(/…$/, "");
+    await first.getByRole("button").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading").first()).toContainText(title);
+    await expect(dialog).toContainText(/\d+ vues?/);
+  });
+});

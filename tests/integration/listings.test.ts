@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const need = (overrides: Record<string, unknown> = {}) => ({
+  title: "Nettoyage de bureaux 800 m²",
+  description: "Entretien quotidien de nos bureaux à Lyon : sols, sanitaires, vitres une fois par mois.",
+  category: "services",
+  budget: 24000,
+  currency: "EUR",
+  urgency: "medium",
+  location: "Lyon",
+  deadline: "2027-03-01",
+  keywords: ["nettoyage", "bureaux"],
+  specifications: {},
+  images: [],
+  status: "active",
+  buyerId: 999,
+  ...overrides,
+});
+
+const offer = (overrides: Record<string, unknown> = {}) => ({
+  title: "Entretien des locaux professionnels",
+  description: "Équipes formées pour le nettoyage de bureaux, sanitaires et vitrerie, produits écolabellisés.",
+  category: "services",
+  price: 1800,
+  currency: "EUR",
+  location: "Lyon",
+  deliveryTime: "démarrage sous 2 semaines",
+  keywords: ["nettoyage", "propreté"],
+  certifications: ["ISO 14001"],
+  minOrderQuantity: 1,
+  specifications: {},
+  images: [],
+  status: "active",
+  supplierId: 999,
+  ...overrides,
+});
+
+describe("needs", () => {
+  it("a buyer publishes a need: active, owned by the session user whatever the body says", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/needs", need());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: need().title, status: "active", buyerId: user.id, deadline: "2027-03-01", keywords: ["nettoyage", "bureaux"] });
+    const mine = await client.get("/api/needs");
+    expect(mine.body.map((n: { id: number }) => n.id)).toEqual([res.body.id]);
+  });
+
+  it("applies the spec's defaults (EUR, medium urgency, no deadline, no keywords)", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const { currency: _c, urgency: _u, deadline: _d, keywords: _k, ...bare } = need();
+    const res = await client.post("/api/needs", bare);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ currency: "EUR", urgency: "medium", deadline: null, keywords: [] });
+  });
+
+  it.each([
+    ["title", "", VALIDATION.titleRequired],
+    ["description", " ", VALIDATION.descriptionRequired],
+    ["category", "", VALIDATION.categoryRequired],
+    ["budget", 0, VALIDATION.budgetMin],
+    ["location", "", VALIDATION.locationRequired],
+  ])("refuses a need with a bad %s and stores nothing", async (field, value, message) => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/needs", need({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect((await client.get("/api/needs")).body).toEqual([]);
+  });
+
+  it("a supplier cannot publish a need, a visitor must sign in", async () => {
+    const { client } = await registeredClient(server.url, "supplier");
+    const res = await client.post("/api/needs", need());
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(ERRORS.buyersOnly);
+    expect((await new ApiClient(server.url).post("/api/needs", need())).status).toBe(401);
+  });
+
+  it("one buyer cannot edit, close or delete another buyer's need", async () => {
+    const owner = await registeredClient(server.url, "buyer");
+    const other = await registeredClient(server.url, "buyer");
+    const created = await owner.client.post("/api/needs", need());
+    const id = created.body.id;
+    expect((await other.client.patch(`/api/needs/${id}`, { title: "Piraté" })).status).toBe(403);
+    expect((await other.client.post(`/api/needs/${id}/close`)).status).toBe(403);
+    expect((await other.client.delete(`/api/needs/${id}`)).status).toBe(403);
+    const mine = await owner.client.get("/api/needs");
+    expect(mine.body[0]).toMatchObject({ title: need().title, status: "active" });
+  });
+
+  it("the owner edits only the fields sent, closes, then deletes", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const created = await client.post("/api/needs", need({ urgency: "high" }));
+    const id = created.body.id;
+    const edited = await client.patch(`/api/needs/${id}`, { title: "Nettoyage de bureaux 900 m²" });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: "Nettoyage de bureaux 900 m²", urgency: "high", keywords: ["nettoyage", "bureaux"] });
+    const bad = await client.patch(`/api/needs/${id}`, { budget: -3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(VALIDATION.budgetMin);
+    const closed = await client.post(`/api/needs/${id}/close`);
+    expect(closed.body.status).toBe("closed");
+    const publicList = await new ApiClient(server.url).get("/api/needs?category=services");
+    expect(publicList.body.map((n: { id: number }) => n.id)).not.toContain(id);
+    expect((await client.delete(`/api/needs/${id}`)).status).toBe(200);
+    expect((await client.get("/api/needs")).body).toEqual([]);
+    expect((await client.patch(`/api/needs/${id}`, { title: "x" })).status).toBe(404);
+  });
+
+  it("lists the active needs of a sector publicly, with the buyer's company", async () => {
+    const { client, account } = await registeredClient(server.url, "buyer");
+    const created = await client.post("/api/needs", need({ category: "energy", title: "Panneaux photovoltaïques toiture" }));
+    const res = await new ApiClient(server.url).get("/api/needs?category=energy");
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual(expect.objectContaining({ id: created.body.id, companyName: account.companyName }));
+  });
+});
+
+describe("offers", () => {
+  it("a supplier publishes an offer with lists and defaults", async () => {
+    const { client, user } = await registeredClient(server.url, "supplier");
+    const { minOrderQuantity: _m, currency: _c, ...bare } = offer();
+    const res = await client.post("/api/offers", bare);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ supplierId: user.id, status: "active", currency: "EUR", minOrderQuantity: 1, certifications: ["ISO 14001"] });
+    expect((await client.get("/api/offers")).body).toHaveLength(1);
+  });
+
+  it.each([
+    ["price", 0, VALIDATION.priceMin],
+    ["minOrderQuantity", 0, VALIDATION.minOrderMin],
+    ["title", "", VALIDATION.titleRequired],
+  ])("refuses an offer with a bad %s", async (field, value, message) => {
+    const { client } = await registeredClient(server.url, "supplier");
+    const res = await client.post("/api/offers", offer({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+
+  it("a buyer cannot publish an offer nor list offers as their own", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/offers", offer());
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(ERRORS.suppliersOnly);
+    expect((await client.get("/api/offers")).status).toBe(403);
+  });
+});
+
+describe("user", () => {
+  it("updates the profile and answers the stored user; refuses bad values in English as the spec says", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const bad = await client.put("/api/user/profile", { displayName: "A", email: "a@exemple.fr" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(VALIDATION.displayNameMin);
+    const longBio = await client.put("/api/user/profile", { displayName: "Alice", email: "alice@exemple.fr", bio: "x".repeat(161) });
+    expect(longBio.body.error).toBe(VALIDATION.bioMax);
+    const res = await client.put("/api/user/profile", { displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse", preferredLanguage: "fr", timezone: "CET" });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse" });
+    expect((await client.get("/api/auth/me")).body.user.displayName).toBe("Alice Martin");
+  });
+
+  it("reports real counters, achievements and progress", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    await client.post("/api/needs", need());
+    const stats = await client.get("/api/user/stats");
+    expect(stats.body).toMatchObject({ needs: 1, offers: 0, level: 1 });
+    expect(stats.body.totalScore).toBeGreaterThan(0);
+    const achievements = await client.get("/api/user/achievements");
+    expect(achievements.body.find((a: { key: string }) => a.key === "first_listing")).toMatchObject({ unlocked: true });
+    const progress = await client.get("/api/user/progress");
+    expect(progress.body).toMatchObject({ completed: expect.any(Number), score: stats.body.totalScore });
+  });
+});

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const laptopOffer = {
+  title: "Ordinateurs portables professionnels reconditionnés",
+  description: "PC portables 14 pouces, Intel Core i5, 16 Go de RAM, SSD 512 Go, garantie 2 ans, livrés configurés pour votre parc informatique.",
+  category: "technology",
+  price: 450,
+  location: "Lyon",
+  deliveryTime: "sous 5 jours ouvrés",
+  keywords: ["ordinateur portable", "laptop", "reconditionné"],
+  certifications: ["ISO 9001"],
+  minOrderQuantity: 5,
+};
+
+const bakeryOffer = {
+  title: "Viennoiseries surgelées pour la restauration",
+  description: "Croissants et pains au chocolat pur beurre surgelés, cartons de 60 pièces, livraison en camion frigorifique.",
+  category: "food",
+  price: 35,
+  location: "Rennes",
+  deliveryTime: "48h",
+  keywords: ["viennoiserie", "surgelé", "boulangerie"],
+  certifications: ["HACCP"],
+  minOrderQuantity: 10,
+};
+
+const laptopNeed = {
+  title: "Achat de 20 laptops pour nos commerciaux",
+  description: "Nous équipons notre équipe commerciale de PC portables légers avec 16 Go de mémoire et un SSD, livrés avant le printemps.",
+  category: "technology",
+  budget: 12000,
+  location: "Lyon",
+  deadline: "2027-03-15",
+  keywords: ["ordinateur portable", "pc portable"],
+  specifications: { quantity: 20 },
+};
+
+async function setup() {
+  const supplier = await registeredClient(server.url, "supplier");
+  const otherSupplier = await registeredClient(server.url, "supplier");
+  const laptop = await supplier.client.post("/api/offers", laptopOffer);
+  const bakery = await otherSupplier.client.post("/api/offers", bakeryOffer);
+  const buyer = await registeredClient(server.url, "buyer");
+  const need = await buyer.client.post("/api/needs", laptopNeed);
+  return { supplier, otherSupplier, buyer, laptopId: laptop.body.id, bakeryId: bakery.body.id, need: need.body };
+}
+
+describe("publishing creates matches", () => {
+  it("a need matches the relevant offer with scores in [0, 1] and not the unrelated one", async () => {
+    const { buyer, laptopId, bakeryId, need } = await setup();
+    expect(need.matchesCreated).toBeGreaterThanOrEqual(1);
+    const matches = await buyer.client.get("/api/matches");
+    expect(matches.status).toBe(200);
+    const laptopMatch = matches.body.find((m: any) => m.offer.id === laptopId);
+    expect(laptopMatch).toBeDefined();
+    expect(matches.body.find((m: any) => m.offer.id === bakeryId)).toBeUndefined();
+    for (const key of ["hybridScore", "tfidfScore", "semanticScore", "categoryScore", "matchScore", "tfIdfScore"]) {
+      expect(laptopMatch[key]).toBeGreaterThanOrEqual(0);
+      expect(laptopMatch[key]).toBeLessThanOrEqual(1);
+    }
+    expect(laptopMatch.matchScore).toBe(laptopMatch.hybridScore);
+    expect(laptopMatch.categoryScore).toBe(1);
+    expect(laptopMatch).toMatchObject({ status: "new", tab: "pending", need: { id: need.id, buyer: { id: buyer.user.id } } });
+    expect(laptopMatch.matchedTerms.length).toBeGreaterThan(0);
+  });
+
+  it("the supplier sees the match of its offer, with its own status, and a notification", async () => {
+    const { supplier, otherSupplier, need } = await setup();
+    const theirs = await supplier.client.get("/api/matches");
+    const match = theirs.body.find((m: any) => m.need.id === need.id);
+    expect(match).toMatchObject({ status: "new", offer: { supplier: { id: supplier.user.id } } });
+    const others = await otherSupplier.client.get("/api/matches");
+    expect(others.body.find((m: any) => m.need.id === need.id)).toBeUndefined();
+    const notifications = await supplier.client.get("/api/notifications");
+    expect(notifications.body.some((n: any) => n.type === "match" && n.matchId === match.id)).toBe(true);
+  });
+
+  it("an offer published later matches the existing need", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const need = await buyer.client.post("/api/needs", { ...laptopNeed, title: "Laptops pour le service comptable" });
+    const supplier = await registeredClient(server.url, "supplier");
+    const offer = await supplier.client.post("/api/offers", laptopOffer);
+    expect(offer.body.matchesCreated).toBeGreaterThanOrEqual(1);
+    const matches = await buyer.client.get("/api/matches");
+    expect(matches.body.some((m: any) => m.need.id === need.body.id && m.offer.id === offer.body.id)).toBe(true);
+  });
+});
+
+describe("what users do with matches", () => {
+  it("statuses are per side and follow the tabs; view never downgrades", async () => {
+    const { buyer, supplier, laptopId } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    const contacted = await supplier.client.post("/api/interactions", { matchId: match.id, action: "contact", notes: "Bonjour" });
+    expect(contacted.status).toBe(201);
+    expect(contacted.body).toMatchObject({ status: "contacted", tab: "interested" });
+    const viewed = await supplier.client.post("/api/interactions", { matchId: match.id, action: "view" });
+    expect(viewed.body.status).toBe("contacted");
+    // The buyer's side is untouched and the buyer is told.
+    const buyerSide = (await buyer.client.get("/api/matches")).body.find((m: any) => m.id === match.id);
+    expect(buyerSide).toMatchObject({ status: "new", counterpartStatus: "contacted" });
+    const notices = await buyer.client.get("/api/notifications");
+    expect(notices.body.some((n: any) => n.type === "contact" && n.matchId === match.id)).toBe(true);
+
+    const rejected = await buyer.client.post("/api/interactions", { matchId: match.id, action: "reject" });
+    expect(rejected.body).toMatchObject({ status: "ignored", tab: "rejected" });
+    const reconsidered = await buyer.client.post("/api/interactions", { matchId: match.id, action: "favorite" });
+    expect(reconsidered.body).toMatchObject({ status: "favorited", tab: "interested" });
+    const patched = await buyer.client.patch(`/api/matches/${match.id}`, { status: "rejected" });
+    expect(patched.body).toMatchObject({ status: "ignored" });
+    const pending = await buyer.client.patch(`/api/matches/${match.id}`, { status: "pending" });
+    expect(pending.body.status).toBe("new");
+
+    const detail = await buyer.client.get(`/api/matches/${match.id}`);
+    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "reject", "favorite"]);
+    expect(detail.body.constraints).toMatchObject({ priceWithinBudget: true });
+  });
+
+  it("another user's match is 403, an unknown one 404, a bad action 400", async () => {
+    const { buyer, otherSupplier, laptopId } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    expect((await otherSupplier.client.get(`/api/matches/${match.id}`)).status).toBe(403);
+    expect((await otherSupplier.client.patch(`/api/matches/${match.id}`, { status: "contacted" })).status).toBe(403);
+    expect((await otherSupplier.client.post("/api/interactions", { matchId: match.id, action: "contact" })).status).toBe(403);
+    expect((await otherSupplier.client.post(`/api/matches/${match.id}/messages`, { body: "Bonjour" })).status).toBe(403);
+    expect((await buyer.client.get("/api/matches/999999")).status).toBe(404);
+    expect((await buyer.client.post("/api/interactions", { matchId: match.id, action: "delete" })).status).toBe(400);
+    expect((await new ApiClient(server.url).get("/api/matches")).status).toBe(401);
+  });
+
+  it("the two parties exchange messages on a match", async () => {
+    const { buyer, supplier, laptopId } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    const sent = await buyer.client.post(`/api/matches/${match.id}/messages`, { body: "Pouvez-vous livrer 20 postes avant mars ?" });
+    expect(sent.status).toBe(201);
+    await supplier.client.post(`/api/matches/${match.id}/messages`, { body: "Oui, sous 5 jours ouvrés." });
+    const detail = await supplier.client.get(`/api/matches/${match.id}`);
+    expect(detail.body.messages.map((m: any) => m.body)).toEqual(["Pouvez-vous livrer 20 postes avant mars ?", "Oui, sous 5 jours ouvrés."]);
+  });
+
+  it("closing a need removes it from matching: a new offer does not match it", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const need = await buyer.client.post("/api/needs", { ...laptopNeed, title: "Laptops pour la direction" });
+    await buyer.client.post(`/api/needs/${need.body.id}/close`);
+    const supplier = await registeredClient(server.url, "supplier");
+    await supplier.client.post("/api/offers", laptopOffer);
+    const matches = await supplier.client.get("/api/matches");
+    expect(matches.body.some((m: any) => m.need.id === need.body.id)).toBe(false);
+  });
+});
+
+describe("re-matching (admin)", () => {
+  async function adminClient() {
+    const admin = await registeredClient(server.url, "buyer");
+    await server.services.database.client.execute({ sql: "update users set account_type = 'admin' where id = ?", args: [admin.user.id] });
+    return admin.client;
+  }
+
+  it("is refused to non-admins", async () => {
+    const { buyer } = await setup();
+    expect((await buyer.client.post("/api/rematch")).status).toBe(403);
+    expect((await buyer.client.post("/api/trigger-matching")).status).toBe(403);
+    expect((await new ApiClient(server.url).post("/api/rematch")).status).toBe(401);
+  });
+
+  it("recomputes every match and keeps each party's status for the pairs that remain", async () => {
+    const { buyer, supplier, laptopId } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    await supplier.client.post("/api/interactions", { matchId: match.id, action: "favorite" });
+    await buyer.client.post("/api/interactions", { matchId: match.id, action: "contact" });
+    const admin = await adminClient();
+    const res = await admin.post("/api/rematch");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ totalMatches: expect.any(Number), created: 0, removed: 0, matchesCreated: 0 }));
+    expect(res.body.updated).toBeGreaterThanOrEqual(1);
+    const after = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    expect(after).toMatchObject({ id: match.id, status: "contacted", counterpartStatus: "favorited" });
+    const trigger = await admin.post("/api/trigger-matching");
+    expect(trigger.body).toEqual(expect.objectContaining({ message: expect.any(String), matchesCreated: 0, notificationsSent: expect.any(Number) }));
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importProducts } from "../../src/server/services/catalogue-import";
+import { VALIDATION } from "../../src/shared/messages";
+import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+let client: ApiClient;
+
+const catalogue = [
+  { title: "Chariot élévateur électrique 2 t", description: "Chariot frontal électrique, levée 4,5 m, batterie lithium, pour entrepôt.", brand: "Levatek", price: 2890000, category: "logistics" },
+  { title: "Transpalette manuel 2 500 kg", description: "Fourches 1 150 mm, roues polyuréthane, pour la manutention de palettes.", brand: "Levatek", price: 34900, category: "logistics" },
+  { title: "Ordinateur portable 14 pouces professionnel", description: "PC portable Intel Core i5, 16 Go RAM, SSD 512 Go, Windows 11 Pro.", brand: "Numeris", price: 89900, category: "technology" },
+  { title: "Écran 27 pouces QHD", description: "Moniteur de bureau IPS, réglable en hauteur, USB-C.", brand: "Numeris", price: 32900, category: "technology" },
+  { title: "Cartons de déménagement double cannelure", description: "Lot de 50 cartons 60 × 40 × 40 cm, emballage robuste.", brand: "Embalis", price: 0, category: "packaging" },
+  { title: "Gerbeur électrique 1,2 t", description: "Gerbeur à conducteur accompagnant, levée 3 m, pour stockage en rayonnage.", brand: "Levatek", price: 690000, category: "logistics" },
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const report = await importProducts(server.services.database, catalogue);
+  server.services.products.indexRows(report.rows);
+  client = new ApiClient(server.url);
+});
+afterAll(() => server.close());
+
+describe("product catalogue", () => {
+  it("lists products with prices in cents and counts a view", async () => {
+    const list = await client.get("/api/products?limit=20");
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(catalogue.length);
+    expect(list.body[0]).toMatchObject({ title: catalogue[0]!.title, price: 2890000, views: 0 });
+    const viewed = await client.get(`/api/products/${list.body[0].id}`);
+    expect(viewed.body.views).toBe(1);
+    expect((await client.get("/api/products/999999")).status).toBe(404);
+  });
+
+  it("ranks a clearly relevant product first", async () => {
+    const res = await client.get(`/api/search?q=${encodeURIComponent("chariot élévateur")}&limit=10`);
+    expect(res.status).toBe(200);
+    expect(res.body.products[0].title).toBe("Chariot élévateur électrique 2 t");
+    expect(res.body.totalResults).toBeGreaterThanOrEqual(1);
+    expect(res.body.products.some((p: any) => p.title.startsWith("Cartons"))).toBe(false);
+  });
+
+  it("finds a synonym without shared words through the semantic score", async () => {
+    const res = await client.get(`/api/search?q=laptop&alpha=1`);
+    expect(res.body.products[0]?.title).toBe("Ordinateur portable 14 pouces professionnel");
+  });
+
+  it("alpha changes the order", async () => {
+    const orders = new Set<string>();
+    for (const alpha of [0, 0.5, 1]) {
+      const res = await client.get(`/api/search?q=${encodeURIComponent("manutention de palettes en entrepôt")}&alpha=${alpha}`);
+      orders.add(res.body.products.map((p: any) => p.id).join(","));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("sorts by price for real, price on request last", async () => {
+    const res = await client.get(`/api/search?q=${encodeURIComponent("levatek chariot gerbeur transpalette")}&sort=price_asc`);
+    const prices = res.body.products.map((p: any) => p.price);
+    expect(prices.length).toBeGreaterThanOrEqual(3);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const desc = await client.get(`/api/search?q=${encodeURIComponent("levatek chariot gerbeur transpalette")}&sort=price_desc`);
+    expect(desc.body.products.map((p: any) => p.price)).toEqual([...prices].reverse());
+  });
+
+  it("refuses a blank query and caps the limit", async () => {
+    const blank = await client.get("/api/search?q=%20%20");
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe(VALIDATION.searchBlank);
+    expect((await client.get("/api/search?q=chariot&limit=5000")).status).toBe(400);
+  });
+});
+
+describe("catalogue import", () => {
+  it("imports the good rows and reports the bad ones with their position and reason", async () => {
+    const report = await importProducts(server.services.database, [
+      { title: "Palette bois 120 × 80", description: "Palette EUR neuve", brand: "Palbois", price: 1290 },
+      { title: "", price: 100 },
+      { title: "Film étirable", price: 12.5 },
+      { title: "Image distante", price: 100, images: ["https://exemple.fr/a.jpg"] },
+    ]);
+    expect(report.imported).toBe(1);
+    expect(report.rejected.map((r) => r.position)).toEqual([2, 3, 4]);
+    expect(report.rejected[1]!.reason).toMatch(/centimes/);
+  });
+});
