@@ -9,6 +9,9 @@ export const BM25_K1 = 1.2;
 /** BM25 length normalisation. Default 0.75; range 0 (none) – 1 (full). */
 export const BM25_B = 0.75;
 
+/** Relative change of the corpus size after which stored norms are recomputed. Default 0.2. */
+export const NORM_REFRESH_RATIO = 0.2;
+
 /** A text field and how many times each of its terms counts (title and keywords weigh more). */
 export interface WeightedField {
   text: string;
@@ -201,6 +204,8 @@ export class KeywordIndex {
   #norms = new Float32Array(1024);
   #lengths = new Float32Array(1024);
   #scores = new Float32Array(1024);
+  /** Corpus size when the norms were last computed from scratch. */
+  #normsDocCount = 0;
 
   constructor(stats: TermStats) {
     this.#stats = stats;
@@ -249,6 +254,7 @@ export class KeywordIndex {
    * lists are longer than the remaining budget are skipped (they are the common, low-idf ones).
    */
   retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = 400_000): number[] {
+    this.#refreshNormsIfStale();
     const terms: Array<{ termId: number; weight: number; list: { data: Uint32Array; size: number } }> = [];
     for (let i = 0; i < query.pairs.length; i += 2) {
       const termId = query.pairs[i] as number;
@@ -277,6 +283,25 @@ export class KeywordIndex {
     const best = touched.slice(0, limit);
     for (const slot of touched) scores[slot] = 0;
     return best;
+  }
+
+  /**
+   * Norms stored at insertion follow the idf of that moment; once the corpus has grown or
+   * shrunk by NORM_REFRESH_RATIO they are recomputed from the postings (linear in their size).
+   */
+  #refreshNormsIfStale(): void {
+    const count = this.#stats.docCount;
+    if (Math.abs(count - this.#normsDocCount) <= NORM_REFRESH_RATIO * this.#normsDocCount) return;
+    this.#normsDocCount = count;
+    const sums = new Float64Array(this.#norms.length);
+    for (const [termId, list] of this.#postings) {
+      for (let p = 0; p < list.size; p += 2) {
+        const slot = list.data[p] as number;
+        const w = this.#stats.weight(termId, list.data[p + 1] as number, this.#lengths[slot] as number);
+        sums[slot]! += w * w;
+      }
+    }
+    for (let slot = 0; slot < sums.length; slot++) this.#norms[slot] = Math.sqrt(sums[slot] as number);
   }
 
   #ensureSlot(slot: number): void {

@@ -9,7 +9,7 @@ import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
 import { buildOpenApiDocument } from "../rest/openapi";
-import { restRouter, sendError } from "../rest/adapter";
+import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
 import { appRouter } from "../routers";
 import { isSameOrigin } from "./origin";
 
@@ -83,5 +83,6 @@ export function createHttpApp(services: AppServices): express.Express {
       res.status(503).type("text/plain; charset=utf-8").send("Application web non construite : lancez `npm run build`.");
     });
   }
+  app.use(jsonErrorHandler(services));
   return app;
 }

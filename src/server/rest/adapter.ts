@@ -67,18 +67,21 @@ function handler(services: AppServices, route: RestRoute) {
   };
 }
 
-export function restRouter(services: AppServices): Router {
-  const api = Router();
-  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route));
-  api.use("/api", (_req: Request, res: Response) => sendError(res, 404, ERRORS.apiNotFound));
-  // Body parser failures (size, syntax) and anything unexpected, as JSON.
-  api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+/** Body parser failures (size, syntax) and anything unexpected, as JSON: never a stack trace. */
+export function jsonErrorHandler(services: AppServices) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const type = (error as { type?: string }).type;
     if (type === "entity.too.large") return sendError(res, 413, ERRORS.payloadTooLarge);
     if (type === "entity.parse.failed") return sendError(res, 400, ERRORS.malformedJson);
     services.logger.error({ err: error }, "unexpected error");
     sendError(res, 500, ERRORS.internal);
-  });
+  };
+}
+
+export function restRouter(services: AppServices): Router {
+  const api = Router();
+  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route));
+  api.use("/api", (_req: Request, res: Response) => sendError(res, 404, ERRORS.apiNotFound));
   return api;
 }

@@ -2,7 +2,7 @@
  * What users do with their matches (DESIGN §6): each side has its own status; every action is
  * also an interaction row; only the two parties of a match may read or change it.
  */
-import { and, asc, desc, eq, or } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
 import type { MatchDetail, MatchView, MessageView } from "../../shared/api-types";
@@ -203,9 +203,3 @@ export async function sendMessage(
   pushNotifications(realtime, notices);
   return toMessageView({ message, companyName: user.companyName });
 }
-
-/** Matches where the user is a party, for counters. */
-export function partyCondition(user: UserRow) {
-  return or(eq(needs.buyerId, user.id), eq(offers.supplierId, user.id));
-}
-

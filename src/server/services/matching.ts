@@ -4,6 +4,7 @@
  * transaction: the listing, its embedding, its matches and the notifications; the live events
  * go out after the commit (DESIGN §3).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import {
@@ -85,7 +86,7 @@ export class MatchingService {
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
     await this.loadKind("need");
     await this.loadKind("offer");
-    if (!loadedVectors) this.engine.saveVectors(this.vectorsPath);
+    if (!loadedVectors) this.saveIndex();
   }
 
   private async loadKind(kind: ListingKind): Promise<void> {
@@ -112,6 +113,7 @@ export class MatchingService {
 
   /** Writes the vector index to DATA_DIR so the next start skips rebuilding it. */
   saveIndex(): void {
+    fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
     this.engine.saveVectors(this.vectorsPath);
   }
 

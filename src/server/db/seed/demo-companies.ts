@@ -95,7 +95,7 @@ const ROWS: CompanyRow[] = [
     bio: "Éditeur d'un logiciel de planification pour le BTP, 30 personnes, en forte croissance.",
   },
   {
-    key: "proprete-azur", username: "proprete-azur", companyName: "Azur Multiservices", accountType: "buyer",
+    key: "azur-multiservices", username: "azur-multiservices", companyName: "Azur Multiservices", accountType: "buyer",
     sector: "services", location: "Nice", contactName: "Mehdi Sanchez",
     bio: "Nettoyage de locaux et entretien de copropriétés sur la Côte d'Azur, 120 agents.",
   },
@@ -127,7 +127,7 @@ const ROWS: CompanyRow[] = [
     bio: "Distributeur de matériel médical pour établissements de santé et EHPAD. Certifié ISO 13485.",
   },
   {
-    key: "net-azur", username: "net-azur", companyName: "Clarté Propreté", accountType: "supplier",
+    key: "clarte-proprete", username: "clarte-proprete", companyName: "Clarté Propreté", accountType: "supplier",
     sector: "services", location: "Montpellier", contactName: "Fatima Girard",
     bio: "Propreté des locaux tertiaires et de santé, vitrerie, espaces verts. 300 agents en Occitanie et PACA.",
   },
@@ -172,7 +172,7 @@ const ROWS: CompanyRow[] = [
     bio: "Pneumatiques et entretien de flottes VL et poids lourds, équipement de garages. 9 centres dans l'Ouest.",
   },
   {
-    key: "vauban-immobilier", username: "vauban-immobilier", companyName: "Espaces Pro Immobilier", accountType: "supplier",
+    key: "espaces-pro", username: "espaces-pro", companyName: "Espaces Pro Immobilier", accountType: "supplier",
     sector: "real_estate", location: "Paris", contactName: "Pauline Chevalier",
     bio: "Immobilier d'entreprise : bureaux, coworking et locaux d'activité à la location en Île-de-France et à Lille.",
   },

@@ -8,7 +8,6 @@ import { hashPassword } from "../../auth/password";
 import { DEMO_PASSWORD } from "../../../shared/constants";
 import type { Database } from "../client";
 import { needs, offers, products, users } from "../schema";
-import { DEMO_COMPANIES, DEMO_NEEDS, DEMO_OFFERS, DEMO_PRODUCTS } from "./demo-data";
 import type { SeedCompany, SeedNeed, SeedOffer, SeedProduct } from "./types";
 
 const BATCH = 500;
@@ -95,6 +94,8 @@ export function insertProducts(database: Database, items: Iterable<SeedProduct>)
 export async function seedDemoData(database: Database): Promise<SeedCounts | null> {
   const existing = await database.db.select({ count: sql<number>`count(*)` }).from(users).get();
   if ((existing?.count ?? 0) > 0) return null;
+  // Loaded only when needed: a production process (MARKET_DEMO=0) never reads the demo texts.
+  const { DEMO_COMPANIES, DEMO_NEEDS, DEMO_OFFERS, DEMO_PRODUCTS } = await import("./demo-data");
   const companies = await insertCompanies(database, DEMO_COMPANIES, DEMO_PASSWORD);
   return {
     users: companies.size,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { analyze, analyzeTerms, foldStem, splitElision } from "./pipeline";
+
+const shareTerm = (a: string, b: string) => analyzeTerms(a).some((t) => analyzeTerms(b).includes(t));
+
+describe("French pipeline", () => {
+  it("splits elisions with straight and curly apostrophes", () => {
+    expect(splitElision("l'entreprise")).toBe("entreprise");
+    expect(splitElision("jusqu'au")).toBe("au");
+    expect(analyzeTerms("l’entrepôt")).toEqual(analyzeTerms("entrepôt"));
+    expect(analyzeTerms("d'emballages")).toEqual(analyzeTerms("emballage"));
+    expect(analyzeTerms("qu'il livre lorsqu'il peut")).not.toContain("qu");
+  });
+
+  it("folds accents after stemming, so a missing accent still matches", () => {
+    expect(analyzeTerms("débroussailleuse")).toEqual(analyzeTerms("debroussailleuse"));
+    expect(analyzeTerms("thermomètre")).toEqual(analyzeTerms("thermometre"));
+    expect(analyzeTerms("Réfrigérateur électrique")).toEqual(analyzeTerms("refrigerateur electrique"));
+  });
+
+  it("does not let chat match châtiment, nor pêche match péché", () => {
+    expect(shareTerm("chat", "châtiment")).toBe(false);
+    expect(shareTerm("pêche", "péché")).toBe(false);
+    expect(foldStem("chât")).toBe("chât");
+    expect(foldStem("réfriger")).toBe("refriger");
+  });
+
+  it("drops French stop words but keeps content words of the list", () => {
+    expect(analyzeTerms("nous sommes pour les et de la")).toEqual([]);
+    expect(analyzeTerms("tente de réception")).toHaveLength(2);
+    expect(analyzeTerms("pièce détachée")).toHaveLength(2);
+  });
+
+  it("matches singular and plural, including Snowball's -os/-us plurals", () => {
+    expect(analyzeTerms("ordinateurs portables")).toEqual(analyzeTerms("ordinateur portable"));
+    expect(analyzeTerms("photos")).toEqual(analyzeTerms("photo"));
+    expect(analyzeTerms("tissus")).toEqual(analyzeTerms("tissu"));
+  });
+
+  it("keeps numbers with their units as one token", () => {
+    expect(analyzeTerms("15 kW")).toEqual(["15kw"]);
+    expect(analyzeTerms("camion de 2 t")).toContain("2t");
+    expect(analyzeTerms("livré sous 48h")).toContain("48h");
+    expect(analyzeTerms("livré sous 48 h")).toContain("48h");
+    expect(analyzeTerms("3,5 m²")).toEqual(["3.5m2"]);
+    expect(analyzeTerms("ballon 200l")).toContain("200l");
+    expect(analyzeTerms("lot de 500")).toContain("500");
+  });
+
+  it("leaves English loanwords and acronyms unstemmed", () => {
+    expect(analyzeTerms("laptop")).toEqual(["laptop"]);
+    expect(analyzeTerms("Community manager")).toEqual(["community", "manager"]);
+    expect(analyzeTerms("packshots")).toEqual(["packshots"]);
+    expect(analyzeTerms("HACCP")).toEqual(["haccp"]);
+    expect(analyzeTerms("marketing")).toEqual(["marketing"]);
+  });
+
+  it("gives readable surface words next to the terms", () => {
+    const tokens = analyze("Les réseaux sociaux");
+    expect(tokens.map((t) => t.surface)).toEqual(["réseaux", "sociaux"]);
+  });
+
+  it("glues short hyphen parts and splits long ones", () => {
+    expect(analyzeTerms("e-mail")).toEqual(["email"]);
+    expect(analyzeTerms("porte-palette")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VectorIndex } from "./vector-index";
+
+const DIMS = 8;
+function vector(seed: number): Float32Array {
+  const v = new Float32Array(DIMS);
+  for (let i = 0; i < DIMS; i++) v[i] = Math.sin(seed * 7.3 + i * 1.7);
+  return v;
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "engine-vectors-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("vector index", () => {
+  it("finds the nearest vector and forgets deleted ones", () => {
+    const index = new VectorIndex(DIMS);
+    for (let k = 1; k <= 50; k++) index.set(k, vector(k));
+    expect(index.search(vector(17), 1)).toEqual([17]);
+    index.delete(17);
+    expect(index.search(vector(17), 5)).not.toContain(17);
+    expect(index.size).toBe(49);
+  });
+
+  it("replaces a vector on a second set with the same key", () => {
+    const index = new VectorIndex(DIMS);
+    index.set(1, vector(1));
+    index.set(2, vector(2));
+    index.set(1, vector(3));
+    expect(index.search(vector(3), 1)).toEqual([1]);
+    expect(index.size).toBe(2);
+  });
+
+  it("saves and loads back the same graph, with a sidecar naming the embedder version", () => {
+    const file = path.join(dir, "offers");
+    const a = new VectorIndex(DIMS);
+    for (let k = 1; k <= 30; k++) a.set(k, vector(k));
+    a.save(file, "test-v1");
+
+    const b = new VectorIndex(DIMS);
+    for (let k = 1; k <= 30; k++) b.set(k, vector(k));
+    expect(b.load(file, "test-v1")).toBe(true);
+    expect(b.fingerprint()).toBe(a.fingerprint());
+    expect(b.search(vector(9), 3)).toEqual(a.search(vector(9), 3));
+  });
+
+  it("refuses missing, corrupt, other-version or stale files", () => {
+    const file = path.join(dir, "needs");
+    const a = new VectorIndex(DIMS);
+    for (let k = 1; k <= 10; k++) a.set(k, vector(k));
+    expect(a.load(file, "test-v1")).toBe(false);
+    a.save(file, "test-v1");
+    expect(new VectorIndex(DIMS).load(file, "test-v2")).toBe(false);
+
+    const changed = new VectorIndex(DIMS);
+    for (let k = 1; k <= 10; k++) changed.set(k, vector(k + 100));
+    expect(changed.load(file, "test-v1")).toBe(false);
+
+    writeFileSync(`${file}.json`, "{not json");
+    expect(new VectorIndex(DIMS).load(file, "test-v1")).toBe(false);
+  });
+
+  it("rebuilds from its own vectors when a loaded graph turns out stale", () => {
+    const file = path.join(dir, "offers");
+    const a = new VectorIndex(DIMS);
+    for (let k = 1; k <= 10; k++) a.set(k, vector(k));
+    a.save(file, "v");
+    const b = new VectorIndex(DIMS);
+    expect(b.load(file, "v")).toBe(true);
+    for (let k = 1; k <= 11; k++) b.set(k, vector(k + 50));
+    expect(b.search(vector(61), 1)).toEqual([11]);
+  });
+});

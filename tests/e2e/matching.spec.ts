@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { TOASTS, VALIDATION } from "../../src/shared/messages";
+
+const BUYER = "acheteur@maillon.fr";
+const SUPPLIER = "fournisseur@maillon.fr";
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe("publication et matching", () => {
+  test("la modale « Publier un Besoin » valide à l'envoi puis à chaque saisie", async ({ page }) => {
+    await signIn(page, BUYER);
+    await page.getByRole("button", { name: "Publier un Besoin", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publier un Besoin" });
+    await expect(dialog.getByLabel("Budget")).toHaveValue("0");
+    await expect(dialog.getByLabel("Devise")).toHaveValue("EUR");
+    await expect(dialog.getByLabel("Urgence")).toHaveValue("medium");
+
+    await dialog.getByRole("button", { name: "Publier le besoin" }).click();
+    for (const message of [VALIDATION.titleRequired, VALIDATION.descriptionRequired, VALIDATION.categoryRequired, VALIDATION.budgetMin, VALIDATION.locationRequired]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+
+    await dialog.getByLabel("Titre").fill("Remplacement de 40 téléviseurs");
+    await expect(dialog.getByText(VALIDATION.titleRequired)).toHaveCount(0);
+    await dialog.getByLabel("Budget").fill("12000");
+    await expect(dialog.getByText(VALIDATION.budgetMin)).toHaveCount(0);
+    await expect(dialog.getByText(VALIDATION.locationRequired)).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ browser }) => {
+    const suffix = Date.now().toString(36);
+    const title = `Wi-Fi professionnel pour nos hôtels ${suffix}`;
+
+    const buyer = await signedInPage(browser, BUYER);
+    await buyer.getByRole("button", { name: "Publier un Besoin", exact: true }).click();
+    const dialog = buyer.getByRole("dialog", { name: "Publier un Besoin" });
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog
+      .getByLabel("Description")
+      .fill("Déploiement d'un réseau Wi-Fi professionnel dans quatre hôtels : bornes d'accès, contrôleur, portail captif pour les clients et installation.");
+    await dialog.getByLabel("Catégorie").selectOption("technology");
+    await dialog.getByLabel("Budget").fill("30000");
+    await dialog.getByLabel("Urgence").selectOption("high");
+    await dialog.getByLabel("Localisation").fill("Lyon");
+    await dialog.getByLabel("Mots-clés (optionnels)").fill("wifi, bornes, réseau, portail captif");
+    await dialog.getByRole("button", { name: "Publier le besoin" }).click();
+
+    await expect(toast(buyer)).toContainText(TOASTS.publishNeedTitle);
+    await expect(toast(buyer)).toContainText(TOASTS.publishNeedText);
+    await expect(dialog).toBeHidden();
+    const buyerCard = buyer.getByTestId("match-card").filter({ hasText: title }).first();
+    await expect(buyerCard).toBeVisible();
+    await expect(buyerCard).toContainText("Rhône Systèmes Intégration");
+
+    const supplier = await signedInPage(browser, SUPPLIER);
+    await supplier.goto("/matches");
+    const pendingTab = supplier.getByRole("tab", { name: /Nouvelles/ });
+    const interestedTab = supplier.getByRole("tab", { name: /Intéressé/ });
+    await expect(pendingTab).toHaveAttribute("aria-selected", "true");
+    const card = supplier.getByTestId("match-tab-card").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Groupe Hôtelier Les Alizés");
+    await card.getByRole("button", { name: "Contacter" }).click();
+
+    await expect(toast(supplier)).toContainText(TOASTS.interactionTitle);
+    await expect(toast(supplier)).toContainText(TOASTS.interactionText.contact);
+    await expect(card).toHaveCount(0);
+    await interestedTab.click();
+    const interested = supplier.getByTestId("match-tab-card").filter({ hasText: title });
+    await expect(interested).toBeVisible();
+    await expect(interested.getByRole("button", { name: "Recontacter" })).toBeVisible();
+
+    // The buyer's dashboard shows the supplier's move on its side of the match.
+    await buyer.reload();
+    const refreshed = buyer.getByTestId("match-card").filter({ hasText: title }).first();
+    await refreshed.getByRole("button", { name: "Voir Détails" }).click();
+    const details = buyer.getByRole("dialog");
+    await expect(details.getByText("Pourquoi ce match")).toBeVisible();
+    await expect(details.getByText("Prise de contact")).toBeVisible();
+
+    await buyer.context().close();
+    await supplier.context().close();
+  });
+});
