@@ -75,6 +75,11 @@ export class ApiClient {
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
 
+  /** The session cookie, to open a Socket.IO connection as this user. */
+  cookieHeader(): string | null {
+    return this.cookie;
+  }
+
   get<T = any>(url: string) {
     return this.request<T>("GET", url);
   }

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MatchingEngine, type ListingDoc } from "./matching-engine";
+import { CATEGORY_WEIGHT } from "./scores";
+
+const offers: ListingDoc[] = [
+  { id: 1, kind: "offer", title: "Laptops reconditionnés garantis", description: "PC portables professionnels, garantie 1 an, livrés sous 48h.", category: "technology", keywords: ["laptop", "reconditionné"], certifications: ["ISO 9001"] },
+  { id: 2, kind: "offer", title: "Entretien des locaux tertiaires", description: "Ménage quotidien de bureaux, vitrerie et fournitures sanitaires.", category: "services", keywords: ["propreté"] },
+  { id: 3, kind: "offer", title: "Transport frigorifique régional", description: "Camions réfrigérés pour denrées alimentaires, tournées quotidiennes.", category: "logistics", keywords: ["froid", "transport"] },
+  { id: 4, kind: "offer", title: "Cartons et film étirable", description: "Emballages pour expédition, cartons double cannelure.", category: "packaging", keywords: ["emballage"] },
+  { id: 5, kind: "offer", title: "Écrans 27 pouces pour bureaux", description: "Moniteurs IPS, livraison et installation.", category: "technology", keywords: ["écran"] },
+];
+const laptopNeed: ListingDoc = { id: 10, kind: "need", title: "20 ordinateurs portables pour nos commerciaux", description: "Reconditionné accepté, livraison à Lyon.", category: "technology", keywords: ["ordinateur portable"] };
+const cleaningNeed: ListingDoc = { id: 11, kind: "need", title: "Société de nettoyage pour nos bureaux", description: "Nettoyage trois fois par semaine, 400 m².", category: "services", keywords: ["nettoyage"] };
+
+function engineWith(docs: ListingDoc[] = [...offers, laptopNeed, cleaningNeed]): MatchingEngine {
+  const engine = new MatchingEngine();
+  for (const doc of docs) engine.upsert(doc);
+  return engine;
+}
+
+describe("MatchingEngine", () => {
+  it("puts the offer that fulfils a need first, even when it uses other words", () => {
+    const engine = engineWith();
+    expect(engine.matchesFor(laptopNeed)[0]?.id).toBe(1);
+    expect(engine.matchesFor(cleaningNeed)[0]?.id).toBe(2);
+  });
+
+  it("finds needs for a newly published offer", () => {
+    const engine = engineWith();
+    expect(engine.matchesFor(offers[0]!).map((m) => m.id)).toEqual([10]);
+  });
+
+  it("explains a match with readable words, not stems", () => {
+    const terms = engineWith().matchesFor(laptopNeed)[0]?.scores.matchedTerms ?? [];
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.join(" ")).toMatch(/ordinateurs portables|reconditionné/);
+    expect(terms).not.toContain("ordin");
+  });
+
+  it("only returns matches at or above the minimum score, all scores in [0, 1]", () => {
+    const engine = engineWith();
+    for (const doc of [laptopNeed, cleaningNeed]) {
+      for (const { scores } of engine.matchesFor(doc, { minScore: 0 })) {
+        for (const value of [scores.tfidfScore, scores.semanticScore, scores.categoryScore, scores.hybridScore]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(1);
+        }
+      }
+      expect(engine.matchesFor(doc).every((m) => m.scores.hybridScore >= engine.minScore)).toBe(true);
+    }
+  });
+
+  it("scores a pair the same way from either side", () => {
+    const engine = engineWith();
+    const fromNeed = engine.matchesFor(laptopNeed, { minScore: 0 }).find((m) => m.id === 1)?.scores;
+    const fromOffer = engine.matchesFor(offers[0]!, { minScore: 0 }).find((m) => m.id === 10)?.scores;
+    const direct = engine.score(laptopNeed, offers[0]!);
+    expect(fromOffer?.hybridScore).toBeCloseTo(fromNeed?.hybridScore ?? -1, 10);
+    expect(direct.hybridScore).toBeCloseTo(fromNeed?.hybridScore ?? -1, 10);
+  });
+
+  it("reduces to keywords at alpha 0 and to the embedding at alpha 1", () => {
+    const engine = engineWith();
+    const s0 = engine.score(laptopNeed, offers[0]!, { alpha: 0 });
+    const s1 = engine.score(laptopNeed, offers[0]!, { alpha: 1 });
+    expect(s0.hybridScore).toBeCloseTo(CATEGORY_WEIGHT * s0.categoryScore + (1 - CATEGORY_WEIGHT) * s0.tfidfScore, 10);
+    expect(s1.hybridScore).toBeCloseTo(CATEGORY_WEIGHT * s1.categoryScore + (1 - CATEGORY_WEIGHT) * s1.semanticScore, 10);
+  });
+
+  it("is deterministic across engines and insertion orders", () => {
+    const a = engineWith().matchesFor(laptopNeed, { minScore: 0 });
+    const b = engineWith([cleaningNeed, laptopNeed, ...[...offers].reverse()]).matchesFor(laptopNeed, { minScore: 0 });
+    expect(b).toEqual(a);
+  });
+
+  it("forgets removed listings and replaces upserted ones", () => {
+    const engine = engineWith();
+    engine.remove("offer", 1);
+    expect(engine.has("offer", 1)).toBe(false);
+    expect(engine.matchesFor(laptopNeed).some((m) => m.id === 1)).toBe(false);
+    engine.upsert({ ...offers[1]!, id: 1, title: "Ordinateurs portables neufs", keywords: ["laptop"] });
+    expect(engine.matchesFor(laptopNeed)[0]?.id).toBe(1);
+    expect(engine.counts).toEqual({ needs: 2, offers: 5 });
+  });
+
+  it("reuses stored embeddings and saved vector graphs", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "engine-"));
+    try {
+      const first = engineWith();
+      first.saveVectors(path.join(dir, "vectors"));
+      const second = new MatchingEngine();
+      expect(second.loadVectors(path.join(dir, "vectors"))).toBe(true);
+      for (const doc of [...offers, laptopNeed, cleaningNeed]) second.upsert(doc, first.embed(doc));
+      expect(second.matchesFor(laptopNeed)).toEqual(first.matchesFor(laptopNeed));
+      expect(new MatchingEngine().loadVectors(path.join(dir, "missing"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("rejects an alpha outside [0, 1] and an embedding of the wrong size", () => {
+    expect(() => new MatchingEngine({ alpha: 1.5 })).toThrow(RangeError);
+    expect(() => engineWith().upsert(laptopNeed, new Float32Array(3))).toThrow(RangeError);
+  });
+});

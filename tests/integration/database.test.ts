@@ -1,0 +1,76 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client";
+import { auditLogs } from "../../src/server/db/schema";
+
+let dir: string;
+let url: string;
+let database: Database;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-db-"));
+  url = `file:${path.join(dir, "test.db")}`;
+  database = await openDatabase(url);
+  await migrateDatabase(database);
+});
+afterAll(() => {
+  database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Another process writing to the same file at the same time, as the CLI does beside the server. */
+function writerProcess(count: number): Promise<number> {
+  const script = `
+    import { openDatabase } from "./src/server/db/client.ts";
+    import { auditLogs } from "./src/server/db/schema.ts";
+    const database = await openDatabase(${JSON.stringify(url)});
+    for (let i = 0; i < ${count}; i++) {
+      await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "other-process", resource: String(i), success: true }));
+    }
+    database.close();
+  `;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: path.resolve(import.meta.dirname, "../.."), stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+describe("the libSQL database", () => {
+  it("runs in WAL mode with foreign keys on", async () => {
+    expect((await database.client.execute("PRAGMA journal_mode")).rows[0]).toMatchObject({ journal_mode: "wal" });
+    expect((await database.client.execute("PRAGMA foreign_keys")).rows[0]).toMatchObject({ foreign_keys: 1 });
+  });
+
+  it("loses no write when this process and another write concurrently, and leaves no lock behind", async () => {
+    const perWriter = 150;
+    const other = writerProcess(perWriter);
+    const here = Promise.all(
+      Array.from({ length: perWriter }, (_, i) =>
+        database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "this-process", resource: String(i), success: true })),
+      ),
+    );
+    const [exitCode] = await Promise.all([other, here]);
+    expect(exitCode).toBe(0);
+    const rows = await database.db.select({ action: auditLogs.action }).from(auditLogs);
+    expect(rows.filter((r) => r.action === "this-process")).toHaveLength(perWriter);
+    expect(rows.filter((r) => r.action === "other-process")).toHaveLength(perWriter);
+    // The write lock is free: a new immediate transaction starts at once.
+    await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "after", resource: "x", success: true }));
+  });
+
+  it("rolls a failed transaction back whole and keeps serving writes", async () => {
+    await expect(
+      database.write(async (tx) => {
+        await tx.insert(auditLogs).values({ severity: "low", action: "rolled-back", resource: "1", success: true });
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    const rows = await database.db.select().from(auditLogs);
+    expect(rows.some((r) => r.action === "rolled-back")).toBe(false);
+    await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "still-writing", resource: "1", success: true }));
+  });
+});
