@@ -21,7 +21,12 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
 }
 
-export async function createAppServices(config: AppConfig, logger: Logger = pino({ level: config.logLevel })): Promise<AppServices> {
+/** Session cookies never reach the logs. */
+function createLogger(config: AppConfig): Logger {
+  return pino({ level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] });
+}
+
+export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database);
   const realtime = new RealtimeHub();
