@@ -9,6 +9,9 @@ export const BM25_K1 = 1.2;
 /** BM25 length normalisation. Default 0.75; range 0 (none) – 1 (full). */
 export const BM25_B = 0.75;
 
+/** Postings read per query before long (common-term) lists are skipped. Default 150 000. */
+export const POSTING_BUDGET = 150_000;
+
 /** Relative change of the corpus size after which stored norms are recomputed. Default 0.2. */
 export const NORM_REFRESH_RATIO = 0.2;
 
@@ -170,8 +173,10 @@ export function keywordCosine(
   a: Pick<TermBag, "pairs" | "length">,
   b: Pick<TermBag, "pairs" | "length">,
   contributions?: TermContribution[],
+  /** `stats.norm` of `a`, when the caller scores one bag against many. */
+  knownNormA?: number,
 ): number {
-  const normA = stats.norm(a.pairs, a.length);
+  const normA = knownNormA ?? stats.norm(a.pairs, a.length);
   const normB = stats.norm(b.pairs, b.length);
   if (normA === 0 || normB === 0) return 0;
   let dot = 0;
@@ -253,7 +258,7 @@ export class KeywordIndex {
    * Terms are visited rarest first; once `postingBudget` postings have been read, terms whose
    * lists are longer than the remaining budget are skipped (they are the common, low-idf ones).
    */
-  retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = 400_000): number[] {
+  retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = POSTING_BUDGET): number[] {
     this.#refreshNormsIfStale();
     const terms: Array<{ termId: number; weight: number; list: { data: Uint32Array; size: number } }> = [];
     for (let i = 0; i < query.pairs.length; i += 2) {
@@ -279,8 +284,7 @@ export class KeywordIndex {
         scores[slot]! += (factor * tf) / (tf + base + lengthFactor * (this.#lengths[slot] as number)) / (this.#norms[slot] || 1);
       }
     }
-    touched.sort((a, b) => (scores[b] as number) - (scores[a] as number));
-    const best = touched.slice(0, limit);
+    const best = topSlots(touched, scores, limit);
     for (const slot of touched) scores[slot] = 0;
     return best;
   }
@@ -316,4 +320,41 @@ export class KeywordIndex {
     this.#lengths = lengths;
     this.#scores = new Float32Array(size);
   }
+}
+
+/** The `limit` slots with the highest scores, best first (ties by slot), without sorting them all. */
+function topSlots(touched: number[], scores: Float32Array, limit: number): number[] {
+  const better = (a: number, b: number) => (scores[a] as number) > (scores[b] as number) || (scores[a] === scores[b] && a < b);
+  if (touched.length > limit * 4) {
+    // Keep a bounded min-heap of the best `limit` slots.
+    const heap: number[] = [];
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && better(heap[m] as number, heap[l] as number)) m = l;
+        if (r < heap.length && better(heap[m] as number, heap[r] as number)) m = r;
+        if (m === i) return;
+        [heap[i], heap[m]] = [heap[m] as number, heap[i] as number];
+        i = m;
+      }
+    };
+    for (const slot of touched) {
+      if (heap.length < limit) {
+        heap.push(slot);
+        for (let i = heap.length - 1; i > 0; ) {
+          const parent = (i - 1) >> 1;
+          if (!better(heap[parent] as number, heap[i] as number)) break;
+          [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
+          i = parent;
+        }
+      } else if (better(slot, heap[0] as number)) {
+        heap[0] = slot;
+        down(0);
+      }
+    }
+    touched = heap;
+  }
+  return touched.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
 }

@@ -160,12 +160,13 @@ export class MatchingEngine {
       candidates = set;
     }
     const scored: Array<{ id: number; tfidfScore: number; semanticScore: number; categoryScore: number; hybridScore: number }> = [];
+    const queryNorm = this.#stats.norm(query.analyzed.bag.pairs, query.analyzed.bag.length);
     for (const id of candidates) {
       const bag = others.bag(id);
       const vector = others.vectors.get(id);
       if (!bag || !vector) continue;
       const parts = {
-        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag),
+        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag, undefined, queryNorm),
         semanticScore: semanticSimilarity(query.vector, vector),
         categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
       };

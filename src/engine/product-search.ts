@@ -100,11 +100,12 @@ export class ProductSearchIndex {
     const candidates = new Set(this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES));
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
     const scored: Array<{ id: number; score: number }> = [];
+    const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
     for (const id of candidates) {
       const bag = this.#products.bag(id);
       const productVector = this.#products.vectors.get(id);
       if (!bag || !productVector) continue;
-      const keyword = keywordCosine(this.#stats, analyzed.bag, bag);
+      const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm);
       const semantic = semanticSimilarity(vector, productVector);
       const score = clamp01(alpha * semantic + (1 - alpha) * keyword);
       if (score >= this.relevanceFloor) scored.push({ id, score });

@@ -29,7 +29,7 @@ test.describe("inscription et connexion", () => {
 
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("user"))).toBeNull();
 
     await page.goto("/login");
@@ -49,7 +49,7 @@ test.describe("inscription et connexion", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(toastRegion(page)).toContainText(TOASTS.loginFailTitle);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
   });
 
   test("le formulaire d'inscription valide à l'envoi puis à chaque saisie, en français", async ({ page }) => {

@@ -84,11 +84,14 @@ test.describe("marketplace", () => {
 
   test("un produit s'ouvre au clic et compte la vue", async ({ page }) => {
     await page.goto("/marketplace");
-    const first = cards(page).first();
+    const first = cards(page).nth(5);
     const title = (await first.getByRole("heading").innerText()).replace(/…$/, "");
+    const views = Number(/(\d+) vues?/.exec(await first.innerText())?.[1]);
     await first.getByRole("button").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading").first()).toContainText(title);
-    await expect(dialog).toContainText(/\d+ vues?/);
+    await expect(dialog).toContainText(`${views + 1} vue`);
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(first).toContainText(`${views + 1} vue`);
   });
 });

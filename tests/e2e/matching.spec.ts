@@ -87,7 +87,13 @@ test.describe("publication et matching", () => {
     await interestedTab.click();
     const interested = supplier.getByTestId("match-tab-card").filter({ hasText: title });
     await expect(interested).toBeVisible();
-    await expect(interested.getByRole("button", { name: "Recontacter" })).toBeVisible();
+    await interested.getByRole("button", { name: "Recontacter" }).click();
+    const thread = supplier.getByRole("dialog");
+    await expect(thread.getByLabel("Votre message")).toBeFocused();
+    await thread.getByLabel("Votre message").fill("Bonjour, nous pouvons passer faire l'étude de couverture la semaine prochaine.");
+    await thread.getByRole("button", { name: "Envoyer" }).click();
+    await expect(thread.getByRole("list", { name: "Fil de messages" })).toContainText("étude de couverture");
+    await thread.getByRole("button", { name: "Fermer" }).click();
 
     // The buyer's dashboard shows the supplier's move on its side of the match.
     await buyer.reload();
@@ -95,9 +101,33 @@ test.describe("publication et matching", () => {
     await refreshed.getByRole("button", { name: "Voir Détails" }).click();
     const details = buyer.getByRole("dialog");
     await expect(details.getByText("Pourquoi ce match")).toBeVisible();
-    await expect(details.getByText("Prise de contact")).toBeVisible();
+    await expect(details.getByText("Prise de contact").first()).toBeVisible();
+    await expect(details.getByRole("list", { name: "Fil de messages" })).toContainText("étude de couverture");
 
     await buyer.context().close();
     await supplier.context().close();
+  });
+
+  test("le dashboard filtre les matches et enregistre les favoris", async ({ page }) => {
+    await signIn(page, BUYER);
+    const cards = page.getByTestId("match-card");
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByLabel("Rechercher", { exact: true }).fill("zzz-aucun-titre");
+    await expect(page.getByText("Aucun match trouvé pour vos critères.")).toBeVisible();
+    await page.getByRole("button", { name: "Réinitialiser" }).click();
+    await expect(cards.first()).toBeVisible();
+
+    const favourites = page.getByRole("region", { name: "Compteurs" }).getByText("Favoris").locator("..");
+    const before = Number(await favourites.locator("p").nth(1).innerText());
+    const card = cards.filter({ hasNot: page.getByText("Favori", { exact: true }) }).first();
+    const title = await card.getByRole("heading").innerText();
+    await card.getByRole("button", { name: "Favoris" }).click();
+    await expect(toast(page)).toContainText(TOASTS.interactionText.favorite);
+    await expect(favourites.locator("p").nth(1)).toHaveText(String(before + 1));
+
+    await page.getByLabel("Statut").selectOption("favorited");
+    await expect(cards.filter({ hasText: title })).toBeVisible();
+    for (const badge of await cards.allInnerTexts()) expect(badge).toContain("Favori");
   });
 });

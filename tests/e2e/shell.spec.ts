@@ -89,7 +89,7 @@ test.describe("barre mobile", () => {
 
   test("absente pour un visiteur", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Se Connecter", exact: true })).toBeVisible();
     await expect(page.getByTestId("mobile-nav")).toHaveCount(0);
   });
 
@@ -121,3 +121,70 @@ for (const path of ["/", "/login", "/register"]) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("axe ne trouve aucune violation grave ou critique sur l'accueil en thème sombre et en contraste élevé", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    window.localStorage.setItem("theme", "dark");
+    window.localStorage.setItem(
+      "accessibility-settings",
+      JSON.stringify({ highContrast: false, largeText: true, reduceMotion: true, audioDescriptions: true }),
+    );
+  });
+  for (const highContrast of [false, true]) {
+    await page.evaluate((hc) => {
+      const settings = JSON.parse(window.localStorage.getItem("accessibility-settings") ?? "{}") as Record<string, boolean>;
+      window.localStorage.setItem("accessibility-settings", JSON.stringify({ ...settings, highContrast: hc }));
+    }, highContrast);
+    await page.reload();
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Vérification de la session" })).toHaveCount(0);
+    expect(await rootClasses(page)).toEqual(expect.arrayContaining(["dark", "large-text"]));
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("une notification arrive en direct dans la cloche, se lit et se supprime", async ({ page, browser, baseURL }) => {
+  await signInAs(page, "supplier");
+  const bell = page.getByTestId("notification-bell");
+  const before = Number((await page.getByTestId("notification-badge").textContent({ timeout: 1_000 }).catch(() => "0")) ?? 0);
+
+  // The buyer publishes, in another browser context, a need close to a demo supplier offer.
+  const buyer = await browser.newContext({ baseURL });
+  const headers = { Origin: baseURL ?? "" };
+  const login = await buyer.request.post("/api/auth/login", {
+    headers,
+    data: { email: "acheteur@maillon.fr", password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const published = await buyer.request.post("/api/needs", {
+    headers,
+    data: {
+      title: "Support informatique externalisé pour 40 postes",
+      description: "Infogérance, hotline et maintenance des postes de travail, support informatique pour PME",
+      category: "technology",
+      budget: 20000,
+      location: "Lyon",
+      keywords: ["infogérance", "support"],
+    },
+  });
+  expect(published.ok()).toBe(true);
+  await buyer.close();
+
+  // No reload: the socket event refreshes the unread count.
+  await expect(page.getByTestId("notification-badge")).toHaveText(String(before + 1));
+  await bell.click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  const first = panel.getByRole("link", { name: /Support informatique externalisé pour 40 postes/ }).first();
+  await first.click();
+  await expect(page).toHaveURL(/\/notification\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(before === 0 ? 0 : 1);
+
+  await page.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.goto("/notification/999999");
+  await expect(page.getByRole("heading", { name: "Notification non trouvée" })).toBeVisible();
+});

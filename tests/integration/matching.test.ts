@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFY_MIN_SCORE } from "../../src/engine";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -32,13 +33,13 @@ const bakeryOffer = {
 };
 
 const laptopNeed = {
-  title: "Achat de 20 laptops pour nos commerciaux",
+  title: "Achat de 20 ordinateurs portables pour nos commerciaux",
   description: "Nous équipons notre équipe commerciale de PC portables légers avec 16 Go de mémoire et un SSD, livrés avant le printemps.",
   category: "technology",
   budget: 12000,
   location: "Lyon",
   deadline: "2027-03-15",
-  keywords: ["ordinateur portable", "pc portable"],
+  keywords: ["ordinateur portable", "laptop", "pc portable"],
   specifications: { quantity: 20 },
 };
 
@@ -71,15 +72,39 @@ describe("publishing creates matches", () => {
     expect(laptopMatch.matchedTerms.length).toBeGreaterThan(0);
   });
 
-  it("the supplier sees the match of its offer, with its own status, and a notification", async () => {
+  it("the supplier sees the match of its offer with its own status; other suppliers do not", async () => {
     const { supplier, otherSupplier, need } = await setup();
     const theirs = await supplier.client.get("/api/matches");
-    const match = theirs.body.find((m: any) => m.need.id === need.id);
-    expect(match).toMatchObject({ status: "new", offer: { supplier: { id: supplier.user.id } } });
+    expect(theirs.body.find((m: any) => m.need.id === need.id)).toMatchObject({ status: "new", offer: { supplier: { id: supplier.user.id } } });
     const others = await otherSupplier.client.get("/api/matches");
     expect(others.body.find((m: any) => m.need.id === need.id)).toBeUndefined();
+  });
+
+  it("notifies the supplier of a strong new match, with the terms it shares", async () => {
+    const supplier = await registeredClient(server.url, "supplier");
+    await supplier.client.post("/api/offers", {
+      title: "Location et montage d'échafaudages de façade",
+      description: "Échafaudages de façade en location avec montage, démontage et filets de protection pour vos chantiers de ravalement.",
+      category: "construction",
+      price: 6000,
+      location: "Bordeaux",
+      keywords: ["échafaudage", "façade", "ravalement"],
+    });
+    const buyer = await registeredClient(server.url, "buyer");
+    await buyer.client.post("/api/needs", {
+      title: "Échafaudage de façade pour un ravalement",
+      description: "Ravalement de la façade de notre immeuble : location d'échafaudage avec montage et démontage pendant trois mois.",
+      category: "construction",
+      budget: 15000,
+      location: "Bordeaux",
+      keywords: ["échafaudage", "ravalement de façade"],
+    });
+    const [match] = (await supplier.client.get("/api/matches")).body;
+    expect(match.hybridScore).toBeGreaterThanOrEqual(NOTIFY_MIN_SCORE);
     const notifications = await supplier.client.get("/api/notifications");
-    expect(notifications.body.some((n: any) => n.type === "match" && n.matchId === match.id)).toBe(true);
+    const notice = notifications.body.find((n: any) => n.matchId === match.id);
+    expect(notice).toMatchObject({ type: "match", title: "Nouveau match", isRead: false });
+    expect(notice.details).toMatch(/échafaudage/i);
   });
 
   it("an offer published later matches the existing need", async () => {

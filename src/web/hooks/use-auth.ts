@@ -28,7 +28,8 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
   const navigate = useNavigate();
   const me = trpc.auth.me.useQuery(undefined, {
     retry: false,
-    staleTime: 0,
+    // Pages mounting useAuth reuse the header's answer, which is never older than one re-check.
+    staleTime: SESSION_RECHECK_MS,
     refetchInterval: watch ? SESSION_RECHECK_MS : false,
   });
   const loginMutation = trpc.auth.login.useMutation();

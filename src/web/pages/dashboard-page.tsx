@@ -9,9 +9,9 @@ import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/das
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
 import { countByStatus, filterMatches, NO_FILTERS, type MatchFilters } from "../components/matches/match-view-model";
-import { SignInRequired } from "../components/matches/sign-in-required";
+import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
-import { Button, Card, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 
@@ -26,13 +26,13 @@ export function DashboardPage() {
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {isLoading ? (
-        <Skeleton className="h-24 w-full" />
+        <PageLoading />
       ) : user ? (
         <Dashboard user={user} />
       ) : (
         <>
           <h1 className="text-2xl font-bold">Dashboard</h1>
-          <SignInRequired what="votre tableau de bord" />
+          <SignInRequired message="Connectez-vous pour voir votre tableau de bord." />
         </>
       )}
     </main>

@@ -97,7 +97,7 @@ export function MarketplacePage() {
           </p>
         </>
       )}
-      {!searching && list.isSuccess && <h2 className="text-xl font-semibold">Derniers produits</h2>}
+      <h2 className={searching ? "sr-only" : "text-xl font-semibold"}>{searching ? "Résultats de la recherche" : "Derniers produits"}</h2>
 
       {active.isPending && !products && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Chargement des produits">

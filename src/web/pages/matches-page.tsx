@@ -2,15 +2,18 @@ import { useMemo, useState } from "react";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
 import { LIST_LIMIT_MAX } from "../../shared/constants";
-import { MATCH_PAGE_STATUSES, type MatchPageStatus } from "../../shared/enums";
+import type { MatchPageStatus } from "../../shared/enums";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { MatchTabCard } from "../components/matches/match-tab-card";
-import { SignInRequired } from "../components/matches/sign-in-required";
+import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
-import { Badge, Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
+
+/** SPEC §2 tab order. */
+const TABS: readonly MatchPageStatus[] = ["pending", "interested", "viewed", "rejected"];
 
 const TAB_LABELS: Record<MatchPageStatus, string> = {
   pending: "Nouvelles",
@@ -36,7 +39,7 @@ export function MatchesPage() {
           {user?.userType === "buyer" ? "Les offres qui correspondent à vos besoins." : "Les besoins auxquels vos offres répondent."}
         </p>
       </div>
-      {isLoading ? <Skeleton className="h-40 w-full" /> : user ? <MatchTabs user={user} /> : <SignInRequired what="vos matches" />}
+      {isLoading ? <PageLoading /> : user ? <MatchTabs user={user} /> : <SignInRequired message="Connectez-vous pour voir vos matches." />}
     </main>
   );
 }
@@ -133,7 +136,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
     <>
       <Tabs value={tab} onValueChange={(value) => setTab(value as MatchPageStatus)}>
         <TabsList aria-label="Statut des matches">
-          {MATCH_PAGE_STATUSES.map((status) => (
+          {TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
               {TAB_LABELS[status]}
               <Badge variant={tab === status ? "default" : "outline"}>
@@ -142,7 +145,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        {MATCH_PAGE_STATUSES.map((status) => (
+        {TABS.map((status) => (
           <TabsContent key={status} value={status}>
             {matches.isPending ? (
               <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">

@@ -4,6 +4,7 @@
  */
 import type { SectorKey } from "../../../shared/categories";
 import { DEFAULT_CURRENCY } from "../../../shared/constants";
+import { variantAt, variantUnitPrice } from "./pricing";
 import type { Rng } from "./random";
 import { createRng } from "./random";
 import { capitalize, catalogueCents, joinFrench } from "./text";
@@ -41,9 +42,8 @@ export function productImagePath(image: ProductImage): string {
   return `/images/products/${image}.svg`;
 }
 
-export function productPriceCents(item: VocabularyItem, rng: Rng): number {
-  const [min, max] = item.price;
-  const euros = min + rng.next() * (max - min);
+export function productPriceCents(item: VocabularyItem, variantIndex: number, rng: Rng): number {
+  const euros = variantUnitPrice(item, variantIndex, rng);
   if (euros >= ON_REQUEST_FROM && rng.chance(0.3)) return 0;
   return catalogueCents(euros);
 }
@@ -54,14 +54,15 @@ export function describeProduct(entry: CatalogueEntry, variant: string, brand: s
   return `${lead} ${capitalize(joinFrench(specs))}. ${rng.pick(CATALOGUE_TAILS)}`;
 }
 
-export function makeProduct(entry: CatalogueEntry, variant: string, rng: Rng, reference?: string): SeedProduct {
+export function makeProduct(entry: CatalogueEntry, variantIndex: number, rng: Rng, reference?: string): SeedProduct {
+  const variant = variantAt(entry.item, variantIndex);
   const brand = rng.pick(entry.brands);
   const base = `${entry.item.noun} ${variant}`;
   return {
     title: reference ? `${base} ${brand} ${reference}` : base,
     description: describeProduct(entry, variant, brand, rng, reference),
     brand,
-    price: productPriceCents(entry.item, rng),
+    price: productPriceCents(entry.item, variantIndex, rng),
     currency: DEFAULT_CURRENCY,
     category: entry.sector,
     image: productImagePath(entry.image),
@@ -71,5 +72,5 @@ export function makeProduct(entry: CatalogueEntry, variant: string, rng: Rng, re
 /** One product per item variant, in vocabulary order: the demo catalogue. */
 export function buildCatalogue(seed: number): SeedProduct[] {
   const rng = createRng(seed);
-  return CATALOGUE_ENTRIES.flatMap((entry) => entry.item.variants.map((variant) => makeProduct(entry, variant, rng)));
+  return CATALOGUE_ENTRIES.flatMap((entry) => entry.item.variants.map((_, index) => makeProduct(entry, index, rng)));
 }

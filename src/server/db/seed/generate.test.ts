@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { needInputSchema, offerInputSchema } from "../../../shared/schemas";
 import { SECTOR_KEYS } from "../../../shared/categories";
+import { buildCatalogue, CATALOGUE_ENTRIES } from "./catalogue";
 import { generateCompanies, generateNeeds, generateOffers, generateProducts, iterateOffers } from "./generate";
 
 const companies = generateCompanies(60, 7);
@@ -71,5 +72,16 @@ describe("seed generators", () => {
     const buyersOnly = companies.filter((c) => c.accountType === "buyer");
     expect(() => generateOffers(1, 1, buyersOnly)).toThrow();
     expect(() => [...iterateOffers(1, 1, buyersOnly)]).toThrow();
+  });
+
+  it("price the dearer variants of a catalogue item higher (a backpack sprayer costs less than a trailed one)", () => {
+    const products = buildCatalogue(3);
+    let offset = 0;
+    for (const entry of CATALOGUE_ENTRIES) {
+      const prices = products.slice(offset, offset + entry.item.variants.length).map((p) => p.price).filter((price) => price > 0);
+      offset += entry.item.variants.length;
+      expect(prices, entry.item.noun).toEqual([...prices].sort((a, b) => a - b));
+    }
+    expect(offset).toBe(products.length);
   });
 });

@@ -29,6 +29,7 @@ import {
   SERVICE_DELIVERY_TIMES,
   SERVICE_INTROS,
 } from "./french";
+import { pickVariant } from "./pricing";
 import type { Rng } from "./random";
 import { createRng, deriveSeed } from "./random";
 import { capitalize, groupDigits, joinFrench, lowerFirst, roundAmount, slugify } from "./text";
@@ -44,7 +45,7 @@ export const SEED_SIZES = {
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 
-/** Independent random streams per kind, so that changing one count does not reshuffle the rest. */
+/** One random stream per kind, so that asking for more needs does not change the offers. */
 const STREAM = { companies: 1, needs: 2, offers: 3, products: 4 } as const;
 
 /** The 13 sectors of the home grid are three times as common as the others. */
@@ -63,10 +64,6 @@ function isGood(item: VocabularyItem): boolean {
   return item.image !== undefined;
 }
 
-function uniform(rng: Rng, [min, max]: readonly [number, number]): number {
-  return min + rng.next() * (max - min);
-}
-
 function deadline2027(rng: Rng): string {
   const month = String(rng.int(1, 12)).padStart(2, "0");
   const day = String(rng.int(1, 28)).padStart(2, "0");
@@ -76,7 +73,12 @@ function deadline2027(rng: Rng): string {
 /** "2027-03-09" → "9 mars 2027" */
 function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return `${day === 1 ? "1er" : day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** Units are plural nouns ("postes", "m²"): a single one reads better as a bare "1". */
+function quantityText(quantity: number, unit: string): string {
+  return quantity === 1 ? "1" : `${groupDigits(quantity)} ${unit}`;
 }
 
 function companyName(rng: Rng, sector: SectorKey): string {
@@ -164,14 +166,14 @@ export function* iterateNeeds(count: number, seed: number, companies: readonly S
     const buyer = rng.pick(buyers);
     const category = rng.chance(0.5) ? buyer.sector : rng.pick(WEIGHTED_SECTORS);
     const item = rng.pick(SECTOR_VOCABULARY[category].items);
-    const variant = rng.pick(item.variants);
+    const { variant, unitPrice } = pickVariant(item, rng);
     const quantity = rng.int(item.quantity[0], item.quantity[1]);
     const location = rng.chance(0.8) ? buyer.location : rng.pick(FRENCH_CITIES);
     const deadline = rng.chance(0.7) ? deadline2027(rng) : null;
     const specs = rng.sample(item.specs, 2);
     const place = isGood(item) ? `Livraison à ${location}` : `Prestation à réaliser à ${location}`;
     const sentences = [
-      `${rng.pick(NEED_OPENERS)} ${lowerFirst(item.noun)} ${variant}, ${rng.pick(NEED_CONTEXTS)} (quantité : ${groupDigits(quantity)} ${item.unit}).`,
+      `${rng.pick(NEED_OPENERS)} ${lowerFirst(item.noun)} ${variant}, ${rng.pick(NEED_CONTEXTS)} (quantité : ${quantityText(quantity, item.unit)}).`,
       `Points attendus : ${joinFrench(specs)}.`,
       `${place}${deadline ? ` avant le ${frenchDate(deadline)}` : ""}.`,
     ];
@@ -181,7 +183,7 @@ export function* iterateNeeds(count: number, seed: number, companies: readonly S
       title: needTitle(rng, item, variant),
       description: sentences.join(" "),
       category,
-      budget: roundAmount(uniform(rng, item.price) * quantity * (0.8 + rng.next() * 0.5)),
+      budget: roundAmount(unitPrice * quantity * (0.8 + rng.next() * 0.5)),
       currency: DEFAULT_CURRENCY,
       urgency: rng.pick(URGENCY_WEIGHTS),
       location,
@@ -220,9 +222,8 @@ export function* iterateOffers(count: number, seed: number, companies: readonly 
     const category = rng.chance(0.85) ? supplier.sector : rng.pick(WEIGHTED_SECTORS);
     const vocabulary = SECTOR_VOCABULARY[category];
     const item = rng.pick(vocabulary.items);
-    const variant = rng.pick(item.variants);
+    const { variant, unitPrice } = pickVariant(item, rng);
     const good = isGood(item);
-    const unitPrice = uniform(rng, item.price);
     const perThousand = unitPrice < PER_THOUSAND_BELOW;
     const certifications = rng.sample(vocabulary.certifications, rng.int(0, 2));
     const angle = rng.pick(good ? GOOD_ANGLES : SERVICE_ANGLES);
@@ -267,7 +268,7 @@ export function* iterateProducts(count: number, seed: number): Generator<SeedPro
   const rng = createRng(deriveSeed(seed, STREAM.products));
   for (let index = 0; index < count; index++) {
     const entry = rng.pick(CATALOGUE_ENTRIES);
-    yield makeProduct(entry, rng.pick(entry.item.variants), rng, reference(rng));
+    yield makeProduct(entry, rng.int(0, entry.item.variants.length - 1), rng, reference(rng));
   }
 }
 

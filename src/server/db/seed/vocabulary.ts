@@ -8,7 +8,7 @@ import type { SectorKey } from "../../../shared/categories";
 /** Illustrations in public/images/products (file name without ".svg"). */
 export const PRODUCT_IMAGES = [
   "laptop", "server", "network", "screen", "chip", "gear", "tools", "forklift", "shelving", "truck",
-  "box", "megaphone", "chart", "payment", "medical", "helmet", "solar-panel", "ev-charger", "bulb",
+  "box", "megaphone", "payment", "medical", "helmet", "solar-panel", "ev-charger", "bulb",
   "bricks", "tractor", "seedling", "car", "wheel", "garment", "plane", "flask", "hotel", "school",
   "cart", "camera", "building", "cctv", "kitchen", "chair", "package", "printer", "phone", "lock",
 ] as const;
@@ -17,13 +17,14 @@ export type ProductImage = (typeof PRODUCT_IMAGES)[number];
 export interface VocabularyItem {
   /** Singular noun phrase, capitalised: "Chariot élévateur". */
   noun: string;
-  /** Phrases that follow the noun: "électrique 1,6 t". */
+  /** Phrases that follow the noun ("électrique 1,6 t"), from the cheapest to the dearest: each
+   * variant takes its share of `price`, in that order. */
   variants: readonly string[];
   /** Catalogue-style facts: dimensions, power, material, norms, service terms. */
   specs: readonly string[];
   /** What a quantity counts: "unités", "jours", "m²". */
   unit: string;
-  /** Plausible euros per unit, excluding tax. */
+  /** Plausible euros per unit excluding tax, from the cheapest variant to the dearest. */
   price: readonly [number, number];
   /** Plausible quantity of one order. */
   quantity: readonly [number, number];
@@ -53,13 +54,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Imprimante multifonction", unit: "unités", price: [280, 4800], quantity: [1, 15], image: "printer",
-        variants: ["laser couleur A4 35 ppm", "laser monochrome A3", "jet d'encre professionnelle A4", "de production 60 ppm"],
+        variants: ["jet d'encre professionnelle A4", "laser couleur A4 35 ppm", "laser monochrome A3", "de production 60 ppm"],
         specs: ["recto verso automatique", "chargeur de documents de 100 feuilles", "numérisation vers e-mail et dossier réseau", "impression sécurisée par badge", "consommation en veille de 1 W"],
         keywords: ["imprimante", "copieur", "photocopieur", "impression"],
       },
       {
         noun: "Smartphone professionnel", unit: "appareils", price: [220, 1100], quantity: [5, 200], image: "phone",
-        variants: ["6,1 pouces 128 Go", "durci IP68 avec lecteur code-barres", "5G double SIM", "à clapet pour travailleur isolé"],
+        variants: ["à clapet pour travailleur isolé", "6,1 pouces 128 Go", "5G double SIM", "durci IP68 avec lecteur code-barres"],
         specs: ["gestion de flotte mobile compatible", "mises à jour de sécurité garanties 5 ans", "batterie de 4 500 mAh", "verre Gorilla Glass", "coque renforcée fournie"],
         keywords: ["téléphone mobile", "smartphone", "flotte mobile", "mobilité"],
       },
@@ -71,7 +72,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Casque audio", unit: "unités", price: [45, 320], quantity: [10, 300], image: "phone",
-        variants: ["micro-casque USB mono", "Bluetooth à réduction de bruit", "DECT sans fil", "stéréo pour centre d'appels"],
+        variants: ["micro-casque USB mono", "stéréo pour centre d'appels", "Bluetooth à réduction de bruit", "DECT sans fil"],
         specs: ["microphone antibruit", "certifié pour Microsoft Teams", "oreillettes en similicuir remplaçables", "autonomie de 30 h", "garantie 2 ans"],
         keywords: ["micro-casque", "téléphonie", "centre d'appels", "audio"],
       },
@@ -83,25 +84,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Serveur rack", unit: "serveurs", price: [2800, 14000], quantity: [1, 6], image: "server",
-        variants: ["1U bi-processeur", "2U 256 Go de RAM", "4U stockage 12 baies", "2U pour virtualisation"],
+        variants: ["1U bi-processeur", "2U pour virtualisation", "2U 256 Go de RAM", "4U stockage 12 baies"],
         specs: ["alimentation redondante 2 × 800 W", "contrôleur RAID matériel", "carte de gestion à distance", "châssis acier 19 pouces", "garantie 5 ans avec intervention J+1", "consommation maîtrisée à 280 W en charge"],
         keywords: ["serveur", "datacenter", "virtualisation", "hébergement"],
       },
       {
         noun: "Stockage réseau NAS", unit: "unités", price: [600, 5200], quantity: [1, 4], image: "server",
-        variants: ["4 baies 16 To", "8 baies 64 To", "rackable 12 baies", "2 baies pour TPE"],
+        variants: ["2 baies pour TPE", "4 baies 16 To", "8 baies 64 To", "rackable 12 baies"],
         specs: ["RAID 5 et 6", "deux ports 10 GbE", "instantanés et réplication vers un second site", "boîtier métal 23 × 17 × 22 cm", "disques 7 200 tr/min inclus"],
         keywords: ["NAS", "sauvegarde", "stockage", "serveur de fichiers"],
       },
       {
         noun: "Borne Wi-Fi", unit: "bornes", price: [180, 900], quantity: [6, 120], image: "network",
-        variants: ["6 double bande", "6E pour plafond", "extérieure IP67", "7 haute densité"],
+        variants: ["6 double bande", "extérieure IP67", "6E pour plafond", "7 haute densité"],
         specs: ["alimentation PoE+ 802.3at", "jusqu'à 250 clients simultanés", "administration centralisée dans le cloud", "boîtier ABS blanc de 20 × 20 cm", "portail captif pour les invités"],
         keywords: ["point d'accès", "wifi", "réseau sans fil", "couverture radio"],
       },
       {
         noun: "Commutateur réseau", unit: "unités", price: [150, 4200], quantity: [1, 20], image: "network",
-        variants: ["24 ports Gigabit PoE+", "48 ports manageable niveau 3", "8 ports sans ventilateur", "agrégation 16 ports SFP+ 10 Gb/s"],
+        variants: ["8 ports sans ventilateur", "24 ports Gigabit PoE+", "48 ports manageable niveau 3", "agrégation 16 ports SFP+ 10 Gb/s"],
         specs: ["budget PoE de 370 W", "VLAN, QoS et agrégation de liens", "format rack 19 pouces 1U", "garantie à vie limitée", "interface web et ligne de commande"],
         keywords: ["switch", "réseau", "câblage", "baie informatique"],
       },
@@ -133,25 +134,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Perceuse à colonne", unit: "unités", price: [450, 3800], quantity: [1, 4], image: "tools",
-        variants: ["16 mm 550 W", "32 mm à variateur", "taraudeuse 25 mm", "sur socle 40 mm"],
+        variants: ["16 mm 550 W", "taraudeuse 25 mm", "32 mm à variateur", "sur socle 40 mm"],
         specs: ["table orientable à 45°", "cône morse CM3", "protecteur de mandrin avec contact de sécurité", "moteur 400 V triphasé", "conforme à la norme EN 12717"],
         keywords: ["perçage", "machine d'atelier", "perceuse", "taraudage"],
       },
       {
         noun: "Servante d'atelier", unit: "unités", price: [250, 1400], quantity: [1, 20], image: "tools",
-        variants: ["7 tiroirs avec 250 outils", "5 tiroirs vide", "inox 6 tiroirs", "mobile XXL 9 tiroirs"],
+        variants: ["5 tiroirs vide", "7 tiroirs avec 250 outils", "mobile XXL 9 tiroirs", "inox 6 tiroirs"],
         specs: ["tiroirs sur glissières à billes", "fermeture centralisée à clé", "plateau en ABS", "roues de 125 mm dont 2 à frein", "charge de 40 kg par tiroir"],
         keywords: ["outillage", "établi", "caisse à outils", "atelier"],
       },
       {
         noun: "Établi", unit: "unités", price: [180, 1500], quantity: [1, 30], image: "tools",
-        variants: ["d'atelier 1 500 × 750 mm", "avec tiroirs et panneau perforé", "inox pour salle propre", "antistatique ESD"],
+        variants: ["d'atelier 1 500 × 750 mm", "avec tiroirs et panneau perforé", "antistatique ESD", "inox pour salle propre"],
         specs: ["plateau multiplis hêtre de 40 mm", "charge de 1 000 kg", "pieds réglables", "acier thermolaqué", "fabrication française"],
         keywords: ["poste de travail", "atelier", "mobilier industriel", "plan de travail"],
       },
       {
         noun: "Presse hydraulique", unit: "unités", price: [900, 24000], quantity: [1, 2], image: "gear",
-        variants: ["d'atelier 30 t", "à col de cygne 63 t", "à colonnes 100 t", "plieuse 40 t"],
+        variants: ["d'atelier 30 t", "à col de cygne 63 t", "plieuse 40 t", "à colonnes 100 t"],
         specs: ["vérin à double effet", "manomètre de contrôle", "protecteurs à barrière immatérielle", "bâti mécano-soudé", "conforme à la norme EN ISO 16092"],
         keywords: ["presse", "emboutissage", "formage", "hydraulique"],
       },
@@ -163,31 +164,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Centre d'usinage", unit: "machines", price: [45000, 240000], quantity: [1, 2], image: "gear",
-        variants: ["vertical 3 axes 1 000 × 500 mm", "5 axes continus", "horizontal à palettes", "grande vitesse pour aluminium"],
+        variants: ["vertical 3 axes 1 000 × 500 mm", "grande vitesse pour aluminium", "5 axes continus", "horizontal à palettes"],
         specs: ["broche 12 000 tr/min en cône ISO 40", "magasin 30 outils", "courses X/Y/Z de 1 020 × 560 × 510 mm", "arrosage centre broche 20 bar", "conforme à la directive Machines 2006/42/CE"],
         keywords: ["fraiseuse CN", "CNC", "fraisage", "machine-outil"],
       },
       {
         noun: "Compresseur d'air", unit: "unités", price: [2400, 21000], quantity: [1, 3], image: "gear",
-        variants: ["à vis 11 kW", "à vis à vitesse variable 22 kW", "à piston 500 L", "sans huile 15 kW"],
+        variants: ["à piston 500 L", "à vis 11 kW", "sans huile 15 kW", "à vis à vitesse variable 22 kW"],
         specs: ["débit de 1,9 m³/min à 8 bar", "sécheur frigorifique intégré", "niveau sonore de 64 dB(A)", "réservoir de 500 L galvanisé", "récupération de chaleur possible"],
         keywords: ["air comprimé", "compresseur", "pneumatique"],
       },
       {
         noun: "Poste de soudage", unit: "unités", price: [900, 7800], quantity: [1, 8], image: "tools",
-        variants: ["MIG-MAG 350 A", "TIG AC/DC 220 A", "à l'arc inverter 200 A", "multiprocédé synergique 400 A"],
+        variants: ["à l'arc inverter 200 A", "TIG AC/DC 220 A", "MIG-MAG 350 A", "multiprocédé synergique 400 A"],
         specs: ["facteur de marche de 60 % à 40 °C", "alimentation triphasée 400 V", "torche refroidie par eau", "programmes synergiques acier, inox et aluminium", "conforme à la norme EN 60974-1"],
         keywords: ["soudure", "poste à souder", "soudage", "chaudronnerie"],
       },
       {
         noun: "Usinage de pièces", unit: "pièces", price: [12, 380], quantity: [50, 5000],
-        variants: ["en aluminium 6061 sur plan", "en inox 316L de petite série", "en acier C45 traité", "en laiton décolletées"],
+        variants: ["en laiton décolletées", "en aluminium 6061 sur plan", "en acier C45 traité", "en inox 316L de petite série"],
         specs: ["tolérances de ± 0,02 mm", "contrôle tridimensionnel et rapport de mesure", "traitement de surface sous-traité", "plans STEP ou DXF acceptés", "livraison en emballage individuel"],
         keywords: ["sous-traitance", "usinage", "pièces mécaniques", "fraisage"],
       },
       {
         noun: "Injection plastique", unit: "pièces", price: [0.4, 6], quantity: [5000, 200000],
-        variants: ["de boîtiers en ABS", "de pièces techniques en PA66 chargé verre", "bi-matière", "de pièces en polypropylène alimentaire"],
+        variants: ["de pièces en polypropylène alimentaire", "de boîtiers en ABS", "bi-matière", "de pièces techniques en PA66 chargé verre"],
         specs: ["presses de 50 à 450 t", "moule réalisé ou repris", "contrôle dimensionnel par lot", "conditionnement sur mesure", "salle propre ISO 8 disponible"],
         keywords: ["plasturgie", "moulage", "pièces plastiques", "injection"],
       },
@@ -213,19 +214,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Armoire de bureau", unit: "unités", price: [190, 900], quantity: [2, 60], image: "chair",
-        variants: ["à rideaux 120 × 100 cm", "haute à portes battantes", "vestiaire 3 cases", "de rangement à clé"],
+        variants: ["vestiaire 3 cases", "de rangement à clé", "à rideaux 120 × 100 cm", "haute à portes battantes"],
         specs: ["acier thermolaqué", "tablettes réglables", "serrure à 2 clés", "charge de 80 kg par tablette", "conforme à la norme NF D 62-050"],
         keywords: ["rangement", "mobilier de bureau", "classement", "armoire métallique"],
       },
       {
         noun: "Machine à café", unit: "machines", price: [600, 5500], quantity: [1, 10], image: "kitchen",
-        variants: ["à grains 2 groupes", "à grains automatique 150 tasses", "à capsules professionnelle", "avec réservoir de lait"],
+        variants: ["à capsules professionnelle", "avec réservoir de lait", "à grains automatique 150 tasses", "à grains 2 groupes"],
         specs: ["broyeur intégré", "raccordement au réseau d'eau", "écran tactile de sélection", "détartrage automatique", "contrat d'entretien en option"],
         keywords: ["café", "pause", "distributeur de boissons", "espresso"],
       },
       {
         noun: "Destructeur de documents", unit: "unités", price: [150, 3200], quantity: [1, 10], image: "package",
-        variants: ["coupe croisée P-4 25 L", "microcoupe P-5 100 L", "grand volume 200 L", "coupe croisée P-4 30 feuilles"],
+        variants: ["coupe croisée P-4 25 L", "coupe croisée P-4 30 feuilles", "microcoupe P-5 100 L", "grand volume 200 L"],
         specs: ["moteur en service continu", "détruit agrafes et cartes", "arrêt automatique porte ouverte", "niveau sonore de 55 dB(A)", "conforme à la norme DIN 66399"],
         keywords: ["broyeur de papier", "confidentialité", "RGPD", "archives"],
       },
@@ -237,13 +238,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Fauteuil de bureau", unit: "sièges", price: [180, 950], quantity: [5, 150], image: "chair",
-        variants: ["ergonomique à mécanisme synchrone", "résille avec appui-tête", "24 h/24 pour centre d'appels", "visiteur empilable"],
+        variants: ["visiteur empilable", "ergonomique à mécanisme synchrone", "résille avec appui-tête", "24 h/24 pour centre d'appels"],
         specs: ["assise réglable en hauteur et profondeur", "soutien lombaire ajustable", "accoudoirs 4D", "conforme à la norme EN 1335", "garantie 5 ans"],
         keywords: ["siège", "chaise de bureau", "mobilier", "ergonomie"],
       },
       {
         noun: "Bureau réglable", unit: "postes", price: [350, 1300], quantity: [5, 100], image: "chair",
-        variants: ["assis-debout électrique 160 × 80 cm", "bench 4 postes", "d'angle 180 × 120 cm", "de direction en chêne"],
+        variants: ["d'angle 180 × 120 cm", "assis-debout électrique 160 × 80 cm", "de direction en chêne", "bench 4 postes"],
         specs: ["vérin double moteur de 62 à 127 cm", "plateau mélaminé de 25 mm", "goulotte de câblage intégrée", "conforme à la norme EN 527", "piétement acier thermolaqué"],
         keywords: ["mobilier de bureau", "poste de travail", "aménagement", "table"],
       },
@@ -261,7 +262,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Fontaine à eau", unit: "unités", price: [350, 1500], quantity: [1, 20], image: "kitchen",
-        variants: ["sur réseau eau froide et tempérée", "à eau gazeuse", "à bonbonne", "sans contact"],
+        variants: ["à bonbonne", "sur réseau eau froide et tempérée", "sans contact", "à eau gazeuse"],
         specs: ["filtration charbon actif", "débit de 30 L/h", "carrosserie inox", "entretien sanitaire semestriel compris", "consommation de 90 W"],
         keywords: ["eau", "fontaine", "bien-être au travail", "machine"],
       },
@@ -275,13 +276,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Bac de stockage", unit: "bacs", price: [4, 45], quantity: [50, 2000], image: "box",
-        variants: ["plastique 600 × 400 × 220 mm", "gerbable à bec", "navette emboîtable", "à couvercle charnières"],
+        variants: ["navette emboîtable", "plastique 600 × 400 × 220 mm", "gerbable à bec", "à couvercle charnières"],
         specs: ["polypropylène alimentaire", "porte-étiquette intégré", "charge de 50 kg", "conforme à la norme Europe 600 × 400", "couleurs au choix"],
         keywords: ["caisse plastique", "rangement", "picking", "manutention"],
       },
       {
         noun: "Diable", unit: "unités", price: [60, 650], quantity: [2, 40], image: "forklift",
-        variants: ["acier 250 kg", "aluminium pliable 150 kg", "monte-escalier", "convertible 4 roues"],
+        variants: ["acier 250 kg", "aluminium pliable 150 kg", "convertible 4 roues", "monte-escalier"],
         specs: ["roues increvables de 260 mm", "bavette de 40 × 20 cm", "poignée ergonomique", "poids de 13 kg", "garantie 5 ans"],
         keywords: ["manutention", "chariot à bras", "transport de charges", "livraison"],
       },
@@ -299,19 +300,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Transpalette", unit: "unités", price: [280, 4800], quantity: [1, 12], image: "forklift",
-        variants: ["manuel 2,5 t", "électrique à timon 1,5 t", "peseur 2 t", "gerbeur électrique 1,2 t"],
+        variants: ["manuel 2,5 t", "peseur 2 t", "électrique à timon 1,5 t", "gerbeur électrique 1,2 t"],
         specs: ["fourches de 1 150 × 540 mm", "roues polyuréthane", "batterie lithium 24 V", "précision de pesée de ± 0,1 %", "conforme à la norme EN ISO 3691-5"],
         keywords: ["manutention", "palette", "tire-palette", "gerbeur"],
       },
       {
         noun: "Rayonnage", unit: "mètres linéaires", price: [90, 420], quantity: [20, 400], image: "shelving",
-        variants: ["à palettes 3 niveaux", "mi-lourd 300 kg par niveau", "cantilever pour profilés", "dynamique pour picking"],
+        variants: ["mi-lourd 300 kg par niveau", "à palettes 3 niveaux", "cantilever pour profilés", "dynamique pour picking"],
         specs: ["échelles de 5 m en acier galvanisé", "lisses de 2 700 mm", "charge de 2 400 kg par niveau", "conforme à la norme EN 15512", "contrôle annuel selon EN 15635"],
         keywords: ["racks", "étagères", "stockage", "entrepôt"],
       },
       {
         noun: "Transport routier", unit: "trajets", price: [380, 2200], quantity: [10, 400],
-        variants: ["en semi-remorque complète", "en messagerie palettisée", "sous température dirigée", "avec hayon élévateur"],
+        variants: ["en messagerie palettisée", "avec hayon élévateur", "sous température dirigée", "en semi-remorque complète"],
         specs: ["suivi GPS en temps réel", "preuve de livraison électronique", "flotte Euro VI et biogaz", "enlèvement sous 24 h", "assurance ad valorem"],
         keywords: ["transport", "fret", "livraison", "affrètement"],
       },
@@ -343,19 +344,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Enseigne lumineuse", unit: "enseignes", price: [900, 9000], quantity: [1, 10], image: "megaphone",
-        variants: ["en lettres boîtiers LED", "drapeau double face", "caisson lumineux 3 × 0,8 m", "néon LED sur mesure"],
+        variants: ["drapeau double face", "en lettres boîtiers LED", "néon LED sur mesure", "caisson lumineux 3 × 0,8 m"],
         specs: ["modules LED basse consommation", "face en plexiglas opalin", "fixation murale", "conforme au règlement local de publicité", "pose par nacelle incluse"],
         keywords: ["signalétique", "enseigne", "façade", "visibilité"],
       },
       {
         noun: "Présentoir", unit: "unités", price: [35, 450], quantity: [2, 80], image: "megaphone",
-        variants: ["de comptoir en carton", "porte-brochures A4", "totem en carton 180 cm", "vitrine réfrigérée de caisse"],
+        variants: ["porte-brochures A4", "de comptoir en carton", "totem en carton 180 cm", "vitrine réfrigérée de caisse"],
         specs: ["impression quadrichromie", "montage en 2 minutes", "carton recyclé et recyclable", "livré à plat", "conçu sur mesure"],
         keywords: ["PLV", "présentation produit", "merchandising", "point de vente"],
       },
       {
         noun: "Kakémono", unit: "unités", price: [45, 260], quantity: [2, 50], image: "megaphone",
-        variants: ["enrouleur 85 × 200 cm", "double face 100 × 200 cm", "X-banner 60 × 160 cm", "géant 150 × 220 cm"],
+        variants: ["X-banner 60 × 160 cm", "enrouleur 85 × 200 cm", "double face 100 × 200 cm", "géant 150 × 220 cm"],
         specs: ["bâche polyester 440 g anti-reflet", "impression HD latex", "housse de transport fournie", "structure aluminium", "classement au feu M1"],
         keywords: ["roll-up", "PLV", "salon", "affichage"],
       },
@@ -367,7 +368,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Impression de flyers", unit: "exemplaires", price: [0.03, 0.25], quantity: [1000, 50000],
-        variants: ["A5 recto verso", "A4 pliés en 3", "format carte postale", "sur papier recyclé"],
+        variants: ["A5 recto verso", "format carte postale", "sur papier recyclé", "A4 pliés en 3"],
         specs: ["papier couché 135 g", "pelliculage mat ou brillant", "BAT numérique", "encres végétales", "livraison en cartons de 500"],
         keywords: ["imprimerie", "prospectus", "tracts", "print"],
       },
@@ -385,13 +386,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Création de site internet", unit: "projets", price: [3500, 28000], quantity: [1, 1],
-        variants: ["vitrine", "e-commerce B2B", "multilingue", "avec espace client"],
+        variants: ["vitrine", "multilingue", "avec espace client", "e-commerce B2B"],
         specs: ["design sur mesure responsive", "CMS simple à administrer", "hébergement et maintenance sur un an", "conforme au RGPD", "formation de vos équipes"],
         keywords: ["site web", "refonte", "webdesign", "agence web"],
       },
       {
         noun: "Objet publicitaire", unit: "pièces", price: [1, 35], quantity: [100, 5000], image: "package",
-        variants: ["stylo personnalisé", "gourde inox gravée", "tote bag en coton bio", "carnet A5 marqué"],
+        variants: ["stylo personnalisé", "carnet A5 marqué", "tote bag en coton bio", "gourde inox gravée"],
         specs: ["marquage en quadrichromie", "BAT sous 48 h", "fabrication européenne", "emballage individuel", "minimum de commande de 100 pièces"],
         keywords: ["goodies", "cadeaux d'affaires", "textile publicitaire", "marquage"],
       },
@@ -411,7 +412,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Bilan carbone", unit: "projets", price: [6000, 30000], quantity: [1, 1],
-        variants: ["scopes 1, 2 et 3", "réglementaire BEGES", "avec plan de transition", "pour site industriel"],
+        variants: ["réglementaire BEGES", "scopes 1, 2 et 3", "pour site industriel", "avec plan de transition"],
         specs: ["méthode Bilan Carbone de l'ADEME", "collecte des données accompagnée", "plan d'actions chiffré", "restitution au comité de direction", "consultant habilité"],
         keywords: ["RSE", "décarbonation", "empreinte carbone", "climat"],
       },
@@ -429,7 +430,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Recrutement", unit: "postes", price: [6000, 22000], quantity: [1, 6],
-        variants: ["de cadres", "de techniciens de maintenance", "de commerciaux B2B", "par approche directe"],
+        variants: ["de techniciens de maintenance", "de commerciaux B2B", "de cadres", "par approche directe"],
         specs: ["honoraires au succès", "garantie de remplacement de 6 mois", "évaluation des candidats", "shortlist sous 4 semaines", "consultants spécialisés par métier"],
         keywords: ["cabinet de recrutement", "chasse de têtes", "embauche", "RH"],
       },
@@ -449,19 +450,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Terminal de paiement", unit: "terminaux", price: [190, 690], quantity: [1, 30], image: "payment",
-        variants: ["portable 4G avec imprimante", "fixe Ethernet", "Android avec caisse intégrée", "sans contact pour automate"],
+        variants: ["fixe Ethernet", "sans contact pour automate", "portable 4G avec imprimante", "Android avec caisse intégrée"],
         specs: ["certifié PCI PTS 6", "paiement sans contact et mobile", "batterie de 2 600 mAh", "écran tactile couleur de 4 pouces", "ticket dématérialisé par SMS"],
         keywords: ["TPE", "paiement par carte", "encaissement", "monétique"],
       },
       {
         noun: "Expertise comptable", unit: "mois", price: [250, 1800], quantity: [12, 12],
-        variants: ["pour PME", "avec gestion de la paie", "et conseil fiscal", "pour holding"],
+        variants: ["pour PME", "pour holding", "avec gestion de la paie", "et conseil fiscal"],
         specs: ["bilan et liasse fiscale", "outil de pré-comptabilité en ligne", "tableau de bord mensuel", "interlocuteur dédié", "lettre de mission claire"],
         keywords: ["comptabilité", "bilan", "comptable", "fiscalité"],
       },
       {
         noun: "Assurance", unit: "contrats", price: [900, 14000], quantity: [1, 3],
-        variants: ["responsabilité civile professionnelle", "multirisque des locaux", "flotte automobile", "cyber-risques"],
+        variants: ["multirisque des locaux", "responsabilité civile professionnelle", "cyber-risques", "flotte automobile"],
         specs: ["étude comparative de plusieurs assureurs", "gestion des sinistres accompagnée", "attestation sous 48 h", "audit des contrats existants", "courtier inscrit à l'ORIAS"],
         keywords: ["assurance", "courtier", "RC pro", "couverture"],
       },
@@ -473,7 +474,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Commissariat aux comptes", unit: "missions", price: [6000, 35000], quantity: [1, 1],
-        variants: ["pour SAS", "pour association", "avec audit contractuel", "de groupe"],
+        variants: ["pour association", "pour SAS", "avec audit contractuel", "de groupe"],
         specs: ["commissaire inscrit à la H3C", "mission sur 6 exercices", "rapport sur les comptes annuels", "approche par les risques", "équipe stable d'un exercice à l'autre"],
         keywords: ["audit", "CAC", "certification des comptes", "commissaire aux comptes"],
       },
@@ -487,25 +488,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Tensiomètre", unit: "appareils", price: [60, 650], quantity: [2, 50], image: "medical",
-        variants: ["électronique de bras", "mural professionnel", "automatique connecté", "anéroïde"],
+        variants: ["anéroïde", "électronique de bras", "automatique connecté", "mural professionnel"],
         specs: ["brassards de 22 à 42 cm", "validé cliniquement", "mémoire de 200 mesures", "dispositif médical de classe IIa", "garantie 5 ans"],
         keywords: ["tension artérielle", "cabinet médical", "diagnostic", "infirmerie"],
       },
       {
         noun: "Chariot de soins", unit: "chariots", price: [600, 3200], quantity: [1, 20], image: "medical",
-        variants: ["5 tiroirs", "d'urgence avec serrure", "de distribution de médicaments", "isolement"],
+        variants: ["5 tiroirs", "isolement", "d'urgence avec serrure", "de distribution de médicaments"],
         specs: ["structure aluminium et ABS", "tiroirs sur glissières", "roues Ø 125 mm dont 2 à frein", "plateau supérieur à rebords", "nettoyable aux désinfectants hospitaliers"],
         keywords: ["chariot médical", "soins", "EHPAD", "hôpital"],
       },
       {
         noun: "Masque", unit: "boîtes", price: [4, 40], quantity: [20, 2000], image: "medical",
-        variants: ["chirurgical type IIR", "FFP2 sans valve", "FFP3 à valve", "pédiatrique"],
+        variants: ["chirurgical type IIR", "pédiatrique", "FFP2 sans valve", "FFP3 à valve"],
         specs: ["boîtes de 50", "filtration bactérienne supérieure à 98 %", "conforme à la norme EN 14683", "barrette nasale ajustable", "élastiques sans latex"],
         keywords: ["masques", "EPI", "hygiène", "protection respiratoire"],
       },
       {
         noun: "Lit médicalisé", unit: "lits", price: [900, 4200], quantity: [2, 40], image: "medical",
-        variants: ["électrique 3 fonctions", "Alzheimer très bas", "bariatrique 270 kg", "pédiatrique"],
+        variants: ["électrique 3 fonctions", "pédiatrique", "Alzheimer très bas", "bariatrique 270 kg"],
         specs: ["sommier 90 × 200 cm à lattes métalliques", "barrières latérales rabattables", "télécommande verrouillable", "conforme à la norme IEC 60601-2-52", "freinage centralisé"],
         keywords: ["lit", "EHPAD", "hospitalisation", "mobilier médical"],
       },
@@ -523,7 +524,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Fauteuil de prélèvement", unit: "fauteuils", price: [800, 3200], quantity: [1, 10], image: "medical",
-        variants: ["électrique 2 moteurs", "hydraulique", "de chimiothérapie", "à accoudoirs réglables"],
+        variants: ["hydraulique", "à accoudoirs réglables", "électrique 2 moteurs", "de chimiothérapie"],
         specs: ["revêtement sans phtalates", "inclinaison Trendelenburg", "charge de 200 kg", "dispositif médical de classe I", "nettoyable aux désinfectants hospitaliers"],
         keywords: ["fauteuil médical", "prélèvement", "laboratoire", "cabinet médical"],
       },
@@ -535,7 +536,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Autoclave", unit: "appareils", price: [2500, 12000], quantity: [1, 3], image: "medical",
-        variants: ["de classe B 18 L", "de classe B 23 L", "de paillasse pour cabinet", "double porte"],
+        variants: ["de paillasse pour cabinet", "de classe B 18 L", "de classe B 23 L", "double porte"],
         specs: ["cycles de 35 minutes", "traçabilité par clé USB", "conforme à la norme EN 13060", "chambre en inox", "test de Bowie-Dick intégré"],
         keywords: ["stérilisation", "autoclave", "hygiène", "cabinet dentaire"],
       },
@@ -549,13 +550,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Batterie de stockage", unit: "unités", price: [3500, 40000], quantity: [1, 4], image: "ev-charger",
-        variants: ["lithium-fer-phosphate 10 kWh", "murale 5 kWh", "modulaire 30 kWh", "en conteneur 200 kWh"],
+        variants: ["murale 5 kWh", "lithium-fer-phosphate 10 kWh", "modulaire 30 kWh", "en conteneur 200 kWh"],
         specs: ["6 000 cycles garantis", "onduleur hybride compatible", "supervision à distance", "profondeur de décharge de 95 %", "conforme à la norme IEC 62619"],
         keywords: ["stockage d'énergie", "batterie", "autoconsommation", "photovoltaïque"],
       },
       {
         noun: "Onduleur solaire", unit: "unités", price: [700, 9000], quantity: [1, 10], image: "solar-panel",
-        variants: ["monophasé 6 kW", "triphasé 20 kW", "hybride 10 kW", "micro-onduleur 400 W"],
+        variants: ["micro-onduleur 400 W", "monophasé 6 kW", "hybride 10 kW", "triphasé 20 kW"],
         specs: ["rendement européen de 97,5 %", "monitoring par application", "deux suiveurs MPPT", "indice de protection IP65", "garantie 10 ans"],
         keywords: ["photovoltaïque", "onduleur", "solaire", "conversion"],
       },
@@ -573,31 +574,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Borne de recharge", unit: "bornes", price: [900, 28000], quantity: [2, 30], image: "ev-charger",
-        variants: ["murale 22 kW", "double 2 × 22 kW sur pied", "rapide DC 50 kW", "7,4 kW avec badge RFID"],
+        variants: ["7,4 kW avec badge RFID", "murale 22 kW", "double 2 × 22 kW sur pied", "rapide DC 50 kW"],
         specs: ["prise de type 2", "supervision OCPP 1.6", "pilotage dynamique de la puissance", "indice de protection IP54", "installation par installateur IRVE"],
         keywords: ["IRVE", "véhicule électrique", "recharge", "borne"],
       },
       {
         noun: "Pompe à chaleur", unit: "unités", price: [7000, 48000], quantity: [1, 4], image: "bulb",
-        variants: ["air-eau 16 kW", "air-air réversible 14 kW", "géothermique 25 kW", "haute température 45 kW"],
+        variants: ["air-air réversible 14 kW", "air-eau 16 kW", "géothermique 25 kW", "haute température 45 kW"],
         specs: ["COP de 4,6", "fluide R32", "régulation connectée", "niveau sonore de 52 dB(A)", "installation par artisan RGE QualiPAC"],
         keywords: ["PAC", "chauffage", "climatisation", "rénovation énergétique"],
       },
       {
         noun: "Éclairage LED", unit: "luminaires", price: [45, 420], quantity: [20, 600], image: "bulb",
-        variants: ["dalle 600 × 600 40 W", "suspension industrielle 150 W", "réglette étanche 1 500 mm", "projecteur extérieur 100 W"],
+        variants: ["réglette étanche 1 500 mm", "dalle 600 × 600 40 W", "projecteur extérieur 100 W", "suspension industrielle 150 W"],
         specs: ["efficacité de 160 lm/W", "température de couleur 4 000 K", "UGR inférieur à 19", "indice de protection IP65", "durée de vie de 50 000 h"],
         keywords: ["luminaire", "relamping", "LED", "économies d'énergie"],
       },
       {
         noun: "Audit énergétique", unit: "sites", price: [2500, 12000], quantity: [1, 10],
-        variants: ["réglementaire", "de bâtiment tertiaire", "de process industriel", "avec décret tertiaire"],
+        variants: ["de bâtiment tertiaire", "avec décret tertiaire", "réglementaire", "de process industriel"],
         specs: ["conforme à la norme EN 16247", "campagne de mesures", "plan d'actions chiffré avec temps de retour", "aide aux certificats d'économies d'énergie", "bureau d'études indépendant"],
         keywords: ["efficacité énergétique", "audit", "CEE", "consommation"],
       },
       {
         noun: "Groupe électrogène", unit: "groupes", price: [3500, 60000], quantity: [1, 2], image: "ev-charger",
-        variants: ["diesel 20 kVA insonorisé", "de secours 100 kVA", "mobile sur remorque 60 kVA", "au biocarburant HVO 150 kVA"],
+        variants: ["diesel 20 kVA insonorisé", "mobile sur remorque 60 kVA", "de secours 100 kVA", "au biocarburant HVO 150 kVA"],
         specs: ["inverseur de source automatique", "capot insonorisé à 68 dB(A) à 7 m", "réservoir de 200 L", "contrat de maintenance annuel", "conforme à la norme ISO 8528"],
         keywords: ["secours électrique", "groupe électrogène", "alimentation", "énergie"],
       },
@@ -611,13 +612,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Bétonnière", unit: "unités", price: [300, 3500], quantity: [1, 5], image: "bricks",
-        variants: ["électrique 160 L", "thermique 350 L", "à cuve basculante 250 L", "tractable 500 L"],
+        variants: ["électrique 160 L", "à cuve basculante 250 L", "thermique 350 L", "tractable 500 L"],
         specs: ["moteur 650 W en 230 V", "couronne en fonte", "châssis avec roues", "cuve acier de 3 mm", "conforme à la norme EN 12151"],
         keywords: ["malaxeur", "maçonnerie", "mortier", "chantier"],
       },
       {
         noun: "Mini-pelle", unit: "engins", price: [18000, 75000], quantity: [1, 2], image: "truck",
-        variants: ["1,8 t à bras déporté", "3,5 t", "5 t avec lame orientable", "électrique 2 t"],
+        variants: ["1,8 t à bras déporté", "3,5 t", "électrique 2 t", "5 t avec lame orientable"],
         specs: ["godets de 300 à 800 mm", "attache rapide hydraulique", "cabine ROPS et FOPS", "moteur Stage V", "garantie 3 ans ou 3 000 h"],
         keywords: ["engin de chantier", "terrassement", "pelle", "location de matériel"],
       },
@@ -629,13 +630,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Rénovation de bureaux", unit: "m²", price: [350, 1200], quantity: [80, 2000],
-        variants: ["en open space", "avec cloisons amovibles", "tous corps d'état", "en site occupé"],
+        variants: ["en open space", "avec cloisons amovibles", "en site occupé", "tous corps d'état"],
         specs: ["maîtrise d'œuvre incluse", "plafonds acoustiques", "mise aux normes PMR", "planning par phases", "garantie décennale"],
         keywords: ["travaux", "aménagement", "second œuvre", "réhabilitation"],
       },
       {
         noun: "Isolation thermique", unit: "m²", price: [25, 160], quantity: [100, 3000],
-        variants: ["des combles", "par l'extérieur", "de toiture-terrasse", "des planchers bas"],
+        variants: ["des combles", "des planchers bas", "de toiture-terrasse", "par l'extérieur"],
         specs: ["résistance thermique R = 7", "laine de bois ou ouate de cellulose", "éligible aux certificats d'économies d'énergie", "entreprise RGE", "pare-vapeur inclus"],
         keywords: ["isolation", "ITE", "rénovation énergétique", "combles"],
       },
@@ -659,13 +660,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Casque de chantier", unit: "unités", price: [9, 85], quantity: [10, 300], image: "helmet",
-        variants: ["ventilé avec jugulaire", "isolant électrique 1 000 V", "à visière intégrée", "haute visibilité"],
+        variants: ["ventilé avec jugulaire", "haute visibilité", "à visière intégrée", "isolant électrique 1 000 V"],
         specs: ["coque en polyéthylène haute densité", "harnais textile 6 points", "conforme à la norme EN 397", "réglage par molette", "poids de 350 g"],
         keywords: ["EPI", "sécurité chantier", "protection", "casque"],
       },
       {
         noun: "Menuiserie", unit: "fenêtres", price: [450, 2200], quantity: [4, 120], image: "building",
-        variants: ["aluminium à rupture de pont thermique", "PVC double vitrage", "bois-aluminium", "coulissante à galandage"],
+        variants: ["PVC double vitrage", "aluminium à rupture de pont thermique", "bois-aluminium", "coulissante à galandage"],
         specs: ["Uw de 1,3 W/m².K", "vitrage 4/16/4 argon", "pose en rénovation ou en neuf", "certifiée NF et marquée CE", "volet roulant motorisé en option"],
         keywords: ["fenêtre", "menuiseries extérieures", "vitrage", "huisserie"],
       },
@@ -679,31 +680,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Clôture électrique", unit: "kits", price: [150, 1800], quantity: [1, 20], image: "seedling",
-        variants: ["sur batterie 12 V", "solaire 5 J", "sur secteur pour 40 km", "mobile pour pâturage tournant"],
+        variants: ["sur batterie 12 V", "mobile pour pâturage tournant", "solaire 5 J", "sur secteur pour 40 km"],
         specs: ["piquets en fibre de verre", "ruban de 40 mm", "testeur de clôture inclus", "électrificateur conforme à la norme EN 60335-2-76", "enrouleur 500 m"],
         keywords: ["clôture", "élevage", "pâturage", "électrificateur"],
       },
       {
         noun: "Cuve de stockage", unit: "cuves", price: [250, 9000], quantity: [1, 6], image: "tractor",
-        variants: ["d'eau 1 000 L sur palette", "à fioul double paroi 2 500 L", "à engrais liquide 10 000 L", "souple 50 m³"],
+        variants: ["d'eau 1 000 L sur palette", "à fioul double paroi 2 500 L", "souple 50 m³", "à engrais liquide 10 000 L"],
         specs: ["polyéthylène haute densité traité anti-UV", "vanne de vidange 2 pouces", "jauge de niveau", "conforme aux règles de rétention", "certificat alimentaire pour l'eau"],
         keywords: ["stockage", "cuve", "eau", "irrigation"],
       },
       {
         noun: "Débroussailleuse", unit: "unités", price: [250, 1200], quantity: [1, 15], image: "tools",
-        variants: ["thermique 43 cm³", "à batterie 36 V", "à dos 50 cm³", "forestière avec lame"],
+        variants: ["à batterie 36 V", "thermique 43 cm³", "à dos 50 cm³", "forestière avec lame"],
         specs: ["harnais double épaule", "tête à fil et couteau 3 dents", "système antivibration", "niveau sonore de 105 dB(A)", "conforme à la norme EN ISO 11806"],
         keywords: ["espaces verts", "entretien", "débroussaillage", "motoculture"],
       },
       {
         noun: "Tracteur", unit: "tracteurs", price: [38000, 180000], quantity: [1, 2], image: "tractor",
-        variants: ["vigneron 90 ch", "polyvalent 130 ch", "compact 50 ch", "de forte puissance 220 ch"],
+        variants: ["compact 50 ch", "vigneron 90 ch", "polyvalent 130 ch", "de forte puissance 220 ch"],
         specs: ["transmission à variation continue", "relevage avant 3 t", "cabine climatisée catégorie 4", "moteur Stage V", "guidage GPS RTK prêt"],
         keywords: ["tracteur", "machinisme", "engin agricole", "traction"],
       },
       {
         noun: "Serre tunnel", unit: "m²", price: [12, 45], quantity: [200, 5000], image: "seedling",
-        variants: ["maraîchère 8 m", "multichapelle 9,6 m", "avec ouvrants latéraux", "pour pépinière"],
+        variants: ["maraîchère 8 m", "avec ouvrants latéraux", "pour pépinière", "multichapelle 9,6 m"],
         specs: ["arceaux en acier galvanisé à chaud", "film polyéthylène 200 µm traité anti-UV", "portes pignon coulissantes", "résistance au vent de 100 km/h", "kit d'ancrage fourni"],
         keywords: ["serre", "maraîchage", "abri de culture", "tunnel"],
       },
@@ -715,13 +716,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Semences", unit: "doses", price: [45, 260], quantity: [10, 300], image: "seedling",
-        variants: ["de blé tendre", "de maïs grain", "de prairie multi-espèces", "de couverts végétaux"],
+        variants: ["de blé tendre", "de couverts végétaux", "de prairie multi-espèces", "de maïs grain"],
         specs: ["semences certifiées", "taux de germination supérieur à 90 %", "variétés adaptées au nord de la Loire", "sacs de 25 kg", "traitement de semences sans néonicotinoïdes"],
         keywords: ["semences", "graines", "cultures", "grandes cultures"],
       },
       {
-        noun: "Pulvérisateur", unit: "unités", price: [4500, 65000], quantity: [1, 2], image: "tractor",
-        variants: ["porté 1 200 L", "traîné 3 000 L rampe 24 m", "viticole face par face", "à dos électrique 16 L"],
+        noun: "Pulvérisateur", unit: "unités", price: [350, 65000], quantity: [1, 2], image: "tractor",
+        variants: ["à dos électrique 16 L", "porté 1 200 L", "viticole face par face", "traîné 3 000 L rampe 24 m"],
         specs: ["coupure de tronçons par GPS", "buses anti-dérive", "contrôle obligatoire réalisé", "cuve en polyéthylène", "conforme à la norme EN ISO 16119"],
         keywords: ["pulvérisation", "traitement", "machinisme", "viticulture"],
       },
@@ -741,31 +742,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Chaussure de sécurité", unit: "paires", price: [45, 160], quantity: [10, 600], image: "garment",
-        variants: ["basse S3", "montante S3 SRC", "légère S1P", "de cuisine antidérapante"],
+        variants: ["légère S1P", "basse S3", "de cuisine antidérapante", "montante S3 SRC"],
         specs: ["embout composite", "semelle anti-perforation", "conforme à la norme EN ISO 20345", "pointures 36 à 48", "tige en cuir pleine fleur"],
         keywords: ["chaussures de travail", "EPI", "sécurité", "baskets de sécurité"],
       },
       {
         noun: "Gants de manutention", unit: "paires", price: [2, 18], quantity: [50, 3000], image: "garment",
-        variants: ["enduits nitrile", "anticoupure niveau C", "cuir fleur", "hiver doublés"],
+        variants: ["enduits nitrile", "cuir fleur", "hiver doublés", "anticoupure niveau C"],
         specs: ["conforme à la norme EN 388", "conforme à la norme EN 420", "tailles 6 à 11", "lavables", "sachets de 12 paires"],
         keywords: ["gants de travail", "EPI", "protection des mains", "manutention"],
       },
       {
         noun: "Vêtement de travail", unit: "pièces", price: [18, 120], quantity: [20, 1500], image: "garment",
-        variants: ["pantalon multipoches", "veste softshell brodée", "cotte à bretelles", "polo piqué personnalisé"],
+        variants: ["polo piqué personnalisé", "pantalon multipoches", "cotte à bretelles", "veste softshell brodée"],
         specs: ["polyester-coton 245 g/m²", "renforts genoux en Cordura", "conforme à la norme EN ISO 13688", "tailles 36 à 64", "broderie du logo incluse"],
         keywords: ["tenue de travail", "uniforme", "EPI", "vêtements professionnels"],
       },
       {
         noun: "Linge hôtelier", unit: "pièces", price: [4, 48], quantity: [200, 5000], image: "hotel",
-        variants: ["draps percale 200 fils", "serviettes éponge 550 g", "housses de couette satin", "peignoirs en nid d'abeille"],
+        variants: ["serviettes éponge 550 g", "draps percale 200 fils", "housses de couette satin", "peignoirs en nid d'abeille"],
         specs: ["coton peigné 100 %", "résistant aux lavages industriels à 90 °C", "certifié OEKO-TEX", "ourlets renforcés", "broderie du nom de l'établissement possible"],
         keywords: ["linge de lit", "draps", "hôtellerie", "blanchisserie"],
       },
       {
         noun: "Vêtement haute visibilité", unit: "pièces", price: [8, 140], quantity: [20, 800], image: "garment",
-        variants: ["gilet classe 2", "parka classe 3", "tee-shirt respirant", "pantalon bicolore"],
+        variants: ["gilet classe 2", "tee-shirt respirant", "pantalon bicolore", "parka classe 3"],
         specs: ["bandes rétroréfléchissantes microbilles", "conforme à la norme EN ISO 20471", "jaune ou orange fluo", "lavable à 60 °C", "fermeture à glissière YKK"],
         keywords: ["gilet jaune", "signalisation", "EPI", "visibilité"],
       },
@@ -791,13 +792,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Nettoyeur haute pression", unit: "unités", price: [300, 6000], quantity: [1, 5], image: "tools",
-        variants: ["eau froide 150 bar", "eau chaude 180 bar", "thermique 250 bar", "sur chariot avec enrouleur"],
+        variants: ["eau froide 150 bar", "thermique 250 bar", "eau chaude 180 bar", "sur chariot avec enrouleur"],
         specs: ["débit de 900 L/h", "pompe à pistons céramique", "flexible de 15 m", "arrêt automatique", "conforme à la norme EN 60335-2-79"],
         keywords: ["lavage", "karcher", "nettoyage", "station de lavage"],
       },
       {
         noun: "Chargeur de batterie", unit: "unités", price: [90, 1500], quantity: [1, 10], image: "ev-charger",
-        variants: ["intelligent 12 V 10 A", "booster de démarrage 12/24 V", "de maintien pour atelier", "pour batteries lithium"],
+        variants: ["intelligent 12 V 10 A", "pour batteries lithium", "de maintien pour atelier", "booster de démarrage 12/24 V"],
         specs: ["charge en 8 étapes", "protection contre l'inversion de polarité", "écran de diagnostic", "câbles de 3 m", "garantie 3 ans"],
         keywords: ["chargeur", "batterie", "démarrage", "atelier"],
       },
@@ -809,13 +810,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Pneumatique", unit: "pneus", price: [70, 480], quantity: [8, 400], image: "wheel",
-        variants: ["été 205/55 R16", "4 saisons 225/45 R17", "poids lourd 315/70 R22,5", "utilitaire 215/65 R16C"],
+        variants: ["été 205/55 R16", "4 saisons 225/45 R17", "utilitaire 215/65 R16C", "poids lourd 315/70 R22,5"],
         specs: ["classe A en adhérence sur sol mouillé", "bruit de roulement de 69 dB", "marquage 3PMSF", "montage et équilibrage inclus", "recyclage des pneus usagés"],
         keywords: ["pneus", "pneumatiques", "roues", "flotte"],
       },
       {
         noun: "Pont élévateur", unit: "ponts", price: [2500, 16000], quantity: [1, 4], image: "car",
-        variants: ["2 colonnes 4 t", "4 colonnes 5,5 t", "ciseaux encastré 3 t", "à colonnes mobiles 24 t"],
+        variants: ["2 colonnes 4 t", "ciseaux encastré 3 t", "4 colonnes 5,5 t", "à colonnes mobiles 24 t"],
         specs: ["hauteur de levée de 1,95 m", "moteur 3 kW en 400 V", "sécurités mécaniques à chaque colonne", "conforme à la norme EN 1493", "vérification périodique incluse la première année"],
         keywords: ["garage", "levage", "atelier mécanique", "pont"],
       },
@@ -827,7 +828,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Batterie", unit: "batteries", price: [90, 380], quantity: [5, 120], image: "ev-charger",
-        variants: ["AGM 12 V 95 Ah", "Start & Stop EFB 70 Ah", "poids lourd 12 V 225 Ah", "lithium pour chariot"],
+        variants: ["Start & Stop EFB 70 Ah", "AGM 12 V 95 Ah", "marine à décharge lente 100 Ah", "poids lourd 12 V 225 Ah"],
         specs: ["courant de démarrage de 850 A", "sans entretien", "garantie 3 ans", "reprise des batteries usagées", "dimensions 353 × 175 × 190 mm"],
         keywords: ["batterie", "démarrage", "pièces auto", "accumulateur"],
       },
@@ -841,19 +842,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Pièce composite", unit: "pièces", price: [80, 2400], quantity: [10, 500], image: "plane",
-        variants: ["en carbone préimprégné", "en fibre de verre infusée", "thermoplastique", "sandwich nid d'abeille"],
+        variants: ["en fibre de verre infusée", "thermoplastique", "sandwich nid d'abeille", "en carbone préimprégné"],
         specs: ["cuisson en autoclave", "contrôle non destructif par ultrasons", "traçabilité matière complète", "tolérances aéronautiques", "certificat de conformité EASA Form 1 possible"],
         keywords: ["composite", "carbone", "aéronautique", "structure"],
       },
       {
         noun: "Outillage de contrôle", unit: "outillages", price: [1500, 25000], quantity: [1, 10], image: "tools",
-        variants: ["de perçage", "d'assemblage", "de contrôle dimensionnel", "de manutention de panneaux"],
+        variants: ["de perçage", "de contrôle dimensionnel", "de manutention de panneaux", "d'assemblage"],
         specs: ["conception sous CATIA V5", "mécano-soudé en acier", "certificat de métrologie", "livraison avec plan et notice", "conforme à l'EN 9100"],
         keywords: ["outillage", "gabarit", "montage", "bureau d'études"],
       },
       {
-        noun: "Traitement de surface", unit: "lots", price: [200, 3500], quantity: [5, 200], image: "flask",
-        variants: ["anodisation chromique", "peinture aéronautique", "passivation de l'inox", "ressuage fluorescent"],
+        noun: "Traitement de surface", unit: "lots", price: [200, 3500], quantity: [5, 200],
+        variants: ["ressuage fluorescent", "passivation de l'inox", "anodisation chromique", "peinture aéronautique"],
         specs: ["procédés qualifiés par les donneurs d'ordres", "agrément Nadcap", "rapport d'essai par lot", "enlèvement et livraison", "délai de 5 jours ouvrés"],
         keywords: ["anodisation", "peinture", "traitement", "finition"],
       },
@@ -867,37 +868,37 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Absorbant industriel", unit: "colis", price: [30, 350], quantity: [2, 80], image: "flask",
-        variants: ["tous liquides en feuilles", "hydrocarbures en boudins", "granulés minéraux 20 kg", "kit antipollution 240 L"],
+        variants: ["tous liquides en feuilles", "granulés minéraux 20 kg", "hydrocarbures en boudins", "kit antipollution 240 L"],
         specs: ["capacité d'absorption de 150 L", "fibres de polypropylène", "conforme aux exigences ICPE", "sac de récupération fourni", "conditionnement en colis de 100"],
         keywords: ["antipollution", "déversement", "rétention", "sécurité environnementale"],
       },
       {
         noun: "Gel hydroalcoolique", unit: "bidons", price: [6, 60], quantity: [10, 500], image: "flask",
-        variants: ["flacon pompe 500 mL", "bidon 5 L", "recharge 1 L pour distributeur", "en sachets unidoses"],
+        variants: ["flacon pompe 500 mL", "recharge 1 L pour distributeur", "en sachets unidoses", "bidon 5 L"],
         specs: ["conforme à la norme EN 14476", "70 % d'éthanol", "enrichi en glycérine", "sans parfum", "fiche de données de sécurité fournie"],
         keywords: ["désinfectant", "hygiène des mains", "biocide", "sanitaire"],
       },
       {
         noun: "Dégraissant industriel", unit: "bidons", price: [18, 140], quantity: [10, 400], image: "flask",
-        variants: ["alcalin 20 L", "biosourcé 5 L", "pour fontaine de dégraissage", "alimentaire NSF"],
+        variants: ["biosourcé 5 L", "alimentaire NSF", "alcalin 20 L", "pour fontaine de dégraissage"],
         specs: ["fiche de données de sécurité fournie", "sans solvant chloré", "biodégradable selon OCDE 301", "dilution de 2 à 10 %", "conforme au règlement REACH"],
         keywords: ["nettoyant", "détergent", "produits d'entretien", "maintenance"],
       },
       {
-        noun: "Analyse de l'eau", unit: "analyses", price: [60, 450], quantity: [10, 300], image: "flask",
-        variants: ["potable", "des rejets industriels", "légionelles", "de piscine"],
+        noun: "Analyse de l'eau", unit: "analyses", price: [60, 450], quantity: [10, 300],
+        variants: ["potable", "de piscine", "légionelles", "des rejets industriels"],
         specs: ["laboratoire accrédité COFRAC", "prélèvement sur site", "résultats sous 5 jours", "interprétation réglementaire", "flacons fournis"],
         keywords: ["laboratoire", "eau", "contrôle", "analyse"],
       },
       {
         noun: "Peinture industrielle", unit: "litres", price: [8, 60], quantity: [50, 3000], image: "flask",
-        variants: ["époxy pour sol", "polyuréthane anticorrosion", "en poudre polyester", "intumescente"],
+        variants: ["en poudre polyester", "polyuréthane anticorrosion", "époxy pour sol", "intumescente"],
         specs: ["extrait sec de 70 %", "teintes RAL", "faible teneur en COV", "fiche technique et fiche de sécurité", "conforme à la norme ISO 12944"],
         keywords: ["revêtement", "peinture", "anticorrosion", "finition"],
       },
       {
         noun: "Armoire de sécurité", unit: "armoires", price: [900, 4200], quantity: [1, 10], image: "flask",
-        variants: ["pour produits inflammables 90 min", "pour acides et bases", "ventilée", "sous paillasse"],
+        variants: ["sous paillasse", "pour acides et bases", "ventilée", "pour produits inflammables 90 min"],
         specs: ["conforme à la norme EN 14470-1", "fermeture automatique des portes", "bac de rétention", "dimensions 1 195 × 615 × 1 950 mm", "raccordement à l'extraction"],
         keywords: ["stockage", "produits dangereux", "laboratoire", "sécurité"],
       },
@@ -923,19 +924,19 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Organisation de séminaire", unit: "participants", price: [180, 650], quantity: [15, 250],
-        variants: ["résidentiel de 2 jours", "au vert près de Paris", "avec activités de cohésion", "à l'étranger"],
+        variants: ["au vert près de Paris", "résidentiel de 2 jours", "avec activités de cohésion", "à l'étranger"],
         specs: ["salle plénière équipée", "hébergement en chambre individuelle", "restauration sur place", "transport organisé", "chef de projet dédié"],
         keywords: ["séminaire", "événement d'entreprise", "team building", "MICE"],
       },
       {
         noun: "Mobilier de chambre", unit: "chambres", price: [1800, 6500], quantity: [10, 120], image: "hotel",
-        variants: ["d'hôtel 3 étoiles", "pour résidence étudiante", "haut de gamme", "en bois massif"],
+        variants: ["pour résidence étudiante", "d'hôtel 3 étoiles", "en bois massif", "haut de gamme"],
         specs: ["tête de lit, bureau et bagagerie", "panneaux classés M1", "fabrication française", "pose comprise", "résistance à un usage intensif"],
         keywords: ["hôtellerie", "aménagement", "mobilier", "chambre"],
       },
       {
         noun: "Voyage d'affaires", unit: "déplacements", price: [250, 1800], quantity: [20, 600],
-        variants: ["avec outil de réservation en ligne", "et assistance 24 h/24", "en train et en avion", "pour congrès"],
+        variants: ["en train et en avion", "avec outil de réservation en ligne", "et assistance 24 h/24", "pour congrès"],
         specs: ["politique voyage intégrée", "facturation centralisée mensuelle", "bilan carbone des déplacements", "conseillers dédiés", "tarifs négociés"],
         keywords: ["agence de voyages", "déplacements professionnels", "billetterie", "hôtels"],
       },
@@ -949,25 +950,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Vidéoprojecteur", unit: "unités", price: [450, 3800], quantity: [1, 30], image: "screen",
-        variants: ["laser 5 000 lumens", "à focale ultracourte", "portable Full HD", "de grande salle 8 000 lumens"],
+        variants: ["portable Full HD", "à focale ultracourte", "laser 5 000 lumens", "de grande salle 8 000 lumens"],
         specs: ["source laser de 20 000 h", "résolution WUXGA", "connexion HDMI et sans fil", "haut-parleur de 16 W", "garantie 5 ans"],
         keywords: ["projecteur", "salle de réunion", "présentation", "vidéo"],
       },
       {
         noun: "Formation", unit: "stagiaires", price: [250, 1800], quantity: [4, 60],
-        variants: ["SST sauveteur secouriste du travail", "CACES R489", "habilitation électrique", "Excel avancé", "anglais professionnel"],
+        variants: ["Excel avancé", "SST sauveteur secouriste du travail", "habilitation électrique", "anglais professionnel", "CACES R489"],
         specs: ["organisme certifié Qualiopi", "finançable par l'OPCO ou le CPF", "session en intra dans vos locaux", "attestation de fin de formation", "formateurs certifiés"],
         keywords: ["formation professionnelle", "compétences", "certification", "stage"],
       },
       {
         noun: "Écran interactif", unit: "écrans", price: [1800, 6500], quantity: [1, 30], image: "screen",
-        variants: ["75 pouces 4K", "86 pouces tactile", "65 pouces sur pied mobile", "collaboratif avec visioconférence"],
+        variants: ["65 pouces sur pied mobile", "75 pouces 4K", "86 pouces tactile", "collaboratif avec visioconférence"],
         specs: ["tactile 20 points", "Android intégré et slot OPS", "verre trempé antireflet", "garantie 5 ans sur site", "support mural réglable en hauteur"],
         keywords: ["tableau blanc interactif", "salle de réunion", "présentation", "classe"],
       },
       {
         noun: "Mobilier scolaire", unit: "places", price: [60, 320], quantity: [20, 400], image: "school",
-        variants: ["table et chaise réglables", "de salle de formation pliant", "d'amphithéâtre", "modulable sur roulettes"],
+        variants: ["de salle de formation pliant", "table et chaise réglables", "modulable sur roulettes", "d'amphithéâtre"],
         specs: ["plateau stratifié de 22 mm", "chants ABS antichocs", "conforme à la norme EN 1729", "plusieurs tailles disponibles", "garantie 10 ans"],
         keywords: ["mobilier", "salle de classe", "formation", "tables"],
       },
@@ -981,37 +982,37 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Chariot de courses", unit: "chariots", price: [60, 260], quantity: [20, 400], image: "cart",
-        variants: ["métallique 100 L", "plastique recyclé 180 L", "à main 4 roues", "panier 28 L"],
+        variants: ["panier 28 L", "à main 4 roues", "métallique 100 L", "plastique recyclé 180 L"],
         specs: ["emboîtable", "roues silencieuses", "porte-clé à jeton", "logo personnalisable", "conforme à la norme EN 1929"],
         keywords: ["caddie", "panier", "supermarché", "magasin"],
       },
       {
         noun: "Vitrine d'exposition", unit: "vitrines", price: [350, 2800], quantity: [1, 20], image: "cart",
-        variants: ["verre sécurit 180 cm", "comptoir éclairé", "murale à portes coulissantes", "réfrigérée pour boulangerie"],
+        variants: ["murale à portes coulissantes", "verre sécurit 180 cm", "comptoir éclairé", "réfrigérée pour boulangerie"],
         specs: ["éclairage LED intégré", "serrure de sécurité", "étagères en verre réglables", "structure aluminium", "livraison et installation"],
         keywords: ["présentoir", "agencement de magasin", "vitrine", "exposition"],
       },
       {
         noun: "Portique antivol", unit: "unités", price: [900, 3500], quantity: [1, 6], image: "cctv",
-        variants: ["acousto-magnétique", "radiofréquence 8,2 MHz", "transparent en plexiglas", "à comptage de visiteurs"],
+        variants: ["radiofréquence 8,2 MHz", "acousto-magnétique", "transparent en plexiglas", "à comptage de visiteurs"],
         specs: ["détection jusqu'à 90 cm", "alarme sonore et lumineuse", "étiquettes et badges fournis", "installation par technicien", "compatible avec les étiquettes souples"],
         keywords: ["antivol", "sécurité magasin", "démarque", "détection"],
       },
       {
         noun: "Caisse enregistreuse", unit: "caisses", price: [600, 2400], quantity: [1, 20], image: "cart",
-        variants: ["tactile 15 pouces", "tout-en-un avec imprimante", "tablette mobile", "libre-service"],
+        variants: ["tablette mobile", "tactile 15 pouces", "tout-en-un avec imprimante", "libre-service"],
         specs: ["logiciel certifié NF525", "tiroir-caisse métallique", "imprimante thermique 80 mm", "lecteur de codes-barres", "connexion au terminal de paiement"],
         keywords: ["logiciel de caisse", "encaissement", "point de vente", "TPV"],
       },
       {
         noun: "Gondole de magasin", unit: "mètres linéaires", price: [180, 700], quantity: [10, 200], image: "shelving",
-        variants: ["centrale double face", "murale avec fronton", "réfrigérée", "pour boulangerie"],
+        variants: ["murale avec fronton", "centrale double face", "pour boulangerie", "réfrigérée"],
         specs: ["tablettes réglables tous les 25 mm", "acier thermolaqué", "hauteur de 1 600 à 2 200 mm", "porte-étiquettes inclus", "montage en magasin"],
         keywords: ["agencement", "présentoir", "étagère", "merchandising"],
       },
       {
         noun: "Étiquette électronique", unit: "étiquettes", price: [6, 28], quantity: [500, 20000], image: "cart",
-        variants: ["2,9 pouces noir et blanc", "4,2 pouces couleur", "pour rayon frais", "avec NFC"],
+        variants: ["2,9 pouces noir et blanc", "avec NFC", "pour rayon frais", "4,2 pouces couleur"],
         specs: ["autonomie de 5 ans", "mise à jour des prix en temps réel", "connexion à votre logiciel de caisse", "écran e-paper lisible à 180°", "fixation rail standard"],
         keywords: ["ESL", "affichage prix", "étiquetage", "magasin connecté"],
       },
@@ -1025,25 +1026,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Microphone", unit: "unités", price: [80, 1400], quantity: [1, 20], image: "camera",
-        variants: ["cravate sans fil", "dynamique de chant", "à condensateur de studio", "canon pour caméra"],
+        variants: ["dynamique de chant", "canon pour caméra", "cravate sans fil", "à condensateur de studio"],
         specs: ["récepteur UHF", "réponse de 50 Hz à 18 kHz", "connectique XLR", "bonnette anti-vent fournie", "autonomie de 8 h"],
         keywords: ["micro", "audio", "prise de son", "sonorisation"],
       },
       {
         noun: "Éclairage de studio", unit: "kits", price: [180, 3500], quantity: [1, 10], image: "camera",
-        variants: ["LED bicolore 100 W", "panneau LED 60 × 30 cm", "kit de 3 projecteurs", "torche RGB"],
+        variants: ["torche RGB", "panneau LED 60 × 30 cm", "LED bicolore 100 W", "kit de 3 projecteurs"],
         specs: ["IRC supérieur à 96", "température de 2 700 à 6 500 K", "pilotage par application", "pieds et boîte à lumière fournis", "ventilation silencieuse"],
         keywords: ["lumière", "projecteur", "tournage", "photo"],
       },
       {
         noun: "Vidéo d'entreprise", unit: "films", price: [2500, 15000], quantity: [1, 4],
-        variants: ["institutionnelle de 2 minutes", "motion design", "de témoignages clients", "pour les réseaux sociaux"],
+        variants: ["pour les réseaux sociaux", "motion design", "de témoignages clients", "institutionnelle de 2 minutes"],
         specs: ["écriture du scénario", "tournage d'une journée en 4K", "drone sur demande", "sous-titrage en français et en anglais", "deux allers-retours de montage"],
         keywords: ["film", "vidéo", "production audiovisuelle", "tournage"],
       },
       {
         noun: "Caméra", unit: "caméras", price: [900, 9000], quantity: [1, 6], image: "camera",
-        variants: ["de tournage 4K plein format", "PTZ pour captation", "de poing 4K", "de visioconférence 180°"],
+        variants: ["de visioconférence 180°", "de poing 4K", "PTZ pour captation", "de tournage 4K plein format"],
         specs: ["capteur de 24 Mpx", "enregistrement en 10 bits 4:2:2", "sortie SDI et HDMI", "zoom optique 20×", "double emplacement de cartes"],
         keywords: ["vidéo", "captation", "tournage", "audiovisuel"],
       },
@@ -1062,13 +1063,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     certifications: ["Carte T", "BREEAM", "HQE", "ISO 14001"],
     items: [
       {
-        noun: "Location de bureaux", unit: "m²", price: [180, 650], quantity: [50, 1500], image: "building",
-        variants: ["en centre-ville", "en espace de coworking", "clé en main meublés", "en parc d'activités"],
+        noun: "Location de bureaux", unit: "m²", price: [180, 650], quantity: [50, 1500],
+        variants: ["en parc d'activités", "en espace de coworking", "clé en main meublés", "en centre-ville"],
         specs: ["loyer annuel hors charges", "bail flexible de 12 mois", "salles de réunion partagées", "parking et bornes de recharge", "accès 24 h/24 par badge"],
         keywords: ["bureaux", "local professionnel", "coworking", "bail"],
       },
       {
-        noun: "Local d'activité", unit: "m²", price: [70, 160], quantity: [200, 5000], image: "building",
+        noun: "Local d'activité", unit: "m²", price: [70, 160], quantity: [200, 5000],
         variants: ["avec bureaux et quai de chargement", "en zone industrielle", "entrepôt logistique", "atelier avec pont roulant"],
         specs: ["hauteur sous plafond de 8 m", "dalle de 5 t/m²", "accès poids lourds", "loyer annuel hors taxes", "disponible immédiatement"],
         keywords: ["entrepôt", "atelier", "immobilier d'entreprise", "location"],
@@ -1089,7 +1090,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Coffre-fort", unit: "coffres", price: [350, 8000], quantity: [1, 5], image: "lock",
-        variants: ["à serrure électronique 50 L", "ignifuge 60 min", "à clé de classe 1", "armoire forte 400 L"],
+        variants: ["à clé de classe 1", "à serrure électronique 50 L", "ignifuge 60 min", "armoire forte 400 L"],
         specs: ["certifié EN 1143-1", "ancrage au sol fourni", "serrure à code avec temporisation", "ignifuge selon EN 15659", "livraison et scellement"],
         keywords: ["coffre", "sécurité", "protection des valeurs", "ignifuge"],
       },
@@ -1101,7 +1102,7 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Vidéosurveillance", unit: "caméras", price: [250, 1200], quantity: [4, 80], image: "cctv",
-        variants: ["IP 4K pour parking", "dôme antivandale", "à lecture de plaques", "thermique pour périmètre"],
+        variants: ["dôme antivandale", "IP 4K pour parking", "à lecture de plaques", "thermique pour périmètre"],
         specs: ["enregistreur NVR 30 jours", "vision nocturne infrarouge 50 m", "alimentation PoE", "indice de protection IP67", "déclaration en préfecture accompagnée"],
         keywords: ["caméras", "vidéoprotection", "surveillance", "sécurité"],
       },
@@ -1113,13 +1114,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Extincteur", unit: "extincteurs", price: [35, 180], quantity: [5, 200], image: "helmet",
-        variants: ["à eau pulvérisée 6 L", "CO2 2 kg", "à poudre ABC 9 kg", "sur roues 50 kg"],
+        variants: ["CO2 2 kg", "à eau pulvérisée 6 L", "à poudre ABC 9 kg", "sur roues 50 kg"],
         specs: ["certifié NF EN 3", "support mural fourni", "vérification annuelle selon la règle APSAD R4", "signalétique photoluminescente", "garantie 5 ans"],
         keywords: ["sécurité incendie", "extincteurs", "incendie", "maintenance"],
       },
       {
         noun: "Contrôle d'accès", unit: "portes", price: [600, 2800], quantity: [2, 60], image: "cctv",
-        variants: ["par badge", "biométrique", "avec interphonie vidéo", "pour parking"],
+        variants: ["par badge", "pour parking", "avec interphonie vidéo", "biométrique"],
         specs: ["lecteurs Mifare DESFire", "gestion des droits en ligne", "ventouses et gâches électriques", "historique des passages", "compatibilité avec l'alarme intrusion"],
         keywords: ["badge", "sûreté", "accès", "interphone"],
       },
@@ -1133,13 +1134,13 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Lave-vaisselle professionnel", unit: "machines", price: [1800, 12000], quantity: [1, 3], image: "kitchen",
-        variants: ["à capot 1 200 assiettes/h", "frontal 500 × 500 mm", "à avancement automatique", "lave-batterie"],
+        variants: ["frontal 500 × 500 mm", "à capot 1 200 assiettes/h", "lave-batterie", "à avancement automatique"],
         specs: ["cycles de 60, 90 et 120 s", "surchauffeur de rinçage à 85 °C", "adoucisseur intégré", "carrosserie inox", "conforme aux exigences HACCP"],
         keywords: ["lave-vaisselle", "plonge", "restauration", "cuisine professionnelle"],
       },
       {
         noun: "Trancheuse", unit: "machines", price: [400, 3500], quantity: [1, 5], image: "kitchen",
-        variants: ["à jambon 300 mm", "automatique 350 mm", "à pain", "à légumes"],
+        variants: ["à légumes", "à jambon 300 mm", "à pain", "automatique 350 mm"],
         specs: ["lame en acier trempé", "affûteur intégré", "corps en aluminium anodisé", "moteur ventilé de 250 W", "conforme à la norme EN 1974"],
         keywords: ["découpe", "charcuterie", "boucherie", "cuisine"],
       },
@@ -1151,31 +1152,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Four mixte", unit: "fours", price: [4500, 22000], quantity: [1, 4], image: "kitchen",
-        variants: ["6 niveaux GN 1/1", "10 niveaux GN 1/1", "20 niveaux sur chariot", "compact 4 niveaux"],
+        variants: ["compact 4 niveaux", "6 niveaux GN 1/1", "10 niveaux GN 1/1", "20 niveaux sur chariot"],
         specs: ["vapeur, convection et mixte de 30 à 300 °C", "sonde à cœur multipoint", "lavage automatique", "puissance électrique de 11 kW", "carrosserie inox AISI 304"],
         keywords: ["four", "cuisine professionnelle", "restauration", "cuisson"],
       },
       {
         noun: "Armoire réfrigérée", unit: "armoires", price: [900, 4200], quantity: [1, 10], image: "kitchen",
-        variants: ["positive 700 L", "négative 600 L", "pâtissière 400 × 600", "à portes vitrées"],
+        variants: ["positive 700 L", "à portes vitrées", "négative 600 L", "pâtissière 400 × 600"],
         specs: ["froid ventilé de 0 à +8 °C", "fluide R290", "classe énergétique C", "intérieur et extérieur inox", "serrure et roulettes"],
         keywords: ["froid", "réfrigérateur", "chambre froide", "conservation"],
       },
       {
         noun: "Plats cuisinés", unit: "repas", price: [4, 14], quantity: [200, 20000],
-        variants: ["en liaison froide", "pour restaurant d'entreprise", "bio et locaux", "en barquettes individuelles"],
+        variants: ["en barquettes individuelles", "en liaison froide", "pour restaurant d'entreprise", "bio et locaux"],
         specs: ["production sous agrément sanitaire", "menus validés par une diététicienne", "livraison en camion frigorifique", "traçabilité des allergènes", "50 % de produits durables EGalim"],
         keywords: ["restauration collective", "traiteur", "repas", "cantine"],
       },
       {
         noun: "Machine sous vide", unit: "machines", price: [400, 6000], quantity: [1, 3], image: "kitchen",
-        variants: ["à cloche 42 cm", "à double cloche", "à aspiration extérieure", "thermoformeuse"],
+        variants: ["à aspiration extérieure", "à cloche 42 cm", "à double cloche", "thermoformeuse"],
         specs: ["pompe de 20 m³/h", "soudure de 2 × 4 mm", "cuve en inox", "programme de conditionnement sous gaz", "conforme HACCP"],
         keywords: ["conditionnement", "sous-vide", "conservation", "emballage alimentaire"],
       },
       {
-        noun: "Matière première", unit: "tonnes", price: [600, 9000], quantity: [1, 50], image: "box",
-        variants: ["farine de blé T65", "sucre blanc cristallisé", "beurre AOP en plaques", "huile de colza"],
+        noun: "Matière première", unit: "tonnes", price: [450, 9000], quantity: [1, 50], image: "box",
+        variants: ["farine de blé T65", "sucre blanc cristallisé", "huile de colza", "beurre AOP en plaques"],
         specs: ["origine France", "certificats d'analyse par lot", "livraison en big bags ou sacs de 25 kg", "cahier des charges IFS", "contrat annuel à prix fixé"],
         keywords: ["ingrédients", "approvisionnement", "matières premières", "agroalimentaire"],
       },
@@ -1189,37 +1190,37 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Alimentation de laboratoire", unit: "unités", price: [120, 2500], quantity: [1, 20], image: "chip",
-        variants: ["0–30 V 5 A", "programmable 3 voies", "0–60 V 20 A", "à découpage 1 500 W"],
+        variants: ["0–30 V 5 A", "0–60 V 20 A", "programmable 3 voies", "à découpage 1 500 W"],
         specs: ["ondulation inférieure à 1 mV", "interface USB et LAN", "protection contre les surtensions", "affichage 4 digits", "certificat d'étalonnage"],
         keywords: ["alimentation", "banc de test", "électronique", "laboratoire"],
       },
       {
         noun: "Oscilloscope", unit: "unités", price: [350, 9000], quantity: [1, 6], image: "chip",
-        variants: ["numérique 4 voies 100 MHz", "200 MHz 2 voies", "portable 60 MHz", "à signaux mixtes 500 MHz"],
+        variants: ["portable 60 MHz", "numérique 4 voies 100 MHz", "200 MHz 2 voies", "à signaux mixtes 500 MHz"],
         specs: ["échantillonnage de 1 Géch/s", "écran tactile de 10 pouces", "décodage de bus série", "mémoire de 10 Mpts", "garantie 3 ans"],
         keywords: ["mesure", "test", "électronique", "instrumentation"],
       },
       {
         noun: "Carte électronique", unit: "cartes", price: [8, 260], quantity: [50, 10000], image: "chip",
-        variants: ["assemblée en CMS", "prototype en 5 jours", "avec microcontrôleur ARM", "de puissance"],
+        variants: ["assemblée en CMS", "avec microcontrôleur ARM", "de puissance", "prototype en 5 jours"],
         specs: ["circuit imprimé FR4 de 4 couches", "contrôle optique automatique", "conforme à la norme IPC-A-610 classe 2", "vernis de tropicalisation en option", "traçabilité des composants"],
         keywords: ["PCB", "électronique", "EMS", "assemblage"],
       },
       {
         noun: "Capteur industriel", unit: "capteurs", price: [25, 650], quantity: [10, 1000], image: "chip",
-        variants: ["de température PT100", "de pression 0–10 bar", "inductif M18", "connecté LoRaWAN"],
+        variants: ["inductif M18", "de température PT100", "de pression 0–10 bar", "connecté LoRaWAN"],
         specs: ["sortie 4–20 mA", "indice de protection IP67", "boîtier inox 316L", "plage de −40 à +85 °C", "certificat d'étalonnage"],
         keywords: ["capteur", "mesure", "instrumentation", "IoT"],
       },
       {
         noun: "Écran professionnel", unit: "écrans", price: [160, 2900], quantity: [2, 80], image: "screen",
-        variants: ["27 pouces QHD", "d'affichage dynamique 55 pouces", "24 pouces avec station USB-C", "34 pouces incurvé"],
+        variants: ["24 pouces avec station USB-C", "27 pouces QHD", "34 pouces incurvé", "d'affichage dynamique 55 pouces"],
         specs: ["dalle IPS de 350 cd/m²", "pied réglable en hauteur et pivotant", "fonctionnement 24/7", "garantie 3 ans avec échange sur site", "certifié TCO"],
         keywords: ["moniteur", "écran", "affichage", "poste de travail"],
       },
       {
         noun: "Armoire électrique", unit: "armoires", price: [1500, 28000], quantity: [1, 6], image: "chip",
-        variants: ["de commande sur plan", "avec automate programmable", "de distribution", "ATEX"],
+        variants: ["de distribution", "de commande sur plan", "avec automate programmable", "ATEX"],
         specs: ["conforme à la norme EN 61439", "câblage et essais en atelier", "schémas électriques fournis", "enveloppe IP55", "certification UL possible"],
         keywords: ["tableau électrique", "automatisme", "câblage", "électricité"],
       },
@@ -1239,31 +1240,31 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
       },
       {
         noun: "Ruban adhésif", unit: "cartons", price: [25, 140], quantity: [5, 300], image: "package",
-        variants: ["polypropylène 48 mm × 66 m", "kraft gommé 70 mm", "imprimé au logo", "renforcé"],
+        variants: ["polypropylène 48 mm × 66 m", "renforcé", "kraft gommé 70 mm", "imprimé au logo"],
         specs: ["cartons de 36 rouleaux", "adhésif acrylique silencieux", "compatible avec les dévidoirs standard", "résistant de −10 à +60 °C", "papier recyclable"],
         keywords: ["scotch", "fermeture de colis", "adhésif", "expédition"],
       },
       {
         noun: "Carton d'expédition", unit: "cartons", price: [0.4, 4], quantity: [500, 50000], image: "box",
-        variants: ["simple cannelure 40 × 30 × 30 cm", "double cannelure 60 × 40 × 40 cm", "pour e-commerce avec fermeture adhésive", "postal extra-plat"],
+        variants: ["postal extra-plat", "simple cannelure 40 × 30 × 30 cm", "pour e-commerce avec fermeture adhésive", "double cannelure 60 × 40 × 40 cm"],
         specs: ["carton ondulé recyclé", "résistance ECT de 7 kN/m", "impression du logo en 1 couleur", "certifié FSC", "livraison sur palette filmée"],
         keywords: ["emballage", "boîte", "expédition", "colis"],
       },
       {
         noun: "Film étirable", unit: "rouleaux", price: [9, 35], quantity: [24, 2000], image: "package",
-        variants: ["manuel 17 µm", "machine 23 µm", "préétiré 9 µm", "noir opaque"],
+        variants: ["manuel 17 µm", "préétiré 9 µm", "noir opaque", "machine 23 µm"],
         specs: ["laize de 500 mm", "longueur de 270 m", "polyéthylène linéaire recyclable", "allongement de 300 %", "cartons de 6 rouleaux"],
         keywords: ["palettisation", "film", "emballage", "filmage"],
       },
       {
         noun: "Étiquette adhésive", unit: "rouleaux", price: [8, 60], quantity: [20, 2000], image: "package",
-        variants: ["thermique 100 × 150 mm", "imprimée en quadrichromie", "alimentaire résistante au froid", "de traçabilité avec code-barres"],
+        variants: ["thermique 100 × 150 mm", "de traçabilité avec code-barres", "alimentaire résistante au froid", "imprimée en quadrichromie"],
         specs: ["mandrin de 40 mm", "adhésif permanent", "compatible avec les imprimantes Zebra", "papier certifié FSC", "1 000 étiquettes par rouleau"],
         keywords: ["étiquetage", "étiquettes", "impression", "logistique"],
       },
       {
         noun: "Palette", unit: "palettes", price: [6, 22], quantity: [100, 5000], image: "box",
-        variants: ["bois EPAL 1 200 × 800", "plastique alimentaire", "perdue 1 200 × 1 000", "demi-palette 800 × 600"],
+        variants: ["demi-palette 800 × 600", "perdue 1 200 × 1 000", "bois EPAL 1 200 × 800", "plastique alimentaire"],
         specs: ["traitée NIMP 15 pour l'export", "charge dynamique de 1 500 kg", "reconditionnée ou neuve", "livraison par camion complet", "reprise des palettes usagées"],
         keywords: ["palettes", "manutention", "logistique", "bois"],
       },
@@ -1277,25 +1278,25 @@ export const SECTOR_VOCABULARY: Record<SectorKey, SectorVocabulary> = {
     items: [
       {
         noun: "Cadenas", unit: "unités", price: [8, 120], quantity: [5, 300], image: "lock",
-        variants: ["laiton 40 mm", "à combinaison", "de consignation", "à anse longue inox"],
+        variants: ["laiton 40 mm", "à combinaison", "à anse longue inox", "de consignation"],
         specs: ["anse en acier cémenté", "cylindre anti-crochetage", "clés identiques sur demande", "résistant aux intempéries", "garantie 5 ans"],
         keywords: ["serrure", "fermeture", "consignation", "sécurité"],
       },
       {
         noun: "Poubelle de tri", unit: "unités", price: [40, 450], quantity: [2, 60], image: "package",
-        variants: ["3 flux 90 L", "à pédale 50 L", "d'extérieur 120 L", "en inox pour accueil"],
+        variants: ["à pédale 50 L", "d'extérieur 120 L", "3 flux 90 L", "en inox pour accueil"],
         specs: ["couvercles de couleur", "seau intérieur amovible", "signalétique de tri fournie", "acier galvanisé", "fabrication française"],
         keywords: ["tri sélectif", "déchets", "recyclage", "propreté"],
       },
       {
         noun: "Barnum pliant", unit: "unités", price: [250, 1600], quantity: [1, 20], image: "package",
-        variants: ["3 × 3 m", "3 × 6 m avec côtés", "4 × 8 m professionnel", "aux couleurs de l'entreprise"],
+        variants: ["3 × 3 m", "3 × 6 m avec côtés", "aux couleurs de l'entreprise", "4 × 8 m professionnel"],
         specs: ["structure en acier ou aluminium", "toile polyester 300 g enduite PVC", "montage sans outils", "classement au feu M2", "sac de transport à roulettes"],
         keywords: ["tente", "événementiel", "abri", "chapiteau"],
       },
       {
         noun: "Gestion des déchets", unit: "mois", price: [150, 2500], quantity: [12, 36],
-        variants: ["de bureaux avec tri 5 flux", "industriels banals", "dangereux", "de chantier"],
+        variants: ["de bureaux avec tri 5 flux", "de chantier", "industriels banals", "dangereux"],
         specs: ["fourniture des bacs et bennes", "registre de suivi des déchets", "bordereaux de suivi dématérialisés", "valorisation matière privilégiée", "collecte programmée ou à la demande"],
         keywords: ["recyclage", "déchets", "tri sélectif", "environnement"],
       },

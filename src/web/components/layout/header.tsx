@@ -34,7 +34,7 @@ export interface HeaderProps {
 export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-2 py-2 sm:gap-x-4 sm:px-6">
         <Logo />
         <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">
           {headerLinks(user).map((link) => (

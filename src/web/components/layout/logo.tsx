@@ -8,7 +8,7 @@ export function Logo() {
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Link2 className="size-5" aria-hidden="true" />
       </span>
-      <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+      <span className="text-base tracking-tight sm:text-lg">{PRODUCT_NAME}</span>
     </Link>
   );
 }

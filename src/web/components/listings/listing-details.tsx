@@ -12,15 +12,16 @@ export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return <Badge variant={URGENCY_VARIANT[urgency]}>Urgence : {URGENCY_LABELS[urgency]}</Badge>;
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact with its icon; `label` is read to screen readers when the visible text lacks it. */
+function Fact({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-1.5 text-sm">
+    <li className="flex items-center gap-1.5 text-sm">
       <span className="text-muted-foreground" aria-hidden="true">
         {icon}
       </span>
-      <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
+      {label && <span className="sr-only">{label} : </span>}
+      {children}
+    </li>
   );
 }
 
@@ -46,8 +47,8 @@ const icon = "size-4";
 export function NeedFacts({ need }: { need: NeedView }) {
   return (
     <div className="flex flex-col gap-3">
-      <dl className="flex flex-wrap gap-x-4 gap-y-2">
-        <Fact icon={<Zap className={icon} />} label="Urgence">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        <Fact icon={<Zap className={icon} />}>
           <UrgencyBadge urgency={need.urgency} />
         </Fact>
         <Fact icon={<Wallet className={icon} />} label="Budget">
@@ -56,15 +57,15 @@ export function NeedFacts({ need }: { need: NeedView }) {
         <Fact icon={<MapPin className={icon} />} label="Localisation">
           {need.location}
         </Fact>
-        <Fact icon={<CalendarDays className={icon} />} label="Publié le">
+        <Fact icon={<CalendarDays className={icon} />}>
           Publié le {formatDate(need.createdAt)}
         </Fact>
         {need.deadline && (
-          <Fact icon={<CalendarClock className={icon} />} label="Date limite">
+          <Fact icon={<CalendarClock className={icon} />}>
             Avant le {formatDate(need.deadline)}
           </Fact>
         )}
-      </dl>
+      </ul>
       <TermList label="Mots-clés" terms={need.keywords} />
     </div>
   );
@@ -74,25 +75,25 @@ export function NeedFacts({ need }: { need: NeedView }) {
 export function OfferFacts({ offer }: { offer: OfferView }) {
   return (
     <div className="flex flex-col gap-3">
-      <dl className="flex flex-wrap gap-x-4 gap-y-2">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
         <Fact icon={<Wallet className={icon} />} label="Prix">
           <span className="font-semibold">{formatMoney(offer.price, offer.currency)}</span>
         </Fact>
         {offer.deliveryTime && (
-          <Fact icon={<Clock className={icon} />} label="Délai de livraison">
+          <Fact icon={<Clock className={icon} />}>
             Livraison : {offer.deliveryTime}
           </Fact>
         )}
-        <Fact icon={<Package className={icon} />} label="Quantité minimale">
-          Min. {offer.minOrderQuantity}
+        <Fact icon={<Package className={icon} />}>
+          Commande min. : {offer.minOrderQuantity}
         </Fact>
         <Fact icon={<MapPin className={icon} />} label="Localisation">
           {offer.location}
         </Fact>
-        <Fact icon={<CalendarDays className={icon} />} label="Publiée le">
+        <Fact icon={<CalendarDays className={icon} />}>
           Publiée le {formatDate(offer.createdAt)}
         </Fact>
-      </dl>
+      </ul>
       <TermList label="Mots-clés" terms={offer.keywords} />
       {offer.certifications.length > 0 && (
         <div className="flex items-center gap-1.5">

@@ -66,7 +66,7 @@ export function PublishNeedDialog({ open, onOpenChange }: PublishNeedDialogProps
       onOpenChange={onOpenChange}
       title="Publier un Besoin"
       description="Décrivez ce que vous recherchez : les fournisseurs correspondants vous seront proposés."
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

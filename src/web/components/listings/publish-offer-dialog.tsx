@@ -76,7 +76,7 @@ export function PublishOfferDialog({ open, onOpenChange }: PublishOfferDialogPro
       onOpenChange={onOpenChange}
       title="Publier une Offre"
       description="Présentez ce que vous proposez : les acheteurs intéressés vous seront proposés."
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -22,7 +22,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
   const ownTitle = viewerIsBuyer ? match.need.title : match.offer.title;
   const busy = busyAction !== undefined;
   return (
-    <Card className="flex flex-col" data-testid="match-card">
+    <Card className="flex h-full flex-col" data-testid="match-card">
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="text-base">{counterpart.title}</CardTitle>

@@ -46,7 +46,7 @@ export function MatchDetailDialog({ matchId, onClose, viewerId, viewerIsBuyer, f
       }}
       title={counterpart?.title ?? "Détails du match"}
       description={counterpart ? `${counterpart.companyName} · ${sectorLabel(counterpart.category)} · ${counterpart.location}` : undefined}
-      className="max-w-3xl"
+      className="sm:max-w-3xl"
     >
       {detail.isPending && matchId !== null && <DetailSkeleton />}
       {detail.isError && (

@@ -40,7 +40,7 @@ export function ProductDetailDialog({ productId, onClose }: ProductDetailDialogP
       }}
       title={product?.title ?? "Produit"}
       description={product?.brand}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
     >
       {view.isPending && (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label="Chargement du produit">
