@@ -8,6 +8,7 @@
  * 3. Procedures by role: the server enforces every permission (DESIGN §1).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
+import { FieldError } from "./services/errors";
 import { ZodError } from "zod";
 import { ERRORS } from "../shared/messages";
 import type { AccountType } from "../shared/enums";
@@ -33,9 +34,16 @@ export function zodIssues(error: ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
+/** Field-level issues of a failure: every zod issue, or the one field a conflict names. */
+export function issuesOf(error: TRPCError): ValidationIssue[] | undefined {
+  if (error.cause instanceof ZodError) return zodIssues(error.cause);
+  if (error.cause instanceof FieldError) return [{ path: error.cause.field, message: error.message }];
+  return undefined;
+}
+
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
-    const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
+    const issues = issuesOf(error);
     const message = issues?.[0]?.message ?? (error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
   },

@@ -54,9 +54,11 @@ describe("registration", () => {
     const sameEmail = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), email: account.email.toUpperCase() });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toBe(ERRORS.emailTaken);
+    expect(sameEmail.body.issues).toEqual([{ path: "email", message: ERRORS.emailTaken }]);
     const sameName = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), username: account.username });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe(ERRORS.usernameTaken);
+    expect(sameName.body.issues).toEqual([{ path: "username", message: ERRORS.usernameTaken }]);
   });
 });
 

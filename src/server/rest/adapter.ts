@@ -5,11 +5,10 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { ZodError } from "zod";
 import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { appRouter } from "../routers";
-import { createCallerFactory, zodIssues } from "../trpc";
+import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
 import { REST_ROUTES, type RestRoute } from "./routes";
 
@@ -33,12 +32,12 @@ export function sendProcedureError(res: Response, error: unknown, services: AppS
     sendError(res, 500, ERRORS.internal);
     return;
   }
-  if (error.cause instanceof ZodError) {
-    const issues = zodIssues(error.cause);
-    sendError(res, 400, issues[0]?.message ?? ERRORS.invalidInput, { issues });
+  const status = getHTTPStatusCodeFromError(error);
+  const issues = issuesOf(error);
+  if (issues) {
+    sendError(res, status, issues[0]?.message ?? ERRORS.invalidInput, { issues });
     return;
   }
-  const status = getHTTPStatusCodeFromError(error);
   if (status >= 500) {
     services.logger.error({ err: error }, "procedure failed");
     sendError(res, status, ERRORS.internal);

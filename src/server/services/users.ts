@@ -48,7 +48,7 @@ async function assertAvailable(database: Database, email: string, username: stri
     .where(and(or(eq(users.email, email), eq(users.username, username)), exceptId ? ne(users.id, exceptId) : undefined))
     .get();
   if (!clash) return;
-  throw conflict(clash.email === email ? ERRORS.emailTaken : ERRORS.usernameTaken);
+  throw clash.email === email ? conflict(ERRORS.emailTaken, "email") : conflict(ERRORS.usernameTaken, "username");
 }
 
 export async function registerUser(database: Database, input: RegisterData, origin: RequestOrigin): Promise<UserRow> {
@@ -74,7 +74,7 @@ export async function registerUser(database: Database, input: RegisterData, orig
     });
   } catch (error) {
     // Two registrations racing past the check above meet the unique indexes here.
-    if (String(error).includes("UNIQUE")) throw conflict(ERRORS.emailTaken);
+    if (String(error).includes("UNIQUE")) throw conflict(ERRORS.emailTaken, "email");
     throw error;
   }
 }
