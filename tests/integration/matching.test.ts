@@ -169,6 +169,20 @@ describe("what users do with matches", () => {
     expect(detail.body.messages.map((m: any) => m.body)).toEqual(["Pouvez-vous livrer 20 postes avant mars ?", "Oui, sous 5 jours ouvrés."]);
   });
 
+  it("editing a need re-scores its matches and keeps what the parties did", async () => {
+    const { buyer, supplier, laptopId, need } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    await supplier.client.post("/api/interactions", { matchId: match.id, action: "contact" });
+    const edited = await buyer.client.patch(`/api/needs/${need.id}`, { description: `${laptopNeed.description} Garantie de deux ans souhaitée.` });
+    expect(edited.status).toBe(200);
+    const after = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    expect(after).toMatchObject({ id: match.id, counterpartStatus: "contacted" });
+    expect(after.updatedAt >= match.updatedAt).toBe(true);
+    const moved = await buyer.client.patch(`/api/needs/${need.id}`, { title: "Viennoiseries surgelées", description: "Croissants pur beurre surgelés", category: "food", keywords: ["viennoiserie"] });
+    expect(moved.status).toBe(200);
+    expect((await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId)).toBeUndefined();
+  });
+
   it("closing a need removes it from matching: a new offer does not match it", async () => {
     const buyer = await registeredClient(server.url, "buyer");
     const need = await buyer.client.post("/api/needs", { ...laptopNeed, title: "Laptops pour la direction" });

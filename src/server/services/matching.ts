@@ -64,6 +64,46 @@ async function storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: 
   else await tx.update(offers).set(values).where(eq(offers.id, id));
 }
 
+const REMATCH_BATCH = 200;
+
+type WantedPairs = Map<string, { needId: number; offerId: number; scores: PairScores }>;
+interface SyncCounts {
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+const pairKey = (needId: number, offerId: number) => `${needId}:${offerId}`;
+
+/**
+ * Brings stored matches in line with what the engine wants: existing pairs still wanted get new
+ * scores (keeping statuses and history), the others are deleted, the missing ones inserted.
+ */
+async function syncPairs(tx: Tx, existing: { id: number; needId: number; offerId: number }[], wanted: WantedPairs): Promise<SyncCounts> {
+  const now = new Date().toISOString();
+  const removedIds: number[] = [];
+  let updated = 0;
+  for (const match of existing) {
+    const key = pairKey(match.needId, match.offerId);
+    const next = wanted.get(key);
+    if (!next) {
+      removedIds.push(match.id);
+      continue;
+    }
+    wanted.delete(key);
+    await tx.update(matches).set({ ...scoreColumns(next.scores), updatedAt: now }).where(eq(matches.id, match.id));
+    updated++;
+  }
+  for (let i = 0; i < removedIds.length; i += EMBEDDING_BATCH) {
+    await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + EMBEDDING_BATCH)));
+  }
+  const fresh = [...wanted.values()];
+  for (let i = 0; i < fresh.length; i += EMBEDDING_BATCH) {
+    await tx.insert(matches).values(fresh.slice(i, i + EMBEDDING_BATCH).map((pair) => ({ needId: pair.needId, offerId: pair.offerId, ...scoreColumns(pair.scores) })));
+  }
+  return { created: fresh.length, updated, removed: removedIds.length };
+}
+
 interface PendingEvents {
   matchUsers: Map<number, number[]>;
   notifications: NotificationRow[];
@@ -204,53 +244,39 @@ export class MatchingService {
    * Recomputes every match between active listings. Pairs that remain keep their id, statuses,
    * interactions and messages (only the scores change); pairs below the threshold are removed;
    * new pairs are created. Matches of closed listings are history and stay as they are.
+   * Needs are processed in batches, each in its own transaction, so memory stays bounded and
+   * other writers are never held up for the whole run.
    */
   async rematchAll(options: { alpha?: number } = {}): Promise<RematchResult> {
-    const activeNeeds = await this.database.db.select().from(needs).where(eq(needs.status, "active"));
-    const wanted = new Map<string, { needId: number; offerId: number; scores: PairScores }>();
-    for (const need of activeNeeds) {
-      for (const { id, scores } of this.engine.matchesFor(needDoc(need), { alpha: options.alpha })) {
-        wanted.set(`${need.id}:${id}`, { needId: need.id, offerId: id, scores });
-      }
-    }
-    const result = await this.database.write(async (tx) => {
-      const existing = await tx
-        .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
-        .from(matches)
-        .innerJoin(needs, eq(matches.needId, needs.id))
-        .innerJoin(offers, eq(matches.offerId, offers.id))
-        .where(and(eq(needs.status, "active"), eq(offers.status, "active")));
-      let updated = 0;
-      const removedIds: number[] = [];
-      const now = new Date().toISOString();
-      for (const match of existing) {
-        const key = `${match.needId}:${match.offerId}`;
-        const next = wanted.get(key);
-        if (!next) {
-          removedIds.push(match.id);
-          continue;
+    const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
+    const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
+    for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
+      const batch = await this.database.db.select().from(needs).where(inArray(needs.id, needIds.slice(i, i + REMATCH_BATCH)));
+      const wanted: WantedPairs = new Map();
+      for (const need of batch) {
+        for (const { id, scores } of this.engine.matchesFor(needDoc(need), { alpha: options.alpha })) {
+          wanted.set(pairKey(need.id, id), { needId: need.id, offerId: id, scores });
         }
-        wanted.delete(key);
-        await tx.update(matches).set({ ...scoreColumns(next.scores), updatedAt: now }).where(eq(matches.id, match.id));
-        updated++;
       }
-      for (let i = 0; i < removedIds.length; i += EMBEDDING_BATCH) {
-        await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + EMBEDDING_BATCH)));
-      }
-      const fresh = [...wanted.values()];
-      for (let i = 0; i < fresh.length; i += EMBEDDING_BATCH) {
-        await tx.insert(matches).values(
-          fresh.slice(i, i + EMBEDDING_BATCH).map((pair) => ({ needId: pair.needId, offerId: pair.offerId, ...scoreColumns(pair.scores) })),
-        );
-      }
-      const total = await tx.$count(matches);
-      return { totalMatches: total, created: fresh.length, updated, removed: removedIds.length };
-    });
+      const counts = await this.database.write(async (tx) => {
+        const existing = await tx
+          .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
+          .from(matches)
+          .innerJoin(offers, eq(matches.offerId, offers.id))
+          .where(and(inArray(matches.needId, batch.map((need) => need.id)), eq(offers.status, "active")));
+        return syncPairs(tx, existing, wanted);
+      });
+      totals.created += counts.created;
+      totals.updated += counts.updated;
+      totals.removed += counts.removed;
+    }
+    const totalMatches = await this.database.db.$count(matches);
     this.realtime.toEveryone("stats:updated", {});
     return {
-      ...result,
-      message: `Re-matching terminé : ${result.created} nouveaux matches créés`,
-      matchesCreated: result.created,
+      totalMatches,
+      ...totals,
+      message: `Re-matching terminé : ${totals.created} nouveaux matches créés`,
+      matchesCreated: totals.created,
       notificationsSent: 0,
     };
   }
@@ -268,25 +294,16 @@ export class MatchingService {
     }
     const doc = kind === "need" ? needDoc(row as NeedRow) : offerDoc(row as OfferRow);
     const embedding = this.engine.embed(doc);
-    const found = new Map(this.engine.matchesFor(doc).map((f) => [f.id, f.scores]));
+    const wanted: WantedPairs = new Map();
+    for (const { id: other, scores } of this.engine.matchesFor(doc)) {
+      const pair = kind === "need" ? { needId: id, offerId: other } : { needId: other, offerId: id };
+      wanted.set(pairKey(pair.needId, pair.offerId), { ...pair, scores });
+    }
     await this.database.write(async (tx) => {
       await storeEmbedding(tx, kind, id, embedding);
       const side = kind === "need" ? matches.needId : matches.offerId;
       const existing = await tx.select({ id: matches.id, needId: matches.needId, offerId: matches.offerId }).from(matches).where(eq(side, id));
-      for (const match of existing) {
-        const other = kind === "need" ? match.offerId : match.needId;
-        const scores = found.get(other);
-        if (scores) {
-          await tx.update(matches).set({ ...scoreColumns(scores), updatedAt: new Date().toISOString() }).where(eq(matches.id, match.id));
-          found.delete(other);
-        } else {
-          await tx.delete(matches).where(eq(matches.id, match.id));
-        }
-      }
-      for (const [other, scores] of found) {
-        const pair = kind === "need" ? { needId: id, offerId: other } : { needId: other, offerId: id };
-        await tx.insert(matches).values({ ...pair, ...scoreColumns(scores) });
-      }
+      await syncPairs(tx, existing, wanted);
     });
     this.engine.upsert(doc, embedding);
   }
