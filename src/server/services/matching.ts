@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   EMBEDDER_VERSION,
   MatchingEngine,
@@ -80,9 +80,8 @@ const pairKey = (needId: number, offerId: number) => `${needId}:${offerId}`;
  * scores (keeping statuses and history), the others are deleted, the missing ones inserted.
  */
 async function syncPairs(tx: Tx, existing: { id: number; needId: number; offerId: number }[], wanted: WantedPairs): Promise<SyncCounts> {
-  const now = new Date().toISOString();
   const removedIds: number[] = [];
-  let updated = 0;
+  const rescored: { id: number; scores: PairScores }[] = [];
   for (const match of existing) {
     const key = pairKey(match.needId, match.offerId);
     const next = wanted.get(key);
@@ -91,17 +90,41 @@ async function syncPairs(tx: Tx, existing: { id: number; needId: number; offerId
       continue;
     }
     wanted.delete(key);
-    await tx.update(matches).set({ ...scoreColumns(next.scores), updatedAt: now }).where(eq(matches.id, match.id));
-    updated++;
+    rescored.push({ id: match.id, scores: next.scores });
   }
-  for (let i = 0; i < removedIds.length; i += EMBEDDING_BATCH) {
-    await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + EMBEDDING_BATCH)));
+  for (let i = 0; i < removedIds.length; i += BULK_ROWS) {
+    await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + BULK_ROWS)));
+  }
+  const now = new Date().toISOString();
+  for (let i = 0; i < rescored.length; i += BULK_ROWS) {
+    const rows = rescored.slice(i, i + BULK_ROWS).map(({ id, scores }) => [id, ...scoreValues(scores)]);
+    await tx.run(sql`
+      update matches set
+        hybrid_score = v.value ->> 1, tfidf_score = v.value ->> 2, semantic_score = v.value ->> 3,
+        category_score = v.value ->> 4, matched_terms = v.value ->> 5, updated_at = ${now}
+      from json_each(${JSON.stringify(rows)}) as v
+      where matches.id = v.value ->> 0`);
   }
   const fresh = [...wanted.values()];
-  for (let i = 0; i < fresh.length; i += EMBEDDING_BATCH) {
-    await tx.insert(matches).values(fresh.slice(i, i + EMBEDDING_BATCH).map((pair) => ({ needId: pair.needId, offerId: pair.offerId, ...scoreColumns(pair.scores) })));
+  for (let i = 0; i < fresh.length; i += BULK_ROWS) {
+    const rows = fresh.slice(i, i + BULK_ROWS).map((pair) => [pair.needId, pair.offerId, ...scoreValues(pair.scores)]);
+    await tx.run(sql`
+      insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, matched_terms)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
+      from json_each(${JSON.stringify(rows)})`);
   }
-  return { created: fresh.length, updated, removed: removedIds.length };
+  return { created: fresh.length, updated: rescored.length, removed: removedIds.length };
+}
+
+/**
+ * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
+ * every bound parameter of a statement it has run, so thousands of multi-row statements with
+ * thousands of parameters each grew a full re-match of 5 million pairs to 13 GB of RSS.
+ */
+const BULK_ROWS = 1000;
+
+function scoreValues(scores: PairScores) {
+  return [scores.hybridScore, scores.tfidfScore, scores.semanticScore, scores.categoryScore, JSON.stringify(scores.matchedTerms)] as const;
 }
 
 interface PendingEvents {
