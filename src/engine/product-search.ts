@@ -91,6 +91,21 @@ export class ProductSearchIndex {
     this.#products.remove(id);
   }
 
+  /** Saves the vector graph to `path` with its `.json` sidecar. Creates no directory. */
+  saveVectors(path: string): void {
+    this.#products.vectors.save(path, this.embedder.version);
+  }
+
+  /** Loads a graph saved by saveVectors; false when missing or stale (see MatchingEngine.loadVectors). */
+  loadVectors(path: string): boolean {
+    return this.#products.vectors.load(path, this.embedder.version);
+  }
+
+  /** Brings the vector graph up to date now, rather than at the first search. */
+  syncVectors(): void {
+    this.#products.vectors.sync();
+  }
+
   /** Products for a search-box query, best first (ties by id). A blank query finds nothing. */
   search(query: string, options: { alpha?: number; limit?: number } = {}): SearchResult {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);

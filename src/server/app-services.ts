@@ -31,7 +31,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   await migrateDatabase(database);
   const realtime = new RealtimeHub();
   const matching = new MatchingService(database, realtime, config.dataDir);
-  const products = new ProductService(database);
+  const products = new ProductService(database, config.dataDir);
   const seeded = config.demo ? await seedDemoData(database) : null;
   const started = performance.now();
   await matching.load();

@@ -29,6 +29,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     services,
     async close() {
       services.matching.saveIndex();
+      services.products.saveIndex();
       await io.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

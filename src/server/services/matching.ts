@@ -149,6 +149,8 @@ export class MatchingService {
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
     await this.loadKind("need");
     await this.loadKind("offer");
+    // Build (or adopt) the vector graphs now rather than during the first publication.
+    this.engine.syncVectors();
     if (!loadedVectors) this.saveIndex();
   }
 

@@ -2,6 +2,8 @@
  * The product catalogue and its search (the same French pipeline and hybrid method as matching,
  * with the request's alpha). The search index lives in memory, loaded from the database at start.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { EMBEDDER_VERSION, ProductSearchIndex, type ProductDoc } from "../../engine";
 import type { ProductView, SearchResult } from "../../shared/api-types";
@@ -39,11 +41,21 @@ function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "bran
 
 export class ProductService {
   readonly index = new ProductSearchIndex();
+  private readonly vectorsPath: string;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    dataDir: string,
+  ) {
+    this.vectorsPath = path.join(dataDir, "vectors", "products.usearch");
+  }
 
-  /** Indexes every product, computing and storing the embeddings that are missing or stale. */
+  /**
+   * Indexes every product, computing and storing the embeddings that are missing or stale, and
+   * builds the vector graph now (or adopts the saved one) so the first search is not the slow one.
+   */
   async load(): Promise<void> {
+    const loadedVectors = this.index.loadVectors(this.vectorsPath);
     const rows = await this.database.db
       .select({
         id: products.id,
@@ -73,6 +85,14 @@ export class ProductService {
         }
       });
     }
+    this.index.syncVectors();
+    if (!loadedVectors) this.saveIndex();
+  }
+
+  /** Writes the vector graph to DATA_DIR so the next start skips rebuilding it. */
+  saveIndex(): void {
+    fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
+    this.index.saveVectors(this.vectorsPath);
   }
 
   /** Adds freshly imported products to the live index. */
