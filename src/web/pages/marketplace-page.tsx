@@ -8,7 +8,7 @@ import { TOASTS } from "../../shared/messages";
 import { ProductCard } from "../components/products/product-card";
 import { ProductDetailDialog } from "../components/products/product-detail-dialog";
 import { SearchControls } from "../components/products/search-controls";
-import { Button, Card, EmptyState, Input, Label, Skeleton, toast } from "../components/ui";
+import { Button, Card, EmptyState, Label, SearchInput, Skeleton, toast } from "../components/ui";
 import { trpc } from "../lib/trpc";
 
 export function MarketplacePage() {
@@ -61,17 +61,13 @@ export function MarketplacePage() {
       <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="product-search">Rechercher un produit</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="product-search"
-              type="search"
-              className="h-12 pl-9 text-base"
-              placeholder="Ex. : ordinateur portable, gants de sécurité..."
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="product-search"
+            className="h-12 text-base"
+            placeholder="Ex. : ordinateur portable, gants de sécurité..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <Button type="submit" size="lg">
           <Search aria-hidden="true" />

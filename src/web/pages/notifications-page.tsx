@@ -1,4 +1,4 @@
-import { BellOff, CheckCheck, Mail, Search, Sparkles, Trash2, Info } from "lucide-react";
+import { BellOff, CheckCheck, Mail, Sparkles, Trash2, Info } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { NotificationView } from "../../shared/api-types";
@@ -10,7 +10,7 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { EmptyState } from "../components/ui/empty-state";
-import { Input } from "../components/ui/input";
+import { SearchInput } from "../components/ui/search-input";
 import { Label } from "../components/ui/label";
 import { Select } from "../components/ui/select";
 import { useAuth } from "../hooks/use-auth";
@@ -89,17 +89,12 @@ export function NotificationsPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="notification-search">Rechercher</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="notification-search"
-              type="search"
-              className="pl-9"
-              placeholder="Titre ou message…"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="notification-search"
+            placeholder="Titre ou message…"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1.5 sm:w-48">
           <Label htmlFor="notification-filter">Filtrer</Label>

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { DASHBOARD_FILTER_SECTORS, SECTOR_LABELS } from "../../../shared/categories";
 import { MATCH_STATUSES, MATCH_STATUS_LABELS, type MatchStatus } from "../../../shared/enums";
-import { Button, Input, Label, Select } from "../ui";
+import { Button, Label, SearchInput, Select } from "../ui";
 import { NO_FILTERS, type MatchFilters } from "./match-view-model";
 
 export interface MatchFiltersBarProps {
@@ -16,17 +15,12 @@ export function MatchFiltersBar({ filters, onChange }: MatchFiltersBarProps) {
     <div role="search" aria-label="Filtrer les matches" className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="match-search">Rechercher</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="match-search"
-            type="search"
-            className="pl-9"
-            placeholder="Titre d'un besoin ou d'une offre"
-            value={filters.search}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          />
-        </div>
+        <SearchInput
+          id="match-search"
+          placeholder="Titre d'un besoin ou d'une offre"
+          value={filters.search}
+          onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="match-status">Statut</Label>
