@@ -16,7 +16,8 @@ import {
 } from "../../engine";
 import type { NeedView, OfferView, PublishResult, RematchResult } from "../../shared/api-types";
 import type { NeedData, OfferData } from "../../shared/schemas";
-import { fromBlob, toBlob } from "../db/embedding-blob";
+import { toBlob } from "../db/embedding-blob";
+import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
 import type { Database, Tx } from "../db/client";
 import { matches, needs, offers, type NeedRow, type OfferRow, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
@@ -25,8 +26,6 @@ import { insertNotifications, pushNotifications, type NewNotification } from "./
 import type { NotificationRow } from "../db/schema";
 
 export type ListingKind = "need" | "offer";
-
-const EMBEDDING_BATCH = 500;
 
 export function needDoc(row: Pick<NeedRow, "id" | "title" | "description" | "category" | "keywords">): ListingDoc {
   return { id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords };
@@ -157,23 +156,9 @@ export class MatchingService {
   private async loadKind(kind: ListingKind): Promise<void> {
     const rows =
       kind === "need"
-        ? (await this.database.db.select().from(needs).where(eq(needs.status, "active"))).map((row) => ({ doc: needDoc(row), row }))
-        : (await this.database.db.select().from(offers).where(eq(offers.status, "active"))).map((row) => ({ doc: offerDoc(row), row }));
-    const stale: { id: number; embedding: Float32Array }[] = [];
-    for (const { doc, row } of rows) {
-      let embedding = row.embeddingVersion === EMBEDDER_VERSION ? fromBlob(row.embedding) : undefined;
-      if (!embedding) {
-        embedding = this.engine.embed(doc);
-        stale.push({ id: doc.id, embedding });
-      }
-      this.engine.upsert(doc, embedding);
-    }
-    for (let i = 0; i < stale.length; i += EMBEDDING_BATCH) {
-      const batch = stale.slice(i, i + EMBEDDING_BATCH);
-      await this.database.write(async (tx) => {
-        for (const item of batch) await storeEmbedding(tx, kind, item.id, item.embedding);
-      });
-    }
+        ? (await this.database.db.select().from(needs).where(eq(needs.status, "active"))).map((row) => ({ ...row, doc: needDoc(row) }))
+        : (await this.database.db.select().from(offers).where(eq(offers.status, "active"))).map((row) => ({ ...row, doc: offerDoc(row) }));
+    await indexWithStoredEmbeddings(this.database, rows, this.engine, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
   }
 
   /** Writes the vector index to DATA_DIR so the next start skips rebuilding it. */

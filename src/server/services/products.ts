@@ -10,13 +10,13 @@ import type { ProductView, SearchResult } from "../../shared/api-types";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
 import { fromBlob, toBlob } from "../db/embedding-blob";
+import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { notFound } from "./errors";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
-const BATCH = 500;
 
 export function toProductView(row: ProductRow): ProductView {
   return {
@@ -67,24 +67,12 @@ export class ProductService {
         embeddingVersion: products.embeddingVersion,
       })
       .from(products);
-    const stale: { id: number; embedding: Float32Array }[] = [];
-    for (const row of rows) {
-      const doc = productDoc(row);
-      let embedding = row.embeddingVersion === EMBEDDER_VERSION ? fromBlob(row.embedding) : undefined;
-      if (!embedding) {
-        embedding = this.index.embed(doc);
-        stale.push({ id: row.id, embedding });
-      }
-      this.index.upsert(doc, embedding);
-    }
-    for (let i = 0; i < stale.length; i += BATCH) {
-      const batch = stale.slice(i, i + BATCH);
-      await this.database.write(async (tx) => {
-        for (const item of batch) {
-          await tx.update(products).set({ embedding: toBlob(item.embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, item.id));
-        }
-      });
-    }
+    await indexWithStoredEmbeddings(
+      this.database,
+      rows.map((row) => ({ ...row, doc: productDoc(row) })),
+      this.index,
+      (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
+    );
     this.index.syncVectors();
     if (!loadedVectors) this.saveIndex();
   }
