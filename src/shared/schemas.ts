@@ -15,20 +15,26 @@ import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIS
 import { VALIDATION } from "./messages";
 import { isCommonPassword } from "./common-passwords";
 
-/** Text fields are trimmed; a text made only of spaces is empty. */
-const text = (max: number) => z.string().trim().max(max, VALIDATION.tooLong);
-const required = (message: string, max = 200) => text(max).min(1, message);
-const email = (message: string) => z.string().trim().toLowerCase().max(254, message).pipe(z.email(message));
+// Messages zod writes itself (a wrong type, an unknown option) are in French too.
+z.config(z.locales.fr());
+
+/**
+ * Text fields are trimmed; a text made only of spaces is empty. `missing` is the message for an
+ * absent or non-text value, so a field left out reads like a field left blank.
+ */
+const text = (max: number, missing?: string) => z.string(missing).trim().max(max, VALIDATION.tooLong);
+const required = (message: string, max = 200) => text(max, message).min(1, message);
+const email = (message: string) => z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 export const registerInputSchema = z.object({
-  username: text(50).min(3, VALIDATION.usernameMin),
+  username: text(50, VALIDATION.usernameMin).min(3, VALIDATION.usernameMin),
   email: email(VALIDATION.email),
   password: z
-    .string()
+    .string(VALIDATION.passwordMin)
     .min(6, VALIDATION.passwordMin)
     .max(128, VALIDATION.passwordMax)
     .refine((p) => !isCommonPassword(p), VALIDATION.passwordCommon),
-  companyName: text(120).min(2, VALIDATION.companyNameMin),
+  companyName: text(120, VALIDATION.companyNameMin).min(2, VALIDATION.companyNameMin),
   accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES, VALIDATION.accountType).default("buyer"),
   sector: required(VALIDATION.sectorRequired, 60),
   location: required(VALIDATION.locationRequired, 120),
@@ -37,7 +43,7 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: email(VALIDATION.email),
-  password: z.string().min(1, VALIDATION.passwordRequired).max(1024, VALIDATION.passwordMax),
+  password: z.string(VALIDATION.passwordRequired).min(1, VALIDATION.passwordRequired).max(1024, VALIDATION.passwordMax),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -115,7 +121,7 @@ export const needUpdateSchema = needInputSchema.partial().extend({ id: idSchema 
 export const offerUpdateSchema = offerInputSchema.partial().extend({ id: idSchema });
 
 export const profileInputSchema = z.object({
-  displayName: text(80).min(2, VALIDATION.displayNameMin),
+  displayName: text(80, VALIDATION.displayNameMin).min(2, VALIDATION.displayNameMin),
   email: email(VALIDATION.profileEmail),
   preferredLanguage: z.enum(PROFILE_LANGUAGES).optional(),
   timezone: z.enum(TIMEZONES).optional(),
@@ -137,7 +143,7 @@ export const interactionInputSchema = z.object({
 });
 
 export const searchInputSchema = z.object({
-  q: z.string().trim().min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
+  q: z.string(VALIDATION.searchBlank).trim().min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
   alpha: z.coerce.number().min(0).max(1).default(DEFAULT_SEARCH_ALPHA),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT),
   sort: z.enum(PRODUCT_SORTS).default("relevance"),

@@ -135,3 +135,24 @@ describe("failed sign-in throttling", () => {
     }
   });
 });
+
+describe("missing fields", () => {
+  it("an empty registration body gets the spec's French message for each missing field", async () => {
+    const res = await new ApiClient(server.url).post("/api/auth/register", {});
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      { path: "username", message: VALIDATION.usernameMin },
+      { path: "email", message: VALIDATION.email },
+      { path: "password", message: VALIDATION.passwordMin },
+      { path: "companyName", message: VALIDATION.companyNameMin },
+      { path: "sector", message: VALIDATION.sectorRequired },
+      { path: "location", message: VALIDATION.locationRequired },
+    ]);
+  });
+
+  it("a value of the wrong type is refused in French", async () => {
+    const res = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { accountType: 42, location: ["Lyon"] }));
+    expect(res.status).toBe(400);
+    for (const issue of res.body.issues) expect(issue.message).not.toMatch(/Invalid input|expected/);
+  });
+});

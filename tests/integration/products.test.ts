@@ -69,6 +69,7 @@ describe("product catalogue", () => {
     const blank = await client.get("/api/search?q=%20%20");
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe(VALIDATION.searchBlank);
+    expect((await client.get("/api/search")).body.error).toBe(VALIDATION.searchBlank);
     expect((await client.get("/api/search?q=chariot&limit=5000")).status).toBe(400);
   });
 });
