@@ -8,12 +8,14 @@
  * 3. Procedures by role: the server enforces every permission (DESIGN §1).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
-import { FieldError } from "./services/errors";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { ERRORS } from "../shared/messages";
+import type { ValidationIssue } from "../shared/api-types";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
 import type { UserRow } from "./db/schema";
+import { DOMAIN_ERROR_STATUS, DomainError, ForbiddenError, UnauthenticatedError, domainIssues } from "./services/errors";
 
 export interface RequestContext {
   services: AppServices;
@@ -25,27 +27,25 @@ export interface RequestContext {
   setCookie(value: string): void;
 }
 
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
-
 export function zodIssues(error: ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
-/** Field-level issues of a failure: every zod issue, or the one field a conflict names. */
+/** Field-level issues of a failure: every zod issue, or those a domain error carries. */
 export function issuesOf(error: TRPCError): ValidationIssue[] | undefined {
   if (error.cause instanceof ZodError) return zodIssues(error.cause);
-  if (error.cause instanceof FieldError) return [{ path: error.cause.field, message: error.message }];
+  if (error.cause instanceof DomainError) return domainIssues(error.cause);
   return undefined;
 }
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
-    const message = issues?.[0]?.message ?? (error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+    const domain = error.cause instanceof DomainError ? DOMAIN_ERROR_STATUS[error.cause.kind] : null;
+    const message =
+      issues?.[0]?.message ?? (domain ? error.cause!.message : error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
+    if (!domain) return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+    return { ...shape, message, code: TRPC_ERROR_CODES_BY_KEY[domain.trpc], data: { code: domain.trpc, httpStatus: domain.http, issues } };
   },
 });
 
@@ -53,13 +53,13 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: ERRORS.unauthenticated });
+  if (!ctx.user) throw new UnauthenticatedError();
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 function roleProcedure(role: AccountType, message: string) {
   return protectedProcedure.use(({ ctx, next }) => {
-    if (ctx.user.accountType !== role) throw new TRPCError({ code: "FORBIDDEN", message });
+    if (ctx.user.accountType !== role) throw new ForbiddenError(message);
     return next();
   });
 }

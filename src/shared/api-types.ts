@@ -4,6 +4,12 @@
  */
 import type { AccountType, ConsentType, ListingStatus, MatchPageStatus, MatchStatus, NotificationType, Urgency } from "./enums";
 
+/** One field's problem, as forms show it under the field (DESIGN §5). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
 export interface PublicUser {
   id: number;
   username: string;

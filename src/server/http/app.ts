@@ -9,6 +9,7 @@ import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
 import { buildOpenApiDocument } from "../rest/openapi";
+import { DomainError, RateLimitedError } from "../services/errors";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
 import { appRouter } from "../routers";
 import { isSameOrigin } from "./origin";
@@ -54,11 +55,11 @@ export function createHttpApp(services: AppServices): express.Express {
       router: appRouter,
       createContext: ({ req, res }) => createRequestContext(services, req, res),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") services.logger.error({ err: error, path }, "tRPC procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
       },
       responseMeta: ({ errors }) => {
         const retryAfter = errors
-          .map((e) => (e.cause as { retryAfter?: number } | undefined)?.retryAfter)
+          .map((e) => (e.cause instanceof RateLimitedError ? e.cause.retryAfter : undefined))
           .find((value) => value !== undefined);
         return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
       },

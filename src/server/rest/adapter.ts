@@ -11,6 +11,7 @@ import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
 import { REST_ROUTES, type RestRoute } from "./routes";
+import { DOMAIN_ERROR_STATUS, DomainError, RateLimitedError } from "../services/errors";
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
@@ -25,27 +26,26 @@ export function sendError(res: Response, status: number, error: string, extra: R
   res.status(status).json({ error, ...extra });
 }
 
+/** The HTTP status of a procedure's failure: a domain error's own, else tRPC's for its code. */
+function statusOf(error: TRPCError): number {
+  return error.cause instanceof DomainError ? DOMAIN_ERROR_STATUS[error.cause.kind].http : getHTTPStatusCodeFromError(error);
+}
+
 /** Turns a procedure's failure into the documented error answer. */
 export function sendProcedureError(res: Response, error: unknown, services: AppServices): void {
-  if (!(error instanceof TRPCError)) {
+  const status = error instanceof TRPCError ? statusOf(error) : 500;
+  if (status >= 500 || !(error instanceof TRPCError)) {
     services.logger.error({ err: error }, "unexpected error in /api");
     sendError(res, 500, ERRORS.internal);
     return;
   }
-  const status = getHTTPStatusCodeFromError(error);
   const issues = issuesOf(error);
   if (issues) {
     sendError(res, status, issues[0]?.message ?? ERRORS.invalidInput, { issues });
     return;
   }
-  if (status >= 500) {
-    services.logger.error({ err: error }, "procedure failed");
-    sendError(res, status, ERRORS.internal);
-    return;
-  }
-  const retryAfter = (error.cause as { retryAfter?: number } | undefined)?.retryAfter;
-  if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
-  sendError(res, status, error.message);
+  if (error.cause instanceof RateLimitedError) res.setHeader("Retry-After", String(error.cause.retryAfter));
+  sendError(res, status, error.cause instanceof DomainError ? error.cause.message : error.message);
 }
 
 function handler(services: AppServices, route: RestRoute) {

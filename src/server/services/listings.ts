@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { needs, offers, users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
-import { forbidden, notFound } from "./errors";
+import { NotFoundError, ForbiddenError } from "./errors";
 import { toNeedView, toOfferView } from "./listings-view";
 import type { ListingKind, MatchingService } from "./matching";
 
@@ -65,15 +65,15 @@ export async function listOffersByCategory(database: Database, category: string,
 
 async function ownedNeed(database: Database, id: number, user: UserRow) {
   const row = await database.db.select().from(needs).where(eq(needs.id, id)).get();
-  if (!row) throw notFound(ERRORS.needNotFound);
-  if (row.buyerId !== user.id) throw forbidden();
+  if (!row) throw new NotFoundError(ERRORS.needNotFound);
+  if (row.buyerId !== user.id) throw new ForbiddenError();
   return row;
 }
 
 async function ownedOffer(database: Database, id: number, user: UserRow) {
   const row = await database.db.select().from(offers).where(eq(offers.id, id)).get();
-  if (!row) throw notFound(ERRORS.offerNotFound);
-  if (row.supplierId !== user.id) throw forbidden();
+  if (!row) throw new NotFoundError(ERRORS.offerNotFound);
+  if (row.supplierId !== user.id) throw new ForbiddenError();
   return row;
 }
 

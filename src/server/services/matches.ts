@@ -11,7 +11,7 @@ import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
-import { forbidden, notFound } from "./errors";
+import { NotFoundError, ForbiddenError } from "./errors";
 import { toNeedView, toOfferView } from "./listings-view";
 import { insertNotifications, pushNotifications } from "./notifications";
 
@@ -73,9 +73,9 @@ export async function listMatches(database: Database, user: UserRow, page: { lim
 
 async function loadOwnMatch(reader: Database["db"] | Tx, user: UserRow, id: number): Promise<{ row: MatchJoin; side: Side }> {
   const row = await selectMatches(reader).where(eq(matches.id, id)).get();
-  if (!row) throw notFound(ERRORS.matchNotFound);
+  if (!row) throw new NotFoundError(ERRORS.matchNotFound);
   const side = sideOf(row, user);
-  if (!side) throw forbidden();
+  if (!side) throw new ForbiddenError();
   return { row, side };
 }
 

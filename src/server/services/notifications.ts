@@ -6,7 +6,7 @@ import { ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { notifications, type NotificationRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
-import { notFound } from "./errors";
+import { NotFoundError } from "./errors";
 
 export function toNotificationView(row: NotificationRow): NotificationView {
   return {
@@ -67,13 +67,13 @@ const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(not
 
 export async function getNotification(database: Database, userId: number, id: number): Promise<NotificationView> {
   const row = await database.db.select().from(notifications).where(own(userId, id)).get();
-  if (!row) throw notFound(ERRORS.notificationNotFound);
+  if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }
 
 export async function markNotificationRead(database: Database, userId: number, id: number): Promise<NotificationView> {
   const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get());
-  if (!row) throw notFound(ERRORS.notificationNotFound);
+  if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }
 
@@ -90,5 +90,5 @@ export async function markAllNotificationsRead(database: Database, userId: numbe
 
 export async function deleteNotification(database: Database, userId: number, id: number): Promise<void> {
   const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }));
-  if (rows.length === 0) throw notFound(ERRORS.notificationNotFound);
+  if (rows.length === 0) throw new NotFoundError(ERRORS.notificationNotFound);
 }

@@ -13,7 +13,7 @@ import { fromBlob, toBlob } from "../db/embedding-blob";
 import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
-import { notFound } from "./errors";
+import { NotFoundError } from "./errors";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
@@ -120,7 +120,7 @@ export class ProductService {
         .returning()
         .get(),
     );
-    if (!row) throw notFound(ERRORS.productNotFound);
+    if (!row) throw new NotFoundError(ERRORS.productNotFound);
     return toProductView(row);
   }
 }

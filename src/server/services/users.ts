@@ -1,5 +1,4 @@
 /** Accounts: registration, sign-in, profile. The password hash never leaves this module's callers. */
-import { TRPCError } from "@trpc/server";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { PublicUser } from "../../shared/api-types";
 import { ERRORS } from "../../shared/messages";
@@ -8,7 +7,7 @@ import type { z } from "zod";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import { conflict } from "./errors";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -48,7 +47,7 @@ async function assertAvailable(database: Database, email: string, username: stri
     .where(and(or(eq(users.email, email), eq(users.username, username)), exceptId ? ne(users.id, exceptId) : undefined))
     .get();
   if (!clash) return;
-  throw clash.email === email ? conflict(ERRORS.emailTaken, "email") : conflict(ERRORS.usernameTaken, "username");
+  throw clash.email === email ? new ConflictError(ERRORS.emailTaken, "email") : new ConflictError(ERRORS.usernameTaken, "username");
 }
 
 export async function registerUser(database: Database, input: RegisterData, origin: RequestOrigin): Promise<UserRow> {
@@ -74,7 +73,7 @@ export async function registerUser(database: Database, input: RegisterData, orig
     });
   } catch (error) {
     // Two registrations racing past the check above meet the unique indexes here.
-    if (String(error).includes("UNIQUE")) throw conflict(ERRORS.emailTaken, "email");
+    if (String(error).includes("UNIQUE")) throw new ConflictError(ERRORS.emailTaken, "email");
     throw error;
   }
 }
@@ -87,10 +86,10 @@ export async function authenticate(database: Database, input: LoginData, origin:
     await database.write((tx) =>
       recordAudit(tx, { action: "auth.login", resource: "session", actor: user ?? null, ip: origin.ip, success: false, severity: "medium" }),
     );
-    throw new TRPCError({ code: "UNAUTHORIZED", message: ERRORS.badCredentials });
+    throw new UnauthenticatedError(ERRORS.badCredentials);
   }
   if (user.isSuspended) {
-    throw new TRPCError({ code: "FORBIDDEN", message: ERRORS.suspended });
+    throw new ForbiddenError(ERRORS.suspended);
   }
   await database.write((tx) =>
     recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low" }),
@@ -100,7 +99,7 @@ export async function authenticate(database: Database, input: LoginData, origin:
 
 export async function updateProfile(database: Database, userId: number, input: ProfileData): Promise<UserRow> {
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
-  if (!current) throw new TRPCError({ code: "NOT_FOUND", message: ERRORS.userNotFound });
+  if (!current) throw new NotFoundError(ERRORS.userNotFound);
   await assertAvailable(database, input.email, current.username, userId);
   return database.write((tx) =>
     tx
