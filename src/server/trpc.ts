@@ -7,7 +7,7 @@
  *    web forms and the /api adapter can show each message under its field.
  * 3. Procedures by role: the server enforces every permission (DESIGN §1).
  */
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC, type TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { ERRORS } from "../shared/messages";
