@@ -1,5 +1,5 @@
 /**
- * Quality on the hand-graded sets in ../shared/eval: need → offer matching (keywords only,
+ * Quality on the hand-graded sets in bench/eval-data (copied from the project's shared eval/): need → offer matching (keywords only,
  * semantic only, hybrid) and product search, against a plain MiniSearch BM25 baseline.
  */
 import { readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ export interface EvalReport {
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
 
 export function evalDataDir(projectRoot: string): string {
-  return path.resolve(projectRoot, "../shared/eval");
+  return path.resolve(projectRoot, "bench/eval-data");
 }
 
 export function runEval(projectRoot: string): EvalReport {

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
+import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import type { Metrics } from "./metrics";
 import type { ScaleReport } from "./scale";
@@ -75,9 +76,21 @@ function printScale(reports: readonly ScaleReport[]): void {
   }
 }
 
+function printCalibration(cv: CalibrationFigures): void {
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  console.log("\nCalibrated hybridScore, 5-fold cross-validation over the needs (matching-dev.json)");
+  console.log("| figure | held-out | goal |\n|---|---|---|");
+  console.log(`| grade-3 pairs ≥ 0.8 (${cv.pairs.grade3}) | ${pct(cv.grade3Green)} | ≥ 60 % |`);
+  console.log(`| grade-2 pairs ≥ 0.6 (${cv.pairs.grade2}) | ${pct(cv.grade2Yellow)} | ≥ 60 % |`);
+  console.log(`| stored non-relevant pairs ≥ 0.6 (${cv.pairs.storedNonRelevant}) | ${pct(cv.nonRelevantYellow)} | ≤ 5 % |`);
+  console.log(`| grade-3 pairs stored | ${pct(cv.grade3Stored)} | ≥ 95 % |`);
+}
+
 const startedAt = new Date().toISOString();
 const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
 if (evalReport) printEval(evalReport);
+const calibration = values["skip-eval"] ? null : crossValidate(gradedPairs(projectRoot));
+if (calibration) printCalibration(calibration);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);
 const scale: ScaleReport[] = [];
 for (const size of sizes) {
@@ -97,6 +110,7 @@ writeFileSync(
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       embedderVersion: EMBEDDER_VERSION,
       eval: evalReport,
+      calibration,
       scale,
     },
     null,

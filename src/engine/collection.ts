@@ -33,6 +33,8 @@ interface Stored {
   bag: Pick<TermBag, "pairs" | "length">;
   concepts: Uint16Array;
   category: string;
+  /** Fingerprint of the text the stored vector was computed from (see MatchingEngine). */
+  textHash: number;
 }
 
 export class Collection {
@@ -61,7 +63,7 @@ export class Collection {
     return this.#docs.keys();
   }
 
-  upsert(id: number, doc: AnalyzedDoc, category: string, vector: Float32Array): void {
+  upsert(id: number, doc: AnalyzedDoc, category: string, vector: Float32Array, textHash = 0): void {
     this.remove(id, { keepVector: true });
     const slot = this.#freeSlots.pop() ?? this.#idBySlot.length;
     this.#idBySlot[slot] = id;
@@ -69,7 +71,7 @@ export class Collection {
     this.stats.addDocument(doc.bag);
     this.#keywords.add(slot, doc.bag);
     const concepts = Uint16Array.from([...doc.concepts.keys()].sort((a, b) => a - b));
-    this.#docs.set(id, { slot, bag, concepts, category });
+    this.#docs.set(id, { slot, bag, concepts, category, textHash });
     this.vectors.set(id, vector);
   }
 
@@ -90,6 +92,10 @@ export class Collection {
 
   concepts(id: number): Uint16Array | undefined {
     return this.#docs.get(id)?.concepts;
+  }
+
+  textHash(id: number): number | undefined {
+    return this.#docs.get(id)?.textHash;
   }
 
   category(id: number): string | undefined {

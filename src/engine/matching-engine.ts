@@ -7,6 +7,7 @@ import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
 import { allConcepts } from "./concepts";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
+import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import type { VectorIndexOptions } from "./vector-index";
 
@@ -46,6 +47,8 @@ export interface MatchingEngineOptions {
   minScore?: number;
   /** Default: the built-in LexiconEmbedder. */
   embedder?: Embedder;
+  /** Map from the raw combination to the shown hybrid score. Default: calibration.json. */
+  calibration?: Calibration;
   /** usearch graph settings. */
   vectorIndex?: VectorIndexOptions;
 }
@@ -59,6 +62,11 @@ export interface MatchOptions {
   minScore?: number;
   /** Score every listing of the other kind instead of the candidates (slow; for measurement). */
   exhaustive?: boolean;
+  /**
+   * The query listing's embedding (of its current text). Default: the stored one when the
+   * listing was upserted with this very text, otherwise computed now; never a stale one.
+   */
+  vector?: Float32Array;
 }
 
 export interface Match {
@@ -87,6 +95,17 @@ export function listingText(doc: ListingDoc): string {
   return [doc.title, doc.title, doc.keywords.join(", "), doc.description, (doc.certifications ?? []).join(", ")].join("\n");
 }
 
+/** 32-bit FNV-1a of a listing's embedded text: tells whether a stored vector is still its own. */
+function textHash(doc: ListingDoc): number {
+  const text = listingText(doc);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0 || 1;
+}
+
 const conceptLabels = new Map<number, string>();
 function conceptLabel(index: number): string {
   if (conceptLabels.size === 0) for (const c of allConcepts()) conceptLabels.set(c.index, c.label);
@@ -98,6 +117,7 @@ export class MatchingEngine {
   readonly alpha: number;
   readonly categoryWeight: number;
   readonly minScore: number;
+  readonly calibration: Calibration;
   readonly #stats = new TermStats();
   readonly #needs: Collection;
   readonly #offers: Collection;
@@ -107,6 +127,7 @@ export class MatchingEngine {
     this.alpha = checkUnit("alpha", options.alpha ?? DEFAULT_ALPHA);
     this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
     this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);
+    this.calibration = options.calibration ?? DEFAULT_CALIBRATION;
     this.#needs = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
     this.#offers = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
   }
@@ -129,11 +150,8 @@ export class MatchingEngine {
    * version) to skip recomputing it.
    */
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
-    const vector = embedding ?? this.embed(doc);
-    if (vector.length !== this.embedder.dimensions) {
-      throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
-    }
-    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true), doc.category, vector);
+    const vector = this.#checkVector(embedding ?? this.embed(doc));
+    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true), doc.category, vector, textHash(doc));
   }
 
   remove(kind: ListingKind, id: number): void {
@@ -143,14 +161,15 @@ export class MatchingEngine {
   /**
    * Listings of the opposite kind whose hybrid score reaches minScore, best first (ties by
    * id), scored exactly. Candidates: the vector index's VECTOR_CANDIDATES nearest ∪ the
-   * inverted index's KEYWORD_CANDIDATES best. The listing itself need not be upserted;
-   * when it is, its stored embedding is used.
+   * inverted index's KEYWORD_CANDIDATES best. The listing itself need not be upserted.
+   * Its embedding: `options.vector`, else the stored one if it was computed from this very
+   * text, else computed now (an edited listing is never scored with its old vector).
    */
   matchesFor(doc: ListingDoc, options: MatchOptions = {}): Match[] {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const minScore = checkUnit("minScore", options.minScore ?? this.minScore);
     const limit = options.limit ?? DEFAULT_MATCH_LIMIT;
-    const query = this.#query(doc);
+    const query = this.#query(doc, options.vector);
     const others = this.#collection(doc.kind === "need" ? "offer" : "need");
     let candidates: Iterable<number>;
     if (options.exhaustive) candidates = others.ids();
@@ -170,7 +189,7 @@ export class MatchingEngine {
         semanticScore: semanticSimilarity(query.vector, vector),
         categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
       };
-      const hybrid = hybridScore(parts, alpha, this.categoryWeight);
+      const hybrid = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
       if (hybrid >= minScore) scored.push({ id, ...parts, hybridScore: hybrid });
     }
     scored.sort((a, b) => b.hybridScore - a.hybridScore || a.id - b.id);
@@ -181,11 +200,14 @@ export class MatchingEngine {
     });
   }
 
-  /** Exact scores of one pair; each listing's stored embedding is used when it has been upserted. */
-  score(need: ListingDoc, offer: ListingDoc, options: { alpha?: number } = {}): PairScores {
+  /**
+   * Exact scores of one pair. Embeddings: the ones given, else each listing's stored one if
+   * computed from its current text, else computed now.
+   */
+  score(need: ListingDoc, offer: ListingDoc, options: { alpha?: number; needVector?: Float32Array; offerVector?: Float32Array } = {}): PairScores {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
-    const a = this.#query(need);
-    const b = this.#query(offer);
+    const a = this.#query(need, options.needVector);
+    const b = this.#query(offer, options.offerVector);
     const parts = {
       tfidfScore: keywordCosine(this.#stats, a.analyzed.bag, b.analyzed.bag),
       semanticScore: semanticSimilarity(a.vector, b.vector),
@@ -194,7 +216,7 @@ export class MatchingEngine {
     const offerConcepts = Uint16Array.from([...b.analyzed.concepts.keys()].sort((x, y) => x - y));
     return {
       ...parts,
-      hybridScore: hybridScore(parts, alpha, this.categoryWeight),
+      hybridScore: hybridScore(parts, alpha, this.categoryWeight, this.calibration),
       matchedTerms: this.#matchedTerms(a.analyzed, b.analyzed.bag, offerConcepts, alpha, parts.semanticScore),
     };
   }
@@ -232,10 +254,20 @@ export class MatchingEngine {
     return kind === "need" ? this.#needs : this.#offers;
   }
 
-  #query(doc: ListingDoc): Query {
+  #checkVector(vector: Float32Array): Float32Array {
+    if (vector.length !== this.embedder.dimensions) {
+      throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
+    }
+    return vector;
+  }
+
+  #query(doc: ListingDoc, vector?: Float32Array): Query {
     const analyzed = analyzeDoc(this.#stats, listingFields(doc), true);
-    const stored = this.#collection(doc.kind).vectors.get(doc.id);
-    return { doc, analyzed, vector: stored ?? this.embed(doc) };
+    if (vector) return { doc, analyzed, vector: this.#checkVector(vector) };
+    const collection = this.#collection(doc.kind);
+    const stored = collection.vectors.get(doc.id);
+    const fresh = stored && collection.textHash(doc.id) === textHash(doc);
+    return { doc, analyzed, vector: fresh ? stored : this.embed(doc) };
   }
 
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
