@@ -32,6 +32,8 @@ interface Variant {
 export const CONCEPT_MAX_GAP = 1;
 
 let byFirstTerm: Map<string, Variant[]> | undefined;
+/** Concept index → the terms of each of its variants. */
+const variantTerms = new Map<number, string[][]>();
 
 function variantsIndex(): Map<string, Variant[]> {
   if (byFirstTerm) return byFirstTerm;
@@ -45,6 +47,9 @@ function variantsIndex(): Map<string, Variant[]> {
         const terms = analyze(variant).map((token) => token.term);
         if (terms.length === 0) continue;
         const key = terms.join(" ");
+        const list = variantTerms.get(concept.index) ?? [];
+        list.push(terms);
+        variantTerms.set(concept.index, list);
         const existing = byKey.get(key);
         if (existing) {
           if (!existing.concepts.some((c) => c.id === concept.id)) existing.concepts.push(concept);
@@ -98,6 +103,12 @@ function matchAt(tokens: readonly AnalyzedToken[], start: number, terms: readonl
     position = found;
   }
   return position;
+}
+
+/** The pipeline terms of every variant of a concept (by its index). */
+export function conceptVariants(index: number): readonly string[][] {
+  variantsIndex();
+  return variantTerms.get(index) ?? [];
 }
 
 /** All concepts of the lexicon (for tests and documentation). */
