@@ -39,7 +39,8 @@ export function runEval(projectRoot: string): EvalReport {
   for (const doc of needDocs) engine.upsert(doc);
 
   const matching: EvalReport["matching"] = {};
-  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA]] as const) {
+  const extraAlphas = (process.env.EVAL_ALPHAS ?? "").split(",").filter(Boolean).map((a): [string, number] => [`hybrid (alpha ${a})`, Number(a)]);
+  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA], ...extraAlphas] as const) {
     const runs: QueryRun[] = matchingSet.needs.map((need, i) => ({
       ranked: engine.matchesFor(needDocs[i] as ListingDoc, { alpha, minScore: 0, limit: 10 }).map((m) => `o${m.id}`),
       qrels: matchingSet.qrels[need.id] ?? {},

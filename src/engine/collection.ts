@@ -3,7 +3,7 @@
  * scores, an inverted index and a vector index for candidates, the concepts each document
  * mentions (to explain a match) and its sector.
  */
-import { findConcepts } from "./concepts";
+import { conceptExpansion, findConcepts } from "./concepts";
 import { KeywordIndex, type TermBag, type TermStats, type WeightedField } from "./keyword-index";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { VectorIndex, type VectorIndexOptions } from "./vector-index";
@@ -17,8 +17,9 @@ export interface AnalyzedDoc {
 }
 
 /** Runs the pipeline once over a document's fields. */
-export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean): AnalyzedDoc {
+export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean, expand = false): AnalyzedDoc {
   const tokens = fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+  if (expand) tokens.push({ tokens: conceptExpansion(tokens.flatMap((f) => f.tokens)), weight: 1 });
   const concepts = new Map<number, string>();
   for (const field of tokens) {
     for (const match of findConcepts(field.tokens)) {

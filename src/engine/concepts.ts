@@ -111,6 +111,29 @@ export function conceptVariants(index: number): readonly string[][] {
   return variantTerms.get(index) ?? [];
 }
 
+/**
+ * The other names of the concepts the tokens name: the terms of every variant of each concept
+ * found, except variants that contain a term of the text (narrower phrases such as "plan de
+ * travail inox" for "inox") and terms the text already has. Each term once, with an empty
+ * surface: the text did not write it, so it never explains a match by itself.
+ */
+export function conceptExpansion(tokens: readonly AnalyzedToken[]): AnalyzedToken[] {
+  const own = new Set(tokens.map((t) => t.term));
+  const expansion: AnalyzedToken[] = [];
+  const seen = new Set<string>();
+  for (const match of findConcepts(tokens)) {
+    for (const variant of conceptVariants(match.concept.index)) {
+      if (variant.some((term) => own.has(term))) continue;
+      for (const term of variant) {
+        if (own.has(term) || seen.has(term)) continue;
+        seen.add(term);
+        expansion.push({ term, surface: "" });
+      }
+    }
+  }
+  return expansion;
+}
+
 /** All concepts of the lexicon (for tests and documentation). */
 export function allConcepts(): Concept[] {
   const seen = new Map<string, Concept>();

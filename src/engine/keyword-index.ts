@@ -63,11 +63,13 @@ export class TermStats {
 
   /** A readable word for a term (the first surface seen), for `matchedTerms`. */
   surfaceOf(id: number): string {
-    return this.#surfaces[id] ?? this.termOf(id);
+    return this.#surfaces[id] || this.termOf(id);
   }
 
   intern(term: string, surface: string): number {
     let id = this.#ids.get(term);
+    // A term first seen as a lexicon expansion has no surface yet: the first real word gives it.
+    if (id !== undefined && surface && !this.#surfaces[id]) this.#surfaces[id] = surface;
     if (id === undefined) {
       id = this.#terms.length;
       this.#ids.set(term, id);
@@ -132,7 +134,7 @@ export class TermStats {
           continue;
         }
         counts.set(id, (counts.get(id) ?? 0) + field.weight);
-        if (!surfaces.has(id)) surfaces.set(id, token.surface);
+        if (token.surface && !surfaces.has(id)) surfaces.set(id, token.surface);
       }
     }
     const ids = [...counts.keys()].sort((a, b) => a - b);

@@ -151,7 +151,7 @@ export class MatchingEngine {
    */
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
     const vector = this.#checkVector(embedding ?? this.embed(doc));
-    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true), doc.category, vector, textHash(doc));
+    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true, true), doc.category, vector, textHash(doc));
   }
 
   remove(kind: ListingKind, id: number): void {
@@ -262,7 +262,7 @@ export class MatchingEngine {
   }
 
   #query(doc: ListingDoc, vector?: Float32Array): Query {
-    const analyzed = analyzeDoc(this.#stats, listingFields(doc), true);
+    const analyzed = analyzeDoc(this.#stats, listingFields(doc), true, true);
     if (vector) return { doc, analyzed, vector: this.#checkVector(vector) };
     const collection = this.#collection(doc.kind);
     const stored = collection.vectors.get(doc.id);
@@ -273,10 +273,11 @@ export class MatchingEngine {
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
     const contributions: TermContribution[] = [];
     keywordCosine(this.#stats, query.bag, other, contributions);
-    const weighted: Array<{ surface: string; value: number }> = contributions.map((c) => ({
-      surface: query.bag.surfaces.get(c.termId) ?? this.#stats.surfaceOf(c.termId),
-      value: (1 - alpha) * c.value,
-    }));
+    // Terms the query only has through a lexicon expansion are explained by the concept below.
+    const weighted: Array<{ surface: string; value: number }> = contributions.flatMap((c) => {
+      const surface = query.bag.surfaces.get(c.termId);
+      return surface ? [{ surface, value: (1 - alpha) * c.value }] : [];
+    });
     const shared = [...otherConcepts].filter((index) => query.concepts.has(index));
     for (const index of shared) {
       weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / shared.length });

@@ -7,8 +7,8 @@
  * to the best result of the query.
  */
 import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
-import { conceptVariants, findConcepts } from "./concepts";
-import { analyze, type AnalyzedToken } from "./pipeline";
+import { conceptExpansion } from "./concepts";
+import { analyze } from "./pipeline";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
@@ -161,20 +161,7 @@ export class ProductSearchIndex {
    */
   #analyzeQuery(query: string): AnalyzedDoc {
     const tokens = analyze(query);
-    const own = new Set(tokens.map((t) => t.term));
-    const expansion: AnalyzedToken[] = [];
-    const seen = new Set<string>();
-    for (const match of findConcepts(tokens)) {
-      for (const variant of conceptVariants(match.concept.index)) {
-        // "plan de travail inox" narrows "inox" rather than naming it otherwise: skipped.
-        if (variant.some((term) => own.has(term))) continue;
-        for (const term of variant) {
-          if (own.has(term) || seen.has(term)) continue;
-          seen.add(term);
-          expansion.push({ term, surface: term } as AnalyzedToken);
-        }
-      }
-    }
+    const expansion = conceptExpansion(tokens);
     const fields = [
       { tokens, weight: QUERY_WORD_WEIGHT },
       { tokens: expansion, weight: 1 },
