@@ -18,7 +18,17 @@ export interface AnalyzedDoc {
 
 /** Runs the pipeline once over a document's fields. */
 export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean, expand = false): AnalyzedDoc {
-  const tokens = fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+  return analyzeTokenFields(
+    stats,
+    fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight })),
+    intern,
+    expand,
+  );
+}
+
+/** Same as analyzeDoc, for fields already run through the pipeline. */
+export function analyzeTokenFields(stats: TermStats, fields: ReadonlyArray<{ tokens: AnalyzedToken[]; weight: number }>, intern: boolean, expand = false): AnalyzedDoc {
+  const tokens = [...fields];
   if (expand) tokens.push({ tokens: conceptExpansion(tokens.flatMap((f) => f.tokens)), weight: 1 });
   const concepts = new Map<number, string>();
   for (const field of tokens) {

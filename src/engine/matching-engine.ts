@@ -3,9 +3,10 @@
  * vector index and the inverted index together, and scores them exactly (DESIGN §7).
  */
 import { categoryScore } from "./category";
-import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
+import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { allConcepts } from "./concepts";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
+import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
@@ -90,7 +91,10 @@ export function listingFields(doc: ListingDoc): WeightedField[] {
   ];
 }
 
-/** The text a listing's embedding is computed from (the title twice: it says the most). */
+/**
+ * The text a listing's embedding is computed from (the title twice: it says the most). The
+ * engine embeds the same tokens without re-analysing it (see analyzeListing).
+ */
 export function listingText(doc: ListingDoc): string {
   return [doc.title, doc.title, doc.keywords.join(", "), doc.description, (doc.certifications ?? []).join(", ")].join("\n");
 }
@@ -104,6 +108,31 @@ function textHash(doc: ListingDoc): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0 || 1;
+}
+
+interface AnalyzedListing {
+  analyzed: AnalyzedDoc;
+  /** The embedder's tokens: those of listingText, in its order. */
+  embedTokens: AnalyzedToken[];
+}
+
+type TokenField = { tokens: AnalyzedToken[]; weight: number };
+
+/** The listing's fields run through the pipeline, once: title, keywords, description, certifications. */
+function listingTokens(doc: ListingDoc): TokenField[] {
+  return listingFields(doc).map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+}
+
+/** The embedder's tokens: those of listingText, in its order (the title twice). */
+function embedderTokens(fields: readonly TokenField[]): AnalyzedToken[] {
+  const [title, keywords, description, certifications] = fields.map((f) => f.tokens) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
+  return [...title, ...title, ...keywords, ...description, ...certifications];
+}
+
+/** Runs the pipeline once over a listing: keyword fields and embedder tokens from the same tokens. */
+function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
+  const fields = listingTokens(doc);
+  return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
 const conceptLabels = new Map<number, string>();
@@ -142,7 +171,12 @@ export class MatchingEngine {
 
   /** Embedding of a listing, to be stored by the caller with `embedder.version`. */
   embed(doc: ListingDoc): Float32Array {
-    return this.embedder.embed(listingText(doc));
+    if (!this.embedder.embedTokens) return this.embedder.embed(listingText(doc));
+    return this.embedder.embedTokens(embedderTokens(listingTokens(doc)));
+  }
+
+  #embed(doc: ListingDoc, listing: AnalyzedListing): Float32Array {
+    return this.embedder.embedTokens ? this.embedder.embedTokens(listing.embedTokens) : this.embedder.embed(listingText(doc));
   }
 
   /**
@@ -150,8 +184,9 @@ export class MatchingEngine {
    * version) to skip recomputing it.
    */
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
-    const vector = this.#checkVector(embedding ?? this.embed(doc));
-    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true, true), doc.category, vector, textHash(doc));
+    const listing = analyzeListing(this.#stats, doc);
+    const vector = this.#checkVector(embedding ?? this.#embed(doc, listing));
+    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, textHash(doc));
   }
 
   remove(kind: ListingKind, id: number): void {
@@ -262,12 +297,13 @@ export class MatchingEngine {
   }
 
   #query(doc: ListingDoc, vector?: Float32Array): Query {
-    const analyzed = analyzeDoc(this.#stats, listingFields(doc), true, true);
+    const listing = analyzeListing(this.#stats, doc);
+    const analyzed = listing.analyzed;
     if (vector) return { doc, analyzed, vector: this.#checkVector(vector) };
     const collection = this.#collection(doc.kind);
     const stored = collection.vectors.get(doc.id);
     const fresh = stored && collection.textHash(doc.id) === textHash(doc);
-    return { doc, analyzed, vector: fresh ? stored : this.embed(doc) };
+    return { doc, analyzed, vector: fresh ? stored : this.#embed(doc, listing) };
   }
 
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {

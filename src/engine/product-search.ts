@@ -6,9 +6,9 @@
  * counted: an absolute floor on alpha·semantic + (1 − alpha)·keyword, and a floor relative
  * to the best result of the query.
  */
-import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
+import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion } from "./concepts";
-import { analyze } from "./pipeline";
+import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
@@ -62,6 +62,12 @@ export function productFields(doc: ProductDoc): WeightedField[] {
   ];
 }
 
+type TokenField = { tokens: AnalyzedToken[]; weight: number };
+
+function productTokens(doc: ProductDoc): TokenField[] {
+  return productFields(doc).map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+}
+
 export function productText(doc: ProductDoc): string {
   return [doc.title, doc.title, doc.brand, doc.description].join("\n");
 }
@@ -91,15 +97,23 @@ export class ProductSearchIndex {
   }
 
   embed(doc: ProductDoc): Float32Array {
-    return this.embedder.embed(productText(doc));
+    return this.#embed(doc, productTokens(doc));
   }
 
+  #embed(doc: ProductDoc, fields: readonly TokenField[]): Float32Array {
+    if (!this.embedder.embedTokens) return this.embedder.embed(productText(doc));
+    const [title, brand, description] = fields.map((f) => f.tokens) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
+    return this.embedder.embedTokens([...title, ...title, ...brand, ...description]);
+  }
+
+  /** Analyses the product once: the keyword fields and the embedding share the tokens. */
   upsert(doc: ProductDoc, embedding?: Float32Array): void {
-    const vector = embedding ?? this.embed(doc);
+    const fields = productTokens(doc);
+    const vector = embedding ?? this.#embed(doc, fields);
     if (vector.length !== this.embedder.dimensions) {
       throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
     }
-    this.#products.upsert(doc.id, analyzeDoc(this.#stats, productFields(doc), true), doc.category, vector);
+    this.#products.upsert(doc.id, analyzeTokenFields(this.#stats, fields, true), doc.category, vector);
   }
 
   remove(id: number): void {
