@@ -14,11 +14,16 @@ import { ERRORS } from "../shared/messages";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
 import type { UserRow } from "./db/schema";
+import { frenchTrpcMessage } from "./http/trpc-messages";
 
 export interface RequestContext {
   services: AppServices;
   user: UserRow | null;
   sessionToken: string | null;
+  /** The session's id (the token's hash), which its sockets are tied to. */
+  sessionId: string | null;
+  /** Raw Cookie header, for the known-device cookie of sign-in throttling. */
+  cookieHeader: string | undefined;
   ip: string;
   userAgent: string | null;
   /** Set-Cookie headers to send with the response (login, logout, renewal). */
@@ -44,7 +49,7 @@ export function issuesOf(error: TRPCError): ValidationIssue[] | undefined {
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
-    const message = issues?.[0]?.message ?? (error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
+    const message = issues?.[0]?.message ?? (error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : frenchTrpcMessage(shape.message));
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
   },
 });

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { ERRORS } from "../../shared/messages";
 import { loginInputSchema, registerInputSchema } from "../../shared/schemas";
 import { serializeBlankSessionCookie, serializeSessionCookie } from "../auth/cookies";
+import { isKnownDevice, serializeDeviceCookie } from "../auth/device-cookie";
 import { createSession, generateSessionToken, invalidateSession } from "../auth/sessions";
 import { authenticate, registerUser, toPublicUser } from "../services/users";
 import { publicProcedure, router, type RequestContext } from "../trpc";
@@ -27,7 +28,8 @@ export const authRouter = router({
 
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     const throttle = ctx.services.loginThrottle;
-    const wait = await throttle.retryAfter(ctx.ip, input.email);
+    const knownDevice = await isKnownDevice(ctx.services.database, ctx.services.config, ctx.cookieHeader, input.email);
+    const wait = await throttle.retryAfter(ctx.ip, input.email, knownDevice);
     if (wait > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: ERRORS.tooManyAttempts, cause: { retryAfter: wait } });
     let user: UserRow;
     try {
@@ -38,11 +40,13 @@ export const authRouter = router({
     }
     await throttle.recordSuccess(ctx.ip, input.email);
     await startSession(ctx, user);
+    ctx.setCookie(serializeDeviceCookie(ctx.services.config, user));
     return { user: toPublicUser(user) };
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionToken) await invalidateSession(ctx.services.database, ctx.sessionToken);
+    if (ctx.sessionId) ctx.services.realtime.disconnectSession(ctx.sessionId);
     ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));
     return { ok: true as const };
   }),

@@ -10,5 +10,8 @@ export const productsRouter = router({
 
   search: publicProcedure.input(searchInputSchema).query(({ ctx, input }) => ctx.services.products.search(input)),
 
-  get: publicProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => ctx.services.products.view(input.id)),
+  get: publicProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    const firstToday = await ctx.services.views.firstToday(ctx.sessionId ? `session:${ctx.sessionId}` : `ip:${ctx.ip}`, input.id);
+    return ctx.services.products.view(input.id, firstToday);
+  }),
 });
