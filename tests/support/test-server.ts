@@ -12,7 +12,9 @@ export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
-export async function startTestServer(options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[]; webDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-test-"));
   const config = {
     ...loadConfig({}),
@@ -26,6 +28,7 @@ export async function startTestServer(options: { demo?: boolean; rateLimitScale?
     // limits asks for the real ones (rateLimitScale: 1).
     rateLimitScale: options.rateLimitScale ?? 100,
     ...(options.publicOrigins ? { publicOrigins: options.publicOrigins } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   };
   const server = await startServer(config);
   return {

@@ -3,8 +3,10 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
 import type { AppServices } from "../app-services";
+import { eq } from "drizzle-orm";
 import { readSessionToken } from "../auth/cookies";
 import { validateSessionToken } from "../auth/sessions";
+import { sessions } from "../db/schema";
 import { originPolicy } from "../http/origin";
 import { ADMINS_ROOM, sessionRoom, userRoom } from "./hub";
 
@@ -27,7 +29,10 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     socket.data.sessionId = validated.session.id;
     await socket.join([userRoom(validated.user.id), sessionRoom(validated.session.id)]);
     if (validated.user.accountType === "admin") await socket.join(ADMINS_ROOM);
-    // Expiry: when the session's time is up, look again (HTTP activity may have renewed it).
+    // Expiry: when the session's time is up (inactivity or absolute lifetime), look again: HTTP
+    // activity may have renewed it; if not, the socket ends with its session.
+    const row = await services.database.db.select({ absolute: sessions.absoluteExpiresAt }).from(sessions).where(eq(sessions.id, validated.session.id)).get();
+    const absoluteEnd = row?.absolute.getTime() ?? Date.now();
     let timer: NodeJS.Timeout | undefined;
     const watch = (expiresAt: Date) => {
       timer = setTimeout(async () => {
@@ -35,7 +40,7 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
         if (current) return watch(current.session.expiresAt);
         socket.emit("session:revoked", {});
         socket.disconnect(true);
-      }, Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now())));
+      }, Math.min(MAX_TIMER_MS, Math.max(0, Math.min(expiresAt.getTime(), absoluteEnd) - Date.now())));
       timer.unref();
     };
     watch(validated.session.expiresAt);
