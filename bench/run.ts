@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — engine quality on ../shared/eval and engine scale on generated data.
- * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --skip-eval,
+ * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --skip-eval, --skip-load
+ * (the mixed load of bench/load-mixed.ts: 200 signed-in users for 60 s),
  * --name <file name in bench/results>, default "engine".
  * Prints tables and writes bench/results/<name>.json.
  */
@@ -11,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
 import { runEval, type EvalReport } from "./eval";
+import { printMixedLoad, runMixedLoad } from "./load-mixed";
 import type { Metrics } from "./metrics";
 import type { ScaleReport } from "./scale";
 
@@ -19,6 +21,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
     name: { type: "string", default: "engine" },
   },
 });
@@ -85,6 +88,8 @@ for (const size of sizes) {
   scale.push(await runScaleChild(size));
 }
 if (scale.length > 0) printScale(scale);
+const mixedLoad = values["skip-load"] ? null : await runMixedLoad();
+if (mixedLoad) printMixedLoad(mixedLoad);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -98,6 +103,7 @@ writeFileSync(
       embedderVersion: EMBEDDER_VERSION,
       eval: evalReport,
       scale,
+      mixedLoad,
     },
     null,
     2,

@@ -12,6 +12,7 @@ import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
 import { appRouter } from "../routers";
+import { fairRequestQueue } from "./fair-queue";
 import { csrfVerdict, originPolicy } from "./origin";
 import { rateLimitMiddleware } from "./rate-limits";
 import { securityHeadersMiddleware } from "./security-headers";
@@ -23,6 +24,7 @@ export function createHttpApp(services: AppServices): express.Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
+  app.use(fairRequestQueue());
   app.use(securityHeadersMiddleware(config));
   app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
 
