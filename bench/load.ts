@@ -25,6 +25,8 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 export interface LoadRow {
   name: string;
   requestsPerSecond: number;
+  /** CPU time (user + system) of the server process per request: steadier than req/s on a shared machine. */
+  cpuMicrosPerRequest: number | null;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
   requests: number;
   non2xx: number;
@@ -118,12 +120,27 @@ async function signIn(url: string, email: string): Promise<string> {
   return cookie.split(";")[0] as string;
 }
 
-async function measure(name: string, url: string, duration: number, connections: number, headers: Record<string, string> = {}): Promise<Omit<LoadRow, "shareOfBare">> {
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(name: string, server: ChildProcess, url: string, duration: number, connections: number, headers: Record<string, string> = {}): Promise<Omit<LoadRow, "shareOfBare">> {
   console.error(`load: ${name}…`);
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  const cpuAfter = cpuSeconds(server.pid);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
     non2xx: result.non2xx,
@@ -144,13 +161,13 @@ export async function runLoad(options: { duration: number; connections: number; 
     const wanted = (name: string) => !options.only || name.includes(options.only) || name.startsWith("bare node");
     const bare = await startPeer(BARE_NODE);
     children.push(bare.child);
-    measured.push(await measure("bare node:http", `${bare.url}/`, duration, connections));
+    measured.push(await measure("bare node:http", bare.child, `${bare.url}/`, duration, connections));
     await stop(bare.child);
 
     if (wanted("bare Express")) {
       const express = await startPeer(BARE_EXPRESS);
       children.push(express.child);
-      measured.push(await measure("bare Express", `${express.url}/`, duration, connections));
+      measured.push(await measure("bare Express", express.child, `${express.url}/`, duration, connections));
       await stop(express.child);
     }
 
@@ -165,7 +182,7 @@ export async function runLoad(options: { duration: number; connections: number; 
       ["GET /api/products", "/api/products", {}],
     ];
     for (const [name, url, headers] of paths) {
-      if (wanted(name)) measured.push(await measure(name, `${maillon.url}${url}`, duration, connections, headers));
+      if (wanted(name)) measured.push(await measure(name, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
     }
     await stop(maillon.child);
   } finally {
@@ -186,10 +203,10 @@ export async function runLoad(options: { duration: number; connections: number; 
 
 export function printLoad(report: LoadReport): void {
   console.log(`\nAPI load (${report.connections} connections, ${report.durationSeconds} s per path; load average ${report.loadAverage.before.join(" ")} before, ${report.loadAverage.after.join(" ")} after; Maillon answered ${report.startMs} ms after spawn)`);
-  console.log("| path | req/s | share of bare node:http | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) |\n|---|---|---|---|---|---|---|---|");
+  console.log("| path | req/s | share of bare node:http | server CPU µs/request | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of report.rows) {
     const share = r.shareOfBare === null ? "" : `${(r.shareOfBare * 100).toFixed(1)} %`;
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${share} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx} | ${r.errors} (${r.timeouts}) |`);
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${share} | ${r.cpuMicrosPerRequest ?? ""} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx} | ${r.errors} (${r.timeouts}) |`);
   }
 }
 

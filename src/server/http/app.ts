@@ -4,10 +4,10 @@ import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
+import { requestLogger } from "../logging";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
 import { appRouter } from "../routers";
@@ -38,7 +38,7 @@ export function createHttpApp(services: AppServices): express.Express {
       strictTransportSecurity: config.production,
     }),
   );
-  app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
+  app.use(requestLogger(services.logger));
 
   app.use(["/api", "/trpc"], (req: Request, res: Response, next: NextFunction) => {
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req.headers.origin, req.headers.host)) {
