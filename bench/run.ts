@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — engine quality on ../shared/eval and engine scale on generated data.
  * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --skip-eval,
+ * --skip-load (the API load bench, bench/load.ts), --load-duration S (per path, default 10),
  * --name <file name in bench/results>, default "engine".
  * Prints tables and writes bench/results/<name>.json.
  */
@@ -11,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
 import { runEval, type EvalReport } from "./eval";
+import { printLoad, runLoad } from "./load";
 import type { Metrics } from "./metrics";
 import type { ScaleReport } from "./scale";
 
@@ -19,6 +21,8 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
+    "load-duration": { type: "string", default: "10" },
     name: { type: "string", default: "engine" },
   },
 });
@@ -85,6 +89,8 @@ for (const size of sizes) {
   scale.push(await runScaleChild(size));
 }
 if (scale.length > 0) printScale(scale);
+const load = values["skip-load"] ? null : await runLoad({ duration: Number(values["load-duration"]), connections: 100 });
+if (load) printLoad(load);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -98,6 +104,7 @@ writeFileSync(
       embedderVersion: EMBEDDER_VERSION,
       eval: evalReport,
       scale,
+      load,
     },
     null,
     2,
