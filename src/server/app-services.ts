@@ -2,11 +2,12 @@
  * The long-lived services of one server (or CLI) process, built once at start and handed to every
  * request through the tRPC context. Nothing here is created at import time.
  */
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
 import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { createLogger } from "./logging";
 import { RealtimeHub } from "./realtime/hub";
 import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
 import { MatchingService } from "./services/matching";
@@ -24,11 +25,6 @@ export interface AppServices {
   limits: RequestLimits;
   /** Product views counted once per visitor and day. */
   views: ViewLedger;
-}
-
-/** Session cookies never reach the logs. */
-function createLogger(config: AppConfig): Logger {
-  return pino({ level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] });
 }
 
 export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {

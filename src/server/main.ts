@@ -6,6 +6,7 @@ import { createAppServices, type AppServices } from "./app-services";
 import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { attachSocketServer } from "./realtime/socket";
+import { takingTurns } from "./taking-turns";
 
 export interface RunningServer {
   url: string;
@@ -15,7 +16,7 @@ export interface RunningServer {
 
 export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
   const services = await createAppServices(config);
-  const httpServer = createServer(createHttpApp(services));
+  const httpServer = createServer(takingTurns(createHttpApp(services)));
   const io = attachSocketServer(httpServer, services);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
