@@ -70,6 +70,13 @@ export async function getNotificationSettings(
   return { email: notifications.email, matchMinScore: matching.notifyNewMatches ? matching.minScore : null };
 }
 
+/** Inside a transaction: from which score a new match is notified to this user (null: never). */
+export async function matchNotifyThreshold(reader: Reader, userId: number): Promise<number | null> {
+  const row = await reader.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).get();
+  const { matching } = preferencesOf(row?.settings ?? {});
+  return matching.notifyNewMatches ? matching.minScore : null;
+}
+
 export async function savePreferences(database: Database, actor: AuditActor & { userId: number }, input: Preferences): Promise<PreferencesView> {
   const row = await database.write(async (tx) => {
     const current = await userRow(tx, actor.userId);
