@@ -176,7 +176,7 @@ describe("deletion request and erasure", () => {
     expect(remaining).toEqual(bystanderMatches);
     expect((await bystander.buyer.client.post("/api/gdpr/export-data")).body.messages).toHaveLength(2);
     // The audit entries stay, anonymised.
-    const erasure = (await admin.client.get("/api/audit/logs?action=gdpr.erase")).body.entries[0];
+    const erasure = (await admin.client.get("/api/audit/logs?action=gdpr.erase")).body[0];
     expect(erasure).toMatchObject({ resource: `user:${buyer.user.id}`, userId: admin.user.id, severity: "critical" });
     const anonymous = await server.services.database.db.select().from(auditLogs).where(eq(auditLogs.resource, `user:${buyer.user.id}`));
     expect(anonymous.some((row) => row.action === "user.register" && row.userId === null && row.username === null && row.ip === null)).toBe(true);

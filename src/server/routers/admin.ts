@@ -6,7 +6,8 @@ import {
   deletionRequestViewSchema,
   locationStatsViewSchema,
 } from "../../shared/admin-views";
-import { adminUsersQuerySchema, exportKindSchema, idSchema, suspendUserInputSchema } from "../../shared/schemas";
+import { rematchResultSchema } from "../../shared/api-types";
+import { adminUsersQuerySchema, deletionRequestsQuerySchema, exportKindSchema, idSchema, rematchInputSchema, suspendUserInputSchema } from "../../shared/schemas";
 import { listUsers, suspendUser, unsuspendUser } from "../services/admin-users";
 import { analytics, locationStats, rematchAudited } from "../services/analytics";
 import { actorOf } from "../services/audit";
@@ -18,7 +19,8 @@ const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
 
 export const adminRouter = router({
   rematch: adminProcedure
-    .input(z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({}))
+    .input(rematchInputSchema)
+    .output(rematchResultSchema)
     .mutation(({ ctx, input }) => rematchAudited(ctx.services, actorOf(ctx.user, ctx.ip), input)),
 
   analytics: adminProcedure.output(analyticsViewSchema).query(({ ctx }) => analytics(ctx.services.database)),
@@ -47,7 +49,7 @@ export const adminRouter = router({
     }),
 
   deletionRequests: adminProcedure
-    .input(z.object({ status: z.enum(["pending", "executed", "cancelled"]).optional() }).default({}))
+    .input(deletionRequestsQuerySchema.default({}))
     .output(z.array(deletionRequestViewSchema))
     .query(({ ctx, input }) => listDeletionRequests(ctx.services.database, input)),
   executeDeletion: adminProcedure

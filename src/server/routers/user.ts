@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activityItemSchema, preferencesViewSchema } from "../../shared/admin-views";
+import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStatsSchema } from "../../shared/api-types";
 import { preferencesInputSchema, profileInputSchema } from "../../shared/schemas";
 import { recentActivity } from "../services/activity";
 import { actorOf } from "../services/audit";
@@ -9,13 +10,16 @@ import { toPublicUser, updateProfile } from "../services/users";
 import { protectedProcedure, router } from "../trpc";
 
 export const userRouter = router({
-  stats: protectedProcedure.query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
-  achievements: protectedProcedure.query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
-  progress: protectedProcedure.query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
-  updateProfile: protectedProcedure.input(profileInputSchema).mutation(async ({ ctx, input }) => {
-    const user = await updateProfile(ctx.services.database, ctx.user.id, input, { ip: ctx.ip });
-    return { user: toPublicUser(user) };
-  }),
+  stats: protectedProcedure.output(userStatsSchema).query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
+  achievements: protectedProcedure.output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
+  progress: protectedProcedure.output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
+  updateProfile: protectedProcedure
+    .input(profileInputSchema)
+    .output(signedInUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await updateProfile(ctx.services.database, ctx.user.id, input, { ip: ctx.ip });
+      return { user: toPublicUser(user) };
+    }),
 
   activity: protectedProcedure.output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
   preferences: protectedProcedure.output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),

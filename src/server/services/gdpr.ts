@@ -194,7 +194,7 @@ export async function requestDeletion(deps: GdprDeps, user: Pick<UserRow, "id" |
   for (const id of closed.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of closed.offerIds) deps.matching.removeFromMatching("offer", id);
   deps.realtime.disconnectUser(user.id);
-  deps.realtime.toEveryone("stats:updated", {});
+  deps.realtime.statsChanged();
   return { id: request.id, userId: user.id, username: user.username, companyName: null, reason: request.reason, status: request.status, createdAt: request.createdAt, executedAt: null };
 }
 
@@ -277,7 +277,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
   for (const id of ids.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of ids.offerIds) deps.matching.removeFromMatching("offer", id);
   deps.realtime.disconnectUser(userId);
-  deps.realtime.toEveryone("stats:updated", {});
+  deps.realtime.statsChanged();
   return {
     id: executed.id,
     userId: null,

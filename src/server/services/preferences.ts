@@ -125,7 +125,7 @@ export async function pauseAccount(deps: PauseDeps, actor: AuditActor & { userId
   });
   for (const id of state.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of state.offerIds) deps.matching.removeFromMatching("offer", id);
-  deps.realtime.toEveryone("stats:updated", {});
+  deps.realtime.statsChanged();
   return preferencesView(row);
 }
 
@@ -151,9 +151,16 @@ export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userI
     await recordAudit(tx, { action: "user.resume", resource: `user:${actor.userId}`, ...auditBy(actor), success: true, severity: "low" });
     return { row, state };
   });
-  for (const id of state.needIds) await deps.matching.reindex("need", id);
-  for (const id of state.offerIds) await deps.matching.reindex("offer", id);
-  deps.realtime.toEveryone("stats:updated", {});
+  // Re-score what came back, like an owner's edit would (new pairs since the pause included).
+  for (const [kind, table, ids] of [
+    ["need", needs, state.needIds],
+    ["offer", offers, state.offerIds],
+  ] as const) {
+    if (ids.length === 0) continue;
+    const rows = await deps.database.db.select().from(table).where(and(inArray(table.id, ids), eq(table.status, "active")));
+    for (const row of rows) await deps.matching.edit(kind, row, {});
+  }
+  deps.realtime.statsChanged();
   return preferencesView(row);
 }
 
