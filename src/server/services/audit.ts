@@ -2,7 +2,7 @@
  * The audit log (DESIGN §10): severity, action, resource, actor, IP, time and success.
  *
  * An entry is written with `recordAudit` inside the transaction of the action it records, so
- * both exist or neither does (docs/decisions/004-audit-in-the-same-transaction.md). Entries
+ * both exist or neither does (docs/decisions/007-audit-in-the-same-transaction.md). Entries
  * older than the retention period are purged by `purgeAuditLogs`, run at server start, then
  * daily, and by `market audit purge`.
  */

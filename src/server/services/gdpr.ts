@@ -2,7 +2,7 @@
  * Data protection (RGPD; DESIGN §10, docs/privacy.md): consent history, the export of all of a
  * user's data, the deletion request that deactivates the account at once, and the erasure an
  * admin executes. Each step writes its audit entry in its own transaction.
- * Why erasure deletes rows and anonymises the audit log: docs/decisions/005-erasure.md.
+ * Why erasure deletes rows and anonymises the audit log: docs/decisions/008-erasure.md.
  */
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
