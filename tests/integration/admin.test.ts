@@ -225,6 +225,27 @@ describe("audit log", () => {
     expect(rematch.body[0].details).toMatch(/créés \d+, mis à jour \d+, supprimés \d+/);
   });
 
+  it("records the publication, edit, close and deletion of a listing, and nothing for a publication that failed validation", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    const body = { title: "Casques de chantier", description: "Deux cents casques homologués EN 397.", category: "construction", budget: 3000, location: "Lille" };
+    expect((await client.post("/api/needs", { ...body, budget: 0 })).status).toBe(400);
+    const created = await client.post("/api/needs", body);
+    expect(created.status).toBe(201);
+    const second = await client.post("/api/needs", { ...body, title: "Gilets haute visibilité" });
+    await client.patch(`/api/needs/${created.body.id}`, { budget: 3500 });
+    await client.post(`/api/needs/${created.body.id}/close`);
+    await client.delete(`/api/needs/${second.body.id}`);
+    const entries = (await admin.client.get(`/api/audit/logs?userId=${user.id}&action=need.`)).body as { action: string; resource: string; ip: string | null }[];
+    expect(entries.map((e) => `${e.action} ${e.resource}`)).toEqual([
+      `need.delete need:${second.body.id}`,
+      `need.close need:${created.body.id}`,
+      `need.update need:${created.body.id}`,
+      `need.publish need:${second.body.id}`,
+      `need.publish need:${created.body.id}`,
+    ]);
+    expect(entries.every((e) => e.ip)).toBe(true);
+  });
+
   it("writes nothing for an action that failed validation but the failure itself", async () => {
     const { client, user } = await registeredClient(server.url, "buyer");
     const before = (await admin.client.get(`/api/audit/logs?userId=${user.id}`)).headers.get("x-total-count");

@@ -138,6 +138,9 @@ interface PendingEvents {
   notifications: NotificationRow[];
 }
 
+/** Extra writes of the caller inside a listing's transaction (its audit entry). */
+export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
+
 /** A listing scored and embedded, ready to be written. */
 export interface ScoredListing {
   doc: ListingDoc;
@@ -187,8 +190,11 @@ export class MatchingService {
     return { doc, embedding, found: this.engine.matchesFor(doc, { vector: embedding }) };
   }
 
-  /** Publishes a new listing: scored before the write lock, written in one transaction. */
-  async publish<Input extends object>(kind: ListingKind, owner: UserRow, input: Input): Promise<PublishResult<unknown>> {
+  /**
+   * Publishes a new listing: scored before the write lock, written in one transaction.
+   * `inTransaction` runs in that transaction once the row exists (the caller's audit entry).
+   */
+  async publish<Input extends object>(kind: ListingKind, owner: UserRow, input: Input, inTransaction?: WriteHook): Promise<PublishResult<unknown>> {
     const d = listingKind(kind);
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
@@ -197,6 +203,7 @@ export class MatchingService {
       const values = { ...input, [kind === "need" ? "buyerId" : "supplierId"]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
+      await inTransaction?.(tx, inserted);
       return inserted;
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
@@ -208,7 +215,7 @@ export class MatchingService {
    * Applies an owner's edit and re-scores the listing with its new text, in one transaction.
    * Pairs that remain keep their statuses and history; matches with closed counterparts are kept.
    */
-  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<ListingRow> {
+  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>, inTransaction?: WriteHook): Promise<ListingRow> {
     const d = listingKind(kind);
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
@@ -222,6 +229,7 @@ export class MatchingService {
         .returning()
         .get()) as ListingRow;
       if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), events);
+      await inTransaction?.(tx, updated);
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
