@@ -12,6 +12,7 @@ import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
+import { csvRouter } from "../rest/csv-routes";
 import { appRouter } from "../routers";
 import { csrfVerdict, originPolicy } from "./origin";
 import { rateLimitMiddleware } from "./rate-limits";
@@ -66,6 +67,7 @@ export function createHttpApp(services: AppServices): express.Express {
   const openApi = buildOpenApiDocument(services.config);
   app.get("/api/openapi.json", (_req, res) => res.json(openApi));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
+  app.use(csvRouter(services));
   app.use(restRouter(services));
 
   if (fs.existsSync(path.join(config.webDir, "index.html"))) {
