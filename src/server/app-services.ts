@@ -8,7 +8,9 @@ import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { RealtimeHub } from "./realtime/hub";
+import { MailService } from "./services/mail";
 import { MatchingService } from "./services/matching";
+import { matchMailsFor } from "./services/notification-mail";
 import { ProductService } from "./services/products";
 
 export interface AppServices {
@@ -19,6 +21,7 @@ export interface AppServices {
   matching: MatchingService;
   products: ProductService;
   loginThrottle: LoginThrottle;
+  mail: MailService;
 }
 
 /** Session cookies never reach the logs. */
@@ -30,6 +33,20 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database);
   const realtime = new RealtimeHub();
+  const mail = new MailService(database, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    links: { baseUrl: config.publicUrl },
+    maxAttempts: config.mailMaxAttempts,
+    retryBaseMs: config.mailRetryBaseMs,
+    logger,
+  });
+  // New-match mails leave after the matching commit, off the publisher's request.
+  realtime.onNotifications((rows) => {
+    matchMailsFor(database, mail.links, rows)
+      .then((mails) => mail.enqueueLater(mails))
+      .catch((err: unknown) => logger.error({ err }, "match mails could not be prepared"));
+  });
   const matching = new MatchingService(database, realtime, config.dataDir);
   const products = new ProductService(database, config.dataDir);
   const seeded = config.demo ? await seedDemoData(database) : null;
@@ -41,5 +58,6 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     logger.info({ ...seeded, matches: created }, "demo data seeded");
   }
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
-  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle() };
+  mail.start();
+  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle(), mail };
 }

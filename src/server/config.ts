@@ -15,6 +15,11 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
   webDir: string;
+  /** First origin of PUBLIC_URL: the base of the links in e-mails. */
+  publicUrl: string;
+  /** Mail worker: tries per mail and the first retry delay (doubled at each retry). */
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
+    publicUrl: (env.PUBLIC_URL?.split(",")[0]?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
+    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
+    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
   };
 }

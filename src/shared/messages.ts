@@ -26,6 +26,9 @@ export const VALIDATION = {
   suspendReason: "Le motif de suspension est requis",
   testEmailRequired: "Veuillez saisir une adresse email",
   searchBlank: "La recherche ne peut pas être vide",
+  // Conversations (issue 8)
+  messageRequired: "Le message est vide",
+  messageTooLong: "Le message ne doit pas dépasser 5 000 caractères",
 } as const;
 
 export const ERRORS = {
@@ -92,4 +95,33 @@ export const TOASTS = {
   matchingFail: "Erreur lors du matching",
   matchingTitle: "Matching terminé",
   notFoundPage: "404 Page Not Found",
+  // Conversations and the test page (issue 8)
+  contactSentTitle: "Message envoyé",
+  contactSentText: "Votre contrepartie est prévenue dans l'application et par e-mail.",
+  messageFail: "Impossible d'envoyer le message",
+  testTitle: "Test réussi",
+  testUnknown: "Erreur inconnue",
+  testNetwork: "Erreur réseau",
+  testConnection: "Erreur de connexion",
+} as const;
+
+/** Conversations and mail (issue 8). */
+export const CONVERSATION = {
+  composerTitle: "Contacter",
+  composerLabel: "Votre message",
+  composerPlaceholder: "Présentez-vous et expliquez votre besoin ou votre offre…",
+  send: "Envoyer",
+  sending: "Envoi…",
+  cancel: "Annuler",
+  threadTitle: "Conversation",
+  threadEmpty: "Aucun message pour l'instant. Écrivez le premier.",
+  reply: "Répondre",
+  read: "Lu",
+  unread: "Non lu",
+  unreadBadge: (n: number) => (n === 1 ? "1 message non lu" : `${n} messages non lus`),
+  you: "Vous",
+  contactTitle: "Contact",
+  contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
+  contactNotificationTitle: "Nouvelle prise de contact",
+  messageNotificationTitle: "Nouveau message",
 } as const;

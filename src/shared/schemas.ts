@@ -14,6 +14,7 @@ import {
 import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { VALIDATION } from "./messages";
 import { isCommonPassword } from "./common-passwords";
+import { MESSAGE_MAX_LENGTH } from "./conversation-views";
 
 // Messages zod writes itself (a wrong type, an unknown option) are in French too.
 z.config(z.locales.fr());
@@ -179,3 +180,11 @@ export const productImportSchema = z.object({
     .refine((images) => images.every((src) => src.startsWith("/")), "Les images doivent être servies localement (chemin commençant par /)"),
 });
 export type ProductImport = z.output<typeof productImportSchema>;
+
+// Conversations (issue 8)
+export const messageInputSchema = z.object({
+  matchId: z.coerce.number().int().positive(),
+  body: z.string(VALIDATION.messageRequired).trim().min(1, VALIDATION.messageRequired).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });

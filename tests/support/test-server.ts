@@ -5,14 +5,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
 
 export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
-export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { demo?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-test-"));
   const config = {
     ...loadConfig({}),
@@ -22,6 +22,7 @@ export async function startTestServer(options: { demo?: boolean } = {}): Promise
     dataDir,
     demo: options.demo ?? false,
     logLevel: "silent",
+    ...options.config,
   };
   const server = await startServer(config);
   return {

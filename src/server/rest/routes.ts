@@ -99,4 +99,11 @@ export const REST_ROUTES: RestRoute[] = [
 
   { method: "post", path: "/api/rematch", procedure: "admin.rematch", access: "admin", summary: "Recalculer tous les matches", input: body },
   { method: "post", path: "/api/trigger-matching", procedure: "admin.rematch", access: "admin", summary: "Déclencher le matching (page de test)", input: body },
+
+  // Conversations, e-mail and the test page (issue 8)
+  { method: "get", path: "/api/matches/:id/messages", procedure: "matches.thread", access: "user", summary: "Le fil de messages d'un match", input: (req) => ({ matchId: req.params.id }), noStore: true },
+  { method: "post", path: "/api/matches/:id/read", procedure: "matches.markRead", access: "user", summary: "Marquer le fil d'un match comme lu", input: (req) => ({ matchId: req.params.id }) },
+  { method: "get", path: "/api/messages/unread", procedure: "matches.unread", access: "user", summary: "Messages non lus par match", noStore: true },
+  { method: "post", path: "/api/test-notification", procedure: "testNotifications.sendTestMail", access: "admin", summary: "Envoyer un e-mail de test (page de test)", input: body },
+  { method: "get", path: "/api/admin/mail-outbox", procedure: "testNotifications.outbox", access: "admin", summary: "Derniers e-mails (boîte d'envoi)", input: query, noStore: true },
 ];

@@ -8,6 +8,7 @@ import { notificationsRouter } from "./notifications";
 import { offersRouter } from "./offers";
 import { productsRouter } from "./products";
 import { statsRouter } from "./stats";
+import { testNotificationsRouter } from "./test-notifications";
 import { userRouter } from "./user";
 
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   user: userRouter,
   notifications: notificationsRouter,
   admin: adminRouter,
+  testNotifications: testNotificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { idSchema, interactionInputSchema, matchStatusInputSchema, paginationSchema } from "../../shared/schemas";
-import { getMatchDetail, interact, listMatches, sendMessage, setMatchStatus } from "../services/matches";
+import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
+import { messageInputSchema } from "../../shared/schemas";
+import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";
+import { getMatchDetail, interact, listMatches, setMatchStatus } from "../services/matches";
 import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
@@ -18,7 +21,18 @@ export const matchesRouter = router({
     .input(interactionInputSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.services.realtime, ctx.user, input)),
 
+  // Conversations (issue 8): services/conversations.ts
   sendMessage: protectedProcedure
-    .input(z.object({ matchId: idSchema, body: z.string().trim().min(1, "Le message est vide").max(4000, "Le message est trop long") }))
-    .mutation(({ ctx, input }) => sendMessage(ctx.services.database, ctx.services.realtime, ctx.user, input)),
+    .input(messageInputSchema)
+    .output(conversationMessageViewSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user, input)),
+  thread: protectedProcedure
+    .input(z.object({ matchId: idSchema }))
+    .output(threadViewSchema)
+    .query(({ ctx, input }) => getThread(ctx.services.database, ctx.user, input.matchId)),
+  markRead: protectedProcedure
+    .input(z.object({ matchId: idSchema }))
+    .output(z.object({ updated: z.number().int() }))
+    .mutation(({ ctx, input }) => markThreadRead(ctx.services, ctx.user, input.matchId)),
+  unread: protectedProcedure.output(unreadCountsSchema).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
 });
