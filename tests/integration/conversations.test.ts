@@ -46,7 +46,7 @@ describe("conversations", () => {
     expect(unread.body.byMatch).toEqual([{ matchId, count: 2 }]);
     expect((await buyer.client.get("/api/messages/unread")).body.total).toBe(0);
     const bell = await supplier.client.get("/api/notifications");
-    expect(bell.body.filter((n: { matchId: number; isRead: boolean }) => n.matchId === matchId && n.type !== "match" && !n.isRead)).toHaveLength(2);
+    expect(bell.body.filter((n: { matchId: number; type: string; isRead: boolean }) => n.matchId === matchId && n.type !== "match" && !n.isRead)).toHaveLength(2);
 
     expect((await supplier.client.post(`/api/matches/${matchId}/read`)).body).toEqual({ updated: 2 });
     expect((await supplier.client.get("/api/messages/unread")).body).toEqual({ total: 0, byMatch: [] });
