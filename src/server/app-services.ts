@@ -8,6 +8,7 @@ import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { RealtimeHub } from "./realtime/hub";
+import { createRedisClient, type RedisClient } from "./redis";
 import { MailService } from "./services/mail";
 import { MatchingService } from "./services/matching";
 import { matchMailsFor } from "./services/notification-mail";
@@ -22,6 +23,8 @@ export interface AppServices {
   products: ProductService;
   loginThrottle: LoginThrottle;
   mail: MailService;
+  /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
+  redis: RedisClient | null;
 }
 
 /** Session cookies never reach the logs. */
@@ -59,5 +62,6 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   }
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
   mail.start();
-  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle(), mail };
+  const redis = await createRedisClient(config.redisUrl, logger);
+  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle({ redis }), mail, redis };
 }

@@ -1,5 +1,6 @@
 /** Socket.IO on the same HTTP server: the session cookie authenticates the handshake (DESIGN §8). */
 import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
 import { Server } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
 import type { AppServices } from "../app-services";
@@ -12,6 +13,9 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     path: "/socket.io",
     serveClient: false,
+    // A short disconnect (network switch, laptop lid) loses no event: the server keeps the socket's
+    // rooms and missed packets for two minutes. The session is checked again on recovery.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
   io.use(async (socket, next) => {
@@ -23,6 +27,12 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     if (validated.user.accountType === "admin") await socket.join(ADMINS_ROOM);
     next();
   });
+  if (services.redis) {
+    // Events emitted in any process reach sockets connected to every other one (REDIS_URL).
+    const subscriber = services.redis.duplicate();
+    io.adapter(createAdapter(services.redis, subscriber));
+    httpServer.once("close", () => void subscriber.quit().catch(() => undefined));
+  }
   services.realtime.attach(io);
   return io;
 }
