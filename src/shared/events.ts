@@ -26,6 +26,8 @@ export const EVENT_SCHEMAS = {
   "notification:new": notificationEventSchema,
   "stats:updated": emptySchema,
   "session:revoked": emptySchema,
+  /** Sent once per new connection: the starting point for connection-state recovery. */
+  "realtime:ready": emptySchema,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -33,6 +33,11 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     io.adapter(createAdapter(services.redis, subscriber));
     httpServer.once("close", () => void subscriber.quit().catch(() => undefined));
   }
+  io.on("connection", (socket) => {
+    // Recovery replays what was broadcast after the last packet a client saw; a client that saw
+    // none could not recover, so each new connection gets one at once.
+    if (!socket.recovered) io.to(socket.id).emit("realtime:ready", {});
+  });
   services.realtime.attach(io);
   return io;
 }
