@@ -7,6 +7,7 @@ import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
 import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { seedDemoActivity } from "./db/seed/demo-activity";
 import { RealtimeHub } from "./realtime/hub";
 import { createRedisClient, type RedisClient } from "./redis";
 import { MailService } from "./services/mail";
@@ -58,7 +59,8 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   await products.load();
   if (seeded) {
     const { created } = await matching.rematchAll();
-    logger.info({ ...seeded, matches: created }, "demo data seeded");
+    const activity = await seedDemoActivity(database);
+    logger.info({ ...seeded, matches: created, ...activity }, "demo data seeded");
   }
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
   mail.start();
