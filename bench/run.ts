@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
 import { runEval, type EvalReport } from "./eval";
 import type { Metrics } from "./metrics";
+import { printRealtime, type RealtimeReport } from "./realtime";
 import type { ScaleReport } from "./scale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
     name: { type: "string", default: "engine" },
+    "realtime-clients": { type: "string", default: "0,1000" },
   },
 });
 
@@ -85,6 +87,17 @@ for (const size of sizes) {
   scale.push(await runScaleChild(size));
 }
 if (scale.length > 0) printScale(scale);
+// Real time (docs/realtime.md), in its own process: --realtime-clients 0,1000 (peer first), "none" to skip.
+const realtime: RealtimeReport[] =
+  values["realtime-clients"] === "none"
+    ? []
+    : await new Promise((resolve, reject) => {
+        const child = fork(path.join(import.meta.dirname, "realtime.ts"), [values["realtime-clients"] ?? "0,1000"]);
+        child.on("message", (message) => resolve(message as RealtimeReport[]));
+        child.on("error", reject);
+        child.on("exit", (code) => code !== 0 && reject(new Error(`realtime bench exited with ${code}`)));
+      });
+if (realtime.length > 0) printRealtime(realtime);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -98,6 +111,7 @@ writeFileSync(
       embedderVersion: EMBEDDER_VERSION,
       eval: evalReport,
       scale,
+      realtime,
     },
     null,
     2,
