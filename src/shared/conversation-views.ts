@@ -1,8 +1,6 @@
 /** Views of conversations, e-mails and the test page (issue 8), with their inferred types. */
 import { z } from "zod";
 
-export const MESSAGE_MAX_LENGTH = 5_000;
-
 export const conversationMessageViewSchema = z.object({
   id: z.number().int(),
   matchId: z.number().int(),

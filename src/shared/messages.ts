@@ -26,8 +26,7 @@ export const VALIDATION = {
   suspendReason: "Le motif de suspension est requis",
   testEmailRequired: "Veuillez saisir une adresse email",
   searchBlank: "La recherche ne peut pas être vide",
-  // Conversations (issue 8)
-  messageRequired: "Le message est vide",
+  messageEmpty: "Le message est vide",
   messageTooLong: "Le message ne doit pas dépasser 5 000 caractères",
 } as const;
 
@@ -56,6 +55,7 @@ export const ERRORS = {
   productNotFound: "Produit introuvable",
   userNotFound: "Utilisateur introuvable",
   notificationNotFound: "Notification non trouvée",
+  badCursor: "Curseur de pagination invalide",
 } as const;
 
 export const TOASTS = {
@@ -122,6 +122,16 @@ export const CONVERSATION = {
   you: "Vous",
   contactTitle: "Contact",
   contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
-  contactNotificationTitle: "Nouvelle prise de contact",
-  messageNotificationTitle: "Nouveau message",
+} as const;
+
+/** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */
+export const NOTIFICATIONS = {
+  newMatchTitle: "Nouveau match",
+  newMatchMessage: (ownTitle: string, otherTitle: string, score: number) =>
+    `« ${ownTitle} » correspond à « ${otherTitle} » (${Math.round(score * 100)} %)`,
+  matchedTerms: (terms: string[]) => (terms.length > 0 ? `Termes communs : ${terms.join(", ")}` : null),
+  contactTitle: "Nouvelle prise de contact",
+  contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,
+  messageTitle: "Nouveau message",
+  messagePreview: (companyName: string, body: string) => `${companyName} : ${body.length > 120 ? `${body.slice(0, 120)}…` : body}`,
 } as const;

@@ -11,10 +11,9 @@ import {
   TIMEZONES,
   URGENCIES,
 } from "./enums";
-import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
+import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { VALIDATION } from "./messages";
 import { isCommonPassword } from "./common-passwords";
-import { MESSAGE_MAX_LENGTH } from "./conversation-views";
 
 // Messages zod writes itself (a wrong type, an unknown option) are in French too.
 z.config(z.locales.fr());
@@ -54,18 +53,17 @@ const category = z
   .min(1, VALIDATION.categoryRequired)
   .pipe(z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown));
 
+/** A list of short texts, trimmed, without blanks or repeats. */
 const stringList = z
   .array(text(80))
   .max(30, VALIDATION.tooLong)
-  .default([])
   .transform((items) => [...new Set(items.filter((item) => item.length > 0))]);
 
 const currency = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "La devise doit être un code à 3 lettres (EUR, USD…)")
-  .default(DEFAULT_CURRENCY);
+  .regex(/^[A-Z]{3}$/, "La devise doit être un code à 3 lettres (EUR, USD…)");
 
 /** A date the user picked: "2027-02-01" or a full ISO timestamp; stored as YYYY-MM-DD. */
 const isoDate = z
@@ -74,52 +72,72 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), VALIDATION.deadline)
   .transform((value) => new Date(value).toISOString().slice(0, 10));
 
-/** Spec bodies also carry specifications, images, status and buyerId/supplierId: accepted, and
- * the ids and status ignored (the session decides who publishes; new listings are active). */
-const listingExtras = {
-  specifications: z.record(z.string(), z.unknown()).default({}),
-  images: z.array(z.string().max(500)).max(10).default([]),
-};
-
-export const needInputSchema = z.object({
+/**
+ * The fields of each listing kind, without defaults: a partial update changes only what it sends.
+ * Spec bodies also carry specifications, images, status and buyerId/supplierId: accepted, and the
+ * ids and status ignored (the session decides who publishes; new listings are active).
+ */
+const listingFields = {
   title: required(VALIDATION.titleRequired),
   description: required(VALIDATION.descriptionRequired, 5000),
   category,
-  budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
   currency,
-  urgency: z.enum(URGENCIES, VALIDATION.urgency).default("medium"),
   location: required(VALIDATION.locationRequired, 120),
-  deadline: isoDate.nullish().transform((value) => value ?? null),
   keywords: stringList,
-  ...listingExtras,
+  specifications: z.record(z.string(), z.unknown()),
+  images: z.array(z.string().max(500)).max(10),
+};
+
+const needFields = {
+  ...listingFields,
+  budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
+  urgency: z.enum(URGENCIES, VALIDATION.urgency),
+  deadline: isoDate.nullable(),
+};
+
+const offerFields = {
+  ...listingFields,
+  price: z.coerce.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(1e12, VALIDATION.priceMin),
+  deliveryTime: text(120),
+  certifications: stringList,
+  minOrderQuantity: z.coerce.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin),
+};
+
+/** What a new listing gets for the optional fields it leaves out. */
+const listingDefaults = {
+  currency: currency.default(DEFAULT_CURRENCY),
+  keywords: stringList.default([]),
+  specifications: listingFields.specifications.default({}),
+  images: listingFields.images.default([]),
+};
+
+export const needInputSchema = z.object({
+  ...needFields,
+  ...listingDefaults,
+  urgency: needFields.urgency.default("medium"),
+  deadline: isoDate.nullish().transform((value) => value ?? null),
 });
 export type NeedInput = z.input<typeof needInputSchema>;
 export type NeedData = z.output<typeof needInputSchema>;
 
 export const offerInputSchema = z.object({
-  title: required(VALIDATION.titleRequired),
-  description: required(VALIDATION.descriptionRequired, 5000),
-  category,
-  price: z.coerce.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(1e12, VALIDATION.priceMin),
-  currency,
-  location: required(VALIDATION.locationRequired, 120),
-  deliveryTime: text(120).default(""),
-  keywords: stringList,
-  certifications: stringList,
-  minOrderQuantity: z.coerce
-    .number(VALIDATION.minOrderMin)
-    .int(VALIDATION.minOrderMin)
-    .min(1, VALIDATION.minOrderMin)
-    .default(DEFAULT_MIN_ORDER_QUANTITY),
-  ...listingExtras,
+  ...offerFields,
+  ...listingDefaults,
+  deliveryTime: offerFields.deliveryTime.default(""),
+  certifications: stringList.default([]),
+  minOrderQuantity: offerFields.minOrderQuantity.default(DEFAULT_MIN_ORDER_QUANTITY),
 });
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
 export const idSchema = z.coerce.number().int().positive();
+export const byIdSchema = z.object({ id: idSchema });
 
-export const needUpdateSchema = needInputSchema.partial().extend({ id: idSchema });
-export const offerUpdateSchema = offerInputSchema.partial().extend({ id: idSchema });
+/** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
+export const needUpdateSchema = z.object(needFields).partial().extend({ id: idSchema });
+export const offerUpdateSchema = z.object(offerFields).partial().extend({ id: idSchema });
+export type NeedPatch = z.output<typeof needUpdateSchema>;
+export type OfferPatch = z.output<typeof offerUpdateSchema>;
 
 export const profileInputSchema = z.object({
   displayName: text(80, VALIDATION.displayNameMin).min(2, VALIDATION.displayNameMin),
@@ -135,12 +153,33 @@ export const paginationSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
+export const matchFilterSchema = z.object({
+  tab: z.enum(MATCH_PAGE_STATUSES).optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
+  sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
+  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+});
+export type MatchFilterInput = z.output<typeof matchFilterSchema>;
+
+export const matchListInputSchema = matchFilterSchema.extend({
+  limit: paginationSchema.shape.limit,
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(200).nullish(),
+});
+export type MatchListInput = z.output<typeof matchListInputSchema>;
+
 export const matchStatusInputSchema = z.enum([...MATCH_STATUSES, ...MATCH_PAGE_STATUSES]);
 
 export const interactionInputSchema = z.object({
   matchId: idSchema,
   action: z.enum(MATCH_ACTIONS),
   notes: z.string().trim().max(2000).nullish(),
+});
+
+export const messageInputSchema = z.object({
+  matchId: idSchema,
+  body: z.string(VALIDATION.messageEmpty).trim().min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
 });
 
 export const searchInputSchema = z.object({
@@ -150,6 +189,9 @@ export const searchInputSchema = z.object({
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
+
+/** Re-matching takes an optional alpha (the AI weighting) for this run only. */
+export const rematchInputSchema = z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({});
 
 export const consentInputSchema = z.object({
   consentType: z.enum(CONSENT_TYPES),
@@ -171,7 +213,7 @@ export const productImportSchema = z.object({
   description: text(5000).default(""),
   brand: text(120).default(""),
   price: z.coerce.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif"),
-  currency,
+  currency: currency.default(DEFAULT_CURRENCY),
   category: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).default("other"),
   images: z
     .array(z.string().trim().max(500))
@@ -181,10 +223,5 @@ export const productImportSchema = z.object({
 });
 export type ProductImport = z.output<typeof productImportSchema>;
 
-// Conversations (issue 8)
-export const messageInputSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
-  body: z.string(VALIDATION.messageRequired).trim().min(1, VALIDATION.messageRequired).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
-});
-export type MessageInput = z.infer<typeof messageInputSchema>;
+// Conversations and the test page (issue 8)
 export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });

@@ -14,16 +14,16 @@ export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
 
-/** `stats:updated` goes out at most once per this window (DESIGN §8). */
-export const STATS_COALESCE_MS = 1_000;
+/** `stats:updated` goes out at most once per this period, however many writes happen. */
+export const STATS_COALESCE_MS = 1000;
 
 type NotificationListener = (rows: NotificationRow[]) => void;
 
 export class RealtimeHub {
   private io: SocketServer | null = null;
-  private readonly notificationListeners: NotificationListener[] = [];
   private statsTimer: NodeJS.Timeout | null = null;
-  private lastStatsAt = 0;
+  private statsPending = false;
+  private readonly notificationListeners: NotificationListener[] = [];
 
   attach(io: SocketServer): void {
     this.io = io;
@@ -39,30 +39,33 @@ export class RealtimeHub {
     for (const listener of this.notificationListeners) listener(rows);
   }
 
-  /** Public counters changed: one `stats:updated` now, or one at the end of the current window. */
-  statsChanged(): void {
-    if (!this.io || this.statsTimer) return;
-    const wait = this.lastStatsAt + STATS_COALESCE_MS - Date.now();
-    if (wait <= 0) {
-      this.lastStatsAt = Date.now();
-      this.io.emit("stats:updated", {});
-      return;
-    }
-    this.statsTimer = setTimeout(() => {
-      this.statsTimer = null;
-      this.lastStatsAt = Date.now();
-      this.io?.emit("stats:updated", {});
-    }, wait);
-    this.statsTimer.unref();
-  }
-
   toUser<E extends EventName>(userId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     this.io?.to(userRoom(userId)).emit(event, ...args);
   }
 
   toEveryone<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
-    if (event === "stats:updated") return this.statsChanged();
     this.io?.emit(event, ...args);
+  }
+
+  /**
+   * Counters changed: clients refresh them. The first change goes out on the next turn of the
+   * event loop (after the author's answer); changes within the next STATS_COALESCE_MS make one
+   * more event at the end of that period.
+   */
+  statsChanged(): void {
+    if (!this.io) return;
+    if (this.statsTimer) {
+      this.statsPending = true;
+      return;
+    }
+    setImmediate(() => this.io?.emit("stats:updated", {}));
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      if (!this.statsPending) return;
+      this.statsPending = false;
+      this.statsChanged();
+    }, STATS_COALESCE_MS);
+    this.statsTimer.unref();
   }
 
   /** Ends a user's live connections after their sessions were revoked (suspension, erasure). */

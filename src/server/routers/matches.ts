@@ -1,24 +1,32 @@
 import { z } from "zod";
-import { idSchema, interactionInputSchema, matchStatusInputSchema, paginationSchema } from "../../shared/schemas";
+import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema } from "../../shared/api-types";
 import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
-import { messageInputSchema } from "../../shared/schemas";
+import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
 import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";
-import { getMatchDetail, interact, listMatches, setMatchStatus } from "../services/matches";
+import { countMatches, getMatchDetail, interact, listMatches, setMatchStatus } from "../services/matches";
 import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
   list: protectedProcedure
-    .input(paginationSchema.default({ limit: 200, offset: 0 }))
+    .input(matchListInputSchema.prefault({}))
+    .output(matchPageSchema)
     .query(({ ctx, input }) => listMatches(ctx.services.database, ctx.user, input)),
 
-  get: protectedProcedure.input(z.object({ id: idSchema })).query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
+  counts: protectedProcedure.output(matchCountsSchema).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
+
+  get: protectedProcedure
+    .input(byIdSchema)
+    .output(matchDetailSchema)
+    .query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
 
   setStatus: protectedProcedure
     .input(z.object({ id: idSchema, status: matchStatusInputSchema }))
+    .output(matchViewSchema)
     .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.services.realtime, ctx.user, input.id, input.status)),
 
   interact: protectedProcedure
     .input(interactionInputSchema)
+    .output(matchViewSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.services.realtime, ctx.user, input)),
 
   // Conversations (issue 8): services/conversations.ts

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ConversationMessageView, ThreadView, UnreadCounts } from "../../shared/conversation-views";
-import { CONVERSATION, ERRORS } from "../../shared/messages";
+import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
@@ -80,8 +80,8 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
       {
         userId: parties.counterpart.id,
         type: "contact",
-        title: isContact ? CONVERSATION.contactNotificationTitle : CONVERSATION.messageNotificationTitle,
-        message: isContact ? `${user.companyName} souhaite échanger au sujet de « ${listingTitle} »` : `${user.companyName} : ${excerpt(input.body)}`,
+        title: isContact ? NOTIFICATIONS.contactTitle : NOTIFICATIONS.messageTitle,
+        message: isContact ? NOTIFICATIONS.contactMessage(user.companyName, listingTitle) : NOTIFICATIONS.messagePreview(user.companyName, input.body),
         matchId: input.matchId,
         details: isContact ? excerpt(input.body) : null,
       },

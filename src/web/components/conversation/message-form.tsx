@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AlertTriangle, Send } from "lucide-react";
-import { MESSAGE_MAX_LENGTH, type ConversationMessageView } from "../../../shared/conversation-views";
+import { MESSAGE_MAX_LENGTH } from "../../../shared/constants";
+import type { ConversationMessageView } from "../../../shared/conversation-views";
 import { CONVERSATION, TOASTS, VALIDATION } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -43,7 +44,7 @@ export function MessageForm({ matchId, placeholder, label = CONVERSATION.compose
     event.preventDefault();
     const text = body.trim();
     if (text === "") {
-      setError(VALIDATION.messageRequired);
+      setError(VALIDATION.messageEmpty);
       return;
     }
     setError(null);
