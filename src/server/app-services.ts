@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { RealtimeHub } from "./realtime/hub";
+import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
 import { createRedisClient, type RedisClient } from "./redis";
 import { MailService } from "./services/mail";
 import { MatchingService } from "./services/matching";
@@ -23,6 +24,10 @@ export interface AppServices {
   matching: MatchingService;
   products: ProductService;
   loginThrottle: LoginThrottle;
+  /** Request limits per address and account (src/server/http/rate-limits.ts). */
+  limits: RequestLimits;
+  /** Product views counted once per visitor and day. */
+  views: ViewLedger;
   mail: MailService;
   /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
   redis: RedisClient | null;
@@ -65,5 +70,19 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
   mail.start();
   const redis = await createRedisClient(config.redisUrl, logger);
-  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle({ redis }), mail, redis };
+  // With REDIS_URL every limit is shared between processes; otherwise each process counts alone.
+  const limiterStore: LimiterStore = redis ? { kind: "redis", client: redis } : { kind: "memory" };
+  return {
+    config,
+    database,
+    logger,
+    realtime,
+    matching,
+    products,
+    loginThrottle: createLoginThrottle({ store: limiterStore }),
+    limits: new RequestLimits(limiterStore, config.rateLimitScale),
+    views: new ViewLedger(limiterStore),
+    mail,
+    redis,
+  };
 }

@@ -15,11 +15,24 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
   webDir: string;
-  /** First origin of PUBLIC_URL: the base of the links in e-mails. */
+  /**
+   * The origins the site is served from (`PUBLIC_URL`, comma-separated). Empty means the default,
+   * `http://localhost:PORT` and `http://127.0.0.1:PORT` for the port the server really listens on.
+   */
+  publicOrigins: string[];
+  /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
+  rateLimitScale: number;
+  /** First origin of PUBLIC_URL (default `http://localhost:PORT`): the base of the links in e-mails. */
   publicUrl: string;
   /** Mail worker: tries per mail and the first retry delay (doubled at each retry). */
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
+}
+
+/** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
+export function parsePublicOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(",").map((entry) => new URL(entry.trim()).origin);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,7 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
-    publicUrl: (env.PUBLIC_URL?.split(",")[0]?.trim() || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
+    publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
+    rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
+    publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
   };
