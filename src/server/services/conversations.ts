@@ -105,7 +105,7 @@ function queueConversationMail(
   if (!canReceiveMail(recipient)) return;
   getNotificationSettings(database, recipient.id)
     .then((settings) => {
-      if (!(data.isContact ? settings.emailContacts : settings.emailMessages)) return;
+      if (!settings.email.contact) return;
       const content = { recipientName: recipientName(recipient), matchId: data.matchId, senderCompany: sender.companyName, listingTitle: data.listingTitle, body: data.body };
       mail.enqueueLater([
         { to: recipient.email, kind: data.isContact ? "contact" : "message", ...(data.isContact ? contactMail(mail.links, content) : messageMail(mail.links, content)) },

@@ -42,7 +42,7 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     const recipient = byUser.get(row.userId);
     if (!pair || !recipient || !canReceiveMail(recipient)) continue;
     const settings = await getNotificationSettings(database, recipient.id);
-    if (!settings.emailMatches || pair.match.hybridScore < settings.matchMinScore) continue;
+    if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
     const isBuyer = pair.need.buyerId === recipient.id;
     const counterpart = byUser.get(isBuyer ? pair.offer.supplierId : pair.need.buyerId);
     mails.push({

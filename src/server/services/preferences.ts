@@ -1,31 +1,31 @@
 /**
  * A user's notification settings (Profile › Settings). The admin and privacy work owns the screen
- * that stores them in `users.settings.notifications`; until then every user has the defaults: all on.
+ * and the full module; this reads the same `users.settings` JSON with the same answer, so either
+ * file serves the mail senders. Every switch is on by default.
  */
 import { eq } from "drizzle-orm";
+import { NOTIFY_MIN_SCORE } from "../../engine";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 
 export interface NotificationSettings {
-  /** E-mail for a new match above `matchMinScore`. */
-  emailMatches: boolean;
-  /** E-mail when a counterpart contacts the user. */
-  emailContacts: boolean;
-  /** E-mail for each new message in a conversation. */
-  emailMessages: boolean;
-  /** Matches below this hybrid score send no e-mail (they are still notified in the app). */
-  matchMinScore: number;
+  /** E-mail per notification type; contacts and messages are both "contact". */
+  email: { match: boolean; contact: boolean; system: boolean };
+  /** From which hybrid score a new match is worth a notification; null: never. */
+  matchMinScore: number | null;
 }
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  emailMatches: true,
-  emailContacts: true,
-  emailMessages: true,
-  matchMinScore: 0,
-};
+interface StoredSettings {
+  notifications?: { email?: Partial<NotificationSettings["email"]> };
+  matching?: { notifyNewMatches?: boolean; minScore?: number };
+}
 
 export async function getNotificationSettings(database: Database, userId: number): Promise<NotificationSettings> {
   const row = await database.db.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).get();
-  const stored = (row?.settings as { notifications?: Partial<NotificationSettings> } | undefined)?.notifications ?? {};
-  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored };
+  const stored = (row?.settings ?? {}) as StoredSettings;
+  const matching = { notifyNewMatches: true, minScore: NOTIFY_MIN_SCORE, ...stored.matching };
+  return {
+    email: { match: true, contact: true, system: true, ...stored.notifications?.email },
+    matchMinScore: matching.notifyNewMatches ? matching.minScore : null,
+  };
 }
