@@ -19,6 +19,7 @@ import { printMixedLoad, runMixedLoad } from "./load-mixed";
 import { printLoad, runLoad } from "./load";
 import type { Metrics } from "./metrics";
 import type { ProductBenchReport } from "./products";
+import { printRealtime, type RealtimeReport } from "./realtime";
 import type { ScaleReport } from "./scale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     "skip-load": { type: "boolean", default: false },
     "load-duration": { type: "string", default: "10" },
     name: { type: "string", default: "engine" },
+    "realtime-clients": { type: "string", default: "0,1000" },
   },
 });
 
@@ -175,6 +177,17 @@ const mixedLoad = values["skip-load"] ? null : await runMixedLoad();
 if (mixedLoad) printMixedLoad(mixedLoad);
 const load = values["skip-load"] ? null : await runLoad({ duration: Number(values["load-duration"]), connections: 100 });
 if (load) printLoad(load);
+// Real time (docs/realtime.md), in its own process: --realtime-clients 0,1000 (peer first), "none" to skip.
+const realtime: RealtimeReport[] =
+  values["realtime-clients"] === "none"
+    ? []
+    : await new Promise((resolve, reject) => {
+        const child = fork(path.join(import.meta.dirname, "realtime.ts"), [values["realtime-clients"] ?? "0,1000"]);
+        child.on("message", (message) => resolve(message as RealtimeReport[]));
+        child.on("error", reject);
+        child.on("exit", (code) => code !== 0 && reject(new Error(`realtime bench exited with ${code}`)));
+      });
+if (realtime.length > 0) printRealtime(realtime);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -193,6 +206,7 @@ writeFileSync(
       loadAverage: os.loadavg(),
       mixedLoad,
       load,
+      realtime,
     },
     null,
     2,

@@ -35,6 +35,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();
+      await services.mail.stop();
+      await services.redis?.quit();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       services.database.close();

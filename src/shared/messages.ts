@@ -98,6 +98,33 @@ export const TOASTS = {
   matchingFail: "Erreur lors du matching",
   matchingTitle: "Matching terminé",
   notFoundPage: "404 Page Not Found",
+  // Conversations and the test page (issue 8)
+  contactSentTitle: "Message envoyé",
+  contactSentText: "Votre contrepartie est prévenue dans l'application et par e-mail.",
+  messageFail: "Impossible d'envoyer le message",
+  testTitle: "Test réussi",
+  testUnknown: "Erreur inconnue",
+  testNetwork: "Erreur réseau",
+  testConnection: "Erreur de connexion",
+} as const;
+
+/** Conversations and mail (issue 8). */
+export const CONVERSATION = {
+  composerTitle: "Contacter",
+  composerLabel: "Votre message",
+  composerPlaceholder: "Présentez-vous et expliquez votre besoin ou votre offre…",
+  send: "Envoyer",
+  sending: "Envoi…",
+  cancel: "Annuler",
+  threadTitle: "Conversation",
+  threadEmpty: "Aucun message pour l'instant. Écrivez le premier.",
+  reply: "Répondre",
+  read: "Lu",
+  unread: "Non lu",
+  unreadBadge: (n: number) => (n === 1 ? "1 message non lu" : `${n} messages non lus`),
+  you: "Vous",
+  contactTitle: "Contact",
+  contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
 } as const;
 
 /** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */

@@ -267,3 +267,6 @@ export const preferencesInputSchema = preferencesSchema;
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 
 export const exportKindSchema = z.enum(EXPORT_KINDS);
+
+// Conversations and the test page (issue 8)
+export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });
