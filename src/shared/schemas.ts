@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SECTOR_KEYS } from "./categories";
 import {
+  ACCOUNT_TYPES,
   CONSENT_TYPES,
   MATCH_ACTIONS,
   MATCH_PAGE_STATUSES,
@@ -179,3 +180,13 @@ export const productImportSchema = z.object({
     .refine((images) => images.every((src) => src.startsWith("/")), "Les images doivent être servies localement (chemin commençant par /)"),
 });
 export type ProductImport = z.output<typeof productImportSchema>;
+
+// --- Operator CLI (`market users create|set-password`) ---
+
+/** An account an operator creates from the command line: any role, the same rules as registration. */
+export const operatorCreateUserSchema = registerInputSchema.extend({
+  accountType: z.enum(ACCOUNT_TYPES, VALIDATION.accountType),
+});
+export type OperatorCreateUser = z.output<typeof operatorCreateUserSchema>;
+
+export const passwordSchema = registerInputSchema.shape.password;
