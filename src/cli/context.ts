@@ -32,8 +32,12 @@ export interface CliContext {
   actor: CliActor;
   /** True once the operator pressed Ctrl-C; long commands stop at the next batch boundary. */
   readonly interrupted: boolean;
-  /** Throws InterruptedError when Ctrl-C was pressed: call it between batches. */
-  checkInterrupt(): void;
+  /**
+   * Call between two batches: lets the event loop run (the embedded database is synchronous, so
+   * without this neither Ctrl-C nor the progress bar would be heard until the end), then throws
+   * InterruptedError if Ctrl-C was pressed.
+   */
+  checkpoint(): Promise<void>;
   close(): void;
 }
 
@@ -98,7 +102,8 @@ export async function openCliContext(options: GlobalOptions, open: OpenOptions =
     get interrupted() {
       return interrupted;
     },
-    checkInterrupt() {
+    async checkpoint() {
+      await new Promise((resolve) => setImmediate(resolve));
       if (interrupted) throw new InterruptedError();
     },
     close() {
@@ -110,7 +115,8 @@ export async function openCliContext(options: GlobalOptions, open: OpenOptions =
 
 export function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split("\n", 1)[0]!.trim();
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : "";
+  return `${text.split("\n", 1)[0]!.trim()}${cause}`;
 }
 
 /** The matching service with every active listing loaded, as the server has it. */

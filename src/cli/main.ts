@@ -90,6 +90,10 @@ function oneLine(text: string): string {
 }
 
 export async function runCli(argv: string[]): Promise<number> {
+  // `market users list | head`: the reader left; stop quietly.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+  });
   try {
     await buildProgram().parseAsync(argv, { from: "user" });
     return typeof process.exitCode === "number" ? process.exitCode : 0;
@@ -102,8 +106,10 @@ export async function runCli(argv: string[]): Promise<number> {
       process.stderr.write(`market : ${oneLine(error.message)}\n`);
       return error.exitCode;
     }
-    if (error instanceof InvalidError && error.issues.length > 0) {
-      process.stderr.write(`market : ${oneLine(error.message)} (${error.issues.map((i) => `${i.path} : ${i.message}`).join(" ; ")})\n`);
+    if (error instanceof InvalidError) {
+      const unsaid = error.issues.filter((issue) => !error.message.includes(issue.message));
+      const detail = unsaid.length > 0 ? ` (${unsaid.map((i) => `${i.path} : ${i.message}`).join(" ; ")})` : "";
+      process.stderr.write(`market : ${oneLine(error.message)}${detail}\n`);
       return 1;
     }
     if (error instanceof DomainError) {

@@ -47,10 +47,10 @@ function registerKind(parent: Command, kind: ImportKind): void {
           const bar = startProgress(ctx, "Import", validated.valid.length, label.unit);
           try {
             const outcome = await writeImport({ database: ctx.database, matching }, validated, {
-              onBatch: (done) => {
+              onBatch: async (done) => {
                 imported = done;
                 bar.update(done);
-                ctx.checkInterrupt();
+                await ctx.checkpoint();
               },
             });
             matchesCreated = outcome.matchesCreated;

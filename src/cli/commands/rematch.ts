@@ -31,9 +31,9 @@ export function registerRematch(program: Command): void {
         try {
           result = await matching.rematchAll({
             alpha: options.alpha,
-            onProgress: (done, total) => {
+            onProgress: async (done, total) => {
               bar.update(done, total);
-              ctx.checkInterrupt();
+              await ctx.checkpoint();
             },
           });
         } catch (error) {

@@ -35,27 +35,51 @@ interface SeedOptions {
   yes?: boolean;
 }
 
-/** Counts the items a phase hands to the database and stops between two batches on Ctrl-C. */
-function* tracked<T>(ctx: CliContext, items: Iterable<T>, onItem: (done: number) => void): Generator<T> {
-  let done = 0;
-  for (const item of items) {
-    ctx.checkInterrupt();
-    yield item;
-    onItem(++done);
-  }
-}
+/** Rows per call of the seed writers, which commit each call in one transaction per 500 rows. */
+const CHUNK = 500;
 
-async function phase<T, R>(ctx: CliContext, label: string, total: number, unit: string, items: Iterable<T>, write: (items: Iterable<T>) => Promise<R>): Promise<R> {
+/**
+ * One phase of the seed: hands the items to `write` a chunk at a time, draws the bar and stops
+ * between two chunks on Ctrl-C, saying how far it got (what was committed stays).
+ */
+async function phase<T, R>(
+  ctx: CliContext,
+  label: string,
+  total: number,
+  unit: string,
+  items: Iterable<T>,
+  write: (chunk: T[]) => Promise<R>,
+): Promise<R[]> {
   const bar = startProgress(ctx, label, total, unit);
+  const results: R[] = [];
+  let chunk: T[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    results.push(await write(chunk));
+    done += chunk.length;
+    chunk = [];
+    bar.update(done);
+    await ctx.checkpoint();
+  };
   try {
-    return await write(tracked(ctx, items, (done) => bar.update(done)));
+    for (const item of items) {
+      chunk.push(item);
+      if (chunk.length >= CHUNK) await flush();
+    }
+    await flush();
+    return results;
   } catch (error) {
-    if (error instanceof InterruptedError) throw new InterruptedError(`interrompu pendant « ${label} » : ${bar.done} ${unit} sur ${total} déjà enregistrés par lots ; relancez avec --reset pour repartir de zéro`);
+    if (error instanceof InterruptedError) {
+      throw new InterruptedError(`interrompu pendant « ${label} » : ${done} ${unit} sur ${total} enregistrés (par lots) ; relancez avec --reset pour repartir de zéro`);
+    }
     throw error;
   } finally {
     bar.finish();
   }
 }
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export function registerSeed(program: Command): void {
   const command = program
@@ -89,21 +113,22 @@ export function registerSeed(program: Command): void {
         const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
         let ids: Map<string, number>;
         try {
-          ids = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (items) => insertCompanies(ctx.database, items, DEMO_PASSWORD));
+          const maps = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (chunk) => insertCompanies(ctx.database, chunk, DEMO_PASSWORD));
+          ids = new Map(maps.flatMap((map) => [...map]));
         } catch (error) {
           if (String(error).includes("UNIQUE")) {
             throw new CliError(`ces entreprises existent déjà (graine ${options.seed}) : relancez avec une autre --seed, ou avec --reset`);
           }
           throw error;
         }
-        const needs = await phase(ctx, "Besoins", volumes.needs, "besoins", iterateNeeds(volumes.needs, options.seed, companies), (items) =>
-          insertNeeds(ctx.database, items, ids),
+        const needs = sum(
+          await phase(ctx, "Besoins", volumes.needs, "besoins", iterateNeeds(volumes.needs, options.seed, companies), (chunk) => insertNeeds(ctx.database, chunk, ids)),
         );
-        const offers = await phase(ctx, "Offres", volumes.offers, "offres", iterateOffers(volumes.offers, options.seed, companies), (items) =>
-          insertOffers(ctx.database, items, ids),
+        const offers = sum(
+          await phase(ctx, "Offres", volumes.offers, "offres", iterateOffers(volumes.offers, options.seed, companies), (chunk) => insertOffers(ctx.database, chunk, ids)),
         );
-        const products = await phase(ctx, "Produits", volumes.products, "produits", iterateProducts(volumes.products, options.seed), (items) =>
-          insertProducts(ctx.database, items),
+        const products = sum(
+          await phase(ctx, "Produits", volumes.products, "produits", iterateProducts(volumes.products, options.seed), (chunk) => insertProducts(ctx.database, chunk)),
         );
         let matches = 0;
         if (options.match) {
@@ -113,9 +138,9 @@ export function registerSeed(program: Command): void {
           try {
             matches = (
               await matching.rematchAll({
-                onProgress: (done, total) => {
+                onProgress: async (done, total) => {
                   bar.update(done, total);
-                  ctx.checkInterrupt();
+                  await ctx.checkpoint();
                 },
               })
             ).totalMatches;

@@ -213,8 +213,8 @@ export async function publishListings(
 }
 
 export interface ImportProgress {
-  /** Rows written so far, after each committed batch. */
-  onBatch?(done: number, total: number): void;
+  /** Rows written so far, after each committed batch; awaited. */
+  onBatch?(done: number, total: number): void | Promise<void>;
 }
 
 export interface ImportOutcome {
@@ -249,7 +249,7 @@ export async function writeImport(
       imported += result.published;
       matchesCreated += result.matchesCreated;
     }
-    progress.onBatch?.(imported, valid.length);
+    await progress.onBatch?.(imported, valid.length);
   }
   return { imported, matchesCreated };
 }
