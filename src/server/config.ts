@@ -1,5 +1,6 @@
 /** Environment variables of DESIGN §2, read once. Each has a default that runs the demo. */
 import path from "node:path";
+import { AUDIT_RETENTION_MONTHS_DEFAULT } from "../shared/constants";
 
 export interface AppConfig {
   port: number;
@@ -15,6 +16,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
   webDir: string;
+  /** Audit entries older than this many months are purged (AUDIT_RETENTION_MONTHS, default 12). */
+  auditRetentionMonths: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
+    auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
   };
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { createAppServices, type AppServices } from "./app-services";
 import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
+import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { attachSocketServer } from "./realtime/socket";
 
 export interface RunningServer {
@@ -17,6 +18,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const services = await createAppServices(config);
   const httpServer = createServer(createHttpApp(services));
   const io = attachSocketServer(httpServer, services);
+  const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, resolve);
@@ -28,6 +30,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     url,
     services,
     async close() {
+      await stopAuditRetention();
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();

@@ -93,3 +93,40 @@ export const TOASTS = {
   matchingTitle: "Matching terminé",
   notFoundPage: "404 Page Not Found",
 } as const;
+
+/** Admin console, data protection and profile settings (issue 7): toasts of SPEC §8 and errors. */
+export const ADMIN_MESSAGES = {
+  suspendTitle: "Utilisateur suspendu",
+  suspendFail: "Erreur lors de la suspension",
+  unsuspendTitle: "Utilisateur réactivé",
+  unsuspendFail: "Erreur lors de la réactivation",
+  exportTitle: "Export réussi",
+  exportFailTitle: "Erreur lors de l'export",
+  exportFailText: "Impossible d'exporter les données",
+  deletionTitle: "Demande enregistrée",
+  deletionFail: "Impossible d'enregistrer la demande",
+  deletionPrompt: "Motif de la demande de suppression :",
+  erasureTitle: "Données effacées",
+  erasureFail: "Erreur lors de l'effacement",
+  consentTitle: "Consentement enregistré",
+  consentFail: "Impossible d'enregistrer le consentement",
+  settingsTitle: "Réglages enregistrés",
+  settingsFail: "Impossible d'enregistrer les réglages",
+  pauseTitle: "Compte mis en pause",
+  resumeTitle: "Compte réactivé",
+  restricted: "Connectez-vous pour accéder au panneau de protection des données.",
+  adminOnly: "Cette page est réservée aux administrateurs.",
+} as const;
+
+export const ADMIN_ERRORS = {
+  adminNotSuspendable: "Un compte administrateur ne peut pas être suspendu",
+  adminNotErasable: "Un compte administrateur ne peut pas être effacé",
+  alreadySuspended: "Cet utilisateur est déjà suspendu",
+  notSuspended: "Cet utilisateur n'est pas suspendu",
+  deletionRequestNotFound: "Demande de suppression introuvable",
+  deletionAlreadyExecuted: "Cette demande a déjà été exécutée",
+  deletionPending: "Une demande de suppression est déjà en cours",
+  alreadyPaused: "Votre compte est déjà en pause",
+  notPaused: "Votre compte n'est pas en pause",
+  adminCannotRequestDeletion: "Un compte administrateur ne peut pas demander sa suppression",
+} as const;

@@ -11,6 +11,7 @@ import { createRequestContext } from "../context";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
+import { csvRouter } from "../rest/csv-routes";
 import { appRouter } from "../routers";
 import { isSameOrigin } from "./origin";
 
@@ -69,6 +70,7 @@ export function createHttpApp(services: AppServices): express.Express {
   const openApi = buildOpenApiDocument();
   app.get("/api/openapi.json", (_req, res) => res.json(openApi));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
+  app.use(csvRouter(services));
   app.use(restRouter(services));
 
   const indexHtml = path.join(config.webDir, "index.html");

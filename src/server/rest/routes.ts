@@ -99,4 +99,20 @@ export const REST_ROUTES: RestRoute[] = [
 
   { method: "post", path: "/api/rematch", procedure: "admin.rematch", access: "admin", summary: "Recalculer tous les matches", input: body },
   { method: "post", path: "/api/trigger-matching", procedure: "admin.rematch", access: "admin", summary: "Déclencher le matching (page de test)", input: body },
+
+  // Admin console, audit log and data protection (issue 7). The CSV files (GET
+  // /api/admin/export/{kind}, GET /api/audit/export, POST /api/gdpr/export-data?format=csv) are
+  // served by src/server/rest/csv-routes.ts over the same procedures.
+  { method: "get", path: "/api/analytics", procedure: "admin.analytics", access: "admin", summary: "Statistiques de la plateforme", noStore: true },
+  { method: "get", path: "/api/admin/location-stats", procedure: "admin.locationStats", access: "admin", summary: "Besoins et offres actifs par localisation", noStore: true },
+  { method: "get", path: "/api/admin/users", procedure: "admin.users", access: "admin", summary: "Utilisateurs (recherche, rôle, suspension ; paginé) : { users, total }", input: query, noStore: true },
+  { method: "post", path: "/api/admin/users/:id/suspend", procedure: "admin.suspend", access: "admin", summary: "Suspendre un utilisateur (motif requis)", input: withId },
+  { method: "post", path: "/api/admin/users/:id/unsuspend", procedure: "admin.unsuspend", access: "admin", summary: "Réactiver un utilisateur", input: idOnly },
+  { method: "get", path: "/api/admin/deletion-requests", procedure: "admin.deletionRequests", access: "admin", summary: "Demandes de suppression", input: query, noStore: true },
+  { method: "post", path: "/api/admin/deletion-requests/:id/execute", procedure: "admin.executeDeletion", access: "admin", summary: "Exécuter une demande de suppression (effacement)", input: idOnly },
+  { method: "get", path: "/api/audit/logs", procedure: "audit.logs", access: "admin", summary: "Journal d'audit (filtres, paginé, du plus récent) : { entries, total }", input: query, noStore: true },
+  { method: "get", path: "/api/gdpr/consents", procedure: "gdpr.consents", access: "user", summary: "Mes consentements et leur historique", noStore: true },
+  { method: "post", path: "/api/gdpr/consent", procedure: "gdpr.recordConsent", access: "user", summary: "Enregistrer un consentement", input: body, status: 201 },
+  { method: "post", path: "/api/gdpr/export-data", procedure: "gdpr.exportData", access: "user", summary: "Toutes mes données (JSON ; ?format=csv pour un fichier CSV)", noStore: true },
+  { method: "post", path: "/api/gdpr/request-deletion", procedure: "gdpr.requestDeletion", access: "user", summary: "Demander la suppression de mon compte", input: body, status: 201 },
 ];

@@ -1,5 +1,6 @@
 import { loginInputSchema, registerInputSchema } from "../../shared/schemas";
 import { serializeBlankSessionCookie, serializeSessionCookie } from "../auth/cookies";
+import { actorOf } from "../services/audit";
 import { openSession, signIn, signOut, type OpenedSession } from "../services/auth";
 import { registerUser, toPublicUser } from "../services/users";
 import { publicProcedure, router, type RequestContext } from "../trpc";
@@ -23,7 +24,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => answerWithSession(ctx, await signIn(ctx.services, input, { ip: ctx.ip }, ctx.sessionToken))),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    await signOut(ctx.services.database, ctx.sessionToken);
+    await signOut(ctx.services.database, ctx.sessionToken, ctx.user ? actorOf(ctx.user, ctx.ip) : null);
     ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));
     return { ok: true as const };
   }),

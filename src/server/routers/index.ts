@@ -1,7 +1,9 @@
 /** The whole API: one router per domain. The web app imports only `type AppRouter`. */
 import { router } from "../trpc";
 import { adminRouter } from "./admin";
+import { auditRouter } from "./audit";
 import { authRouter } from "./auth";
+import { gdprRouter } from "./gdpr";
 import { matchesRouter } from "./matches";
 import { needsRouter } from "./needs";
 import { notificationsRouter } from "./notifications";
@@ -20,6 +22,8 @@ export const appRouter = router({
   user: userRouter,
   notifications: notificationsRouter,
   admin: adminRouter,
+  audit: auditRouter,
+  gdpr: gdprRouter,
 });
 
 export type AppRouter = typeof appRouter;

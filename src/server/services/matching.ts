@@ -10,7 +10,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   EMBEDDER_VERSION,
   MatchingEngine,
-  NOTIFY_MIN_SCORE,
   type ListingDoc,
   type PairScores,
 } from "../../engine";
@@ -23,6 +22,7 @@ import { matches, needs, offers, type NeedRow, type OfferRow, type UserRow } fro
 import type { RealtimeHub } from "../realtime/hub";
 import { toNeedView, toOfferView } from "./listings-view";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
+import { matchNotifyThreshold } from "./preferences";
 import type { NotificationRow } from "../db/schema";
 
 export type ListingKind = "need" | "offer";
@@ -235,7 +235,9 @@ export class MatchingService {
       created++;
       addMatchUser(events, owner.id, match.id);
       addMatchUser(events, counterpart.ownerId, match.id);
-      if (scores.hybridScore >= NOTIFY_MIN_SCORE) {
+      // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
+      const threshold = await matchNotifyThreshold(tx, counterpart.ownerId);
+      if (threshold !== null && scores.hybridScore >= threshold) {
         notices.push({
           userId: counterpart.ownerId,
           type: "match",

@@ -89,6 +89,9 @@ export async function authenticate(database: Database, input: LoginData, origin:
     throw new UnauthenticatedError(ERRORS.badCredentials);
   }
   if (user.isSuspended) {
+    await database.write((tx) =>
+      recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: false, severity: "medium", details: "compte suspendu" }),
+    );
     throw new ForbiddenError(ERRORS.suspended);
   }
   await database.write((tx) =>
@@ -97,12 +100,12 @@ export async function authenticate(database: Database, input: LoginData, origin:
   return user;
 }
 
-export async function updateProfile(database: Database, userId: number, input: ProfileData): Promise<UserRow> {
+export async function updateProfile(database: Database, userId: number, input: ProfileData, origin: RequestOrigin | null = null): Promise<UserRow> {
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
   if (!current) throw new NotFoundError(ERRORS.userNotFound);
   await assertAvailable(database, input.email, current.username, userId);
-  return database.write((tx) =>
-    tx
+  return database.write(async (tx) => {
+    const updated = await tx
       .update(users)
       .set({
         displayName: input.displayName,
@@ -114,6 +117,17 @@ export async function updateProfile(database: Database, userId: number, input: P
       })
       .where(eq(users.id, userId))
       .returning()
-      .get(),
-  );
+      .get();
+    const changed = (["displayName", "email", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
+    await recordAudit(tx, {
+      action: "user.profile",
+      resource: `user:${userId}`,
+      actor: current,
+      ip: origin?.ip ?? null,
+      success: true,
+      severity: changed.includes("email") ? "medium" : "low",
+      details: changed.length > 0 ? `champs modifiés : ${changed.join(", ")}` : "aucun changement",
+    });
+    return updated;
+  });
 }

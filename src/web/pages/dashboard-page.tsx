@@ -12,6 +12,7 @@ import { countByStatus, filterMatches, NO_FILTERS, type MatchFilters } from "../
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 
@@ -27,6 +28,9 @@ export function DashboardPage() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {isLoading ? (
         <PageLoading />
+      ) : user?.accountType === "admin" ? (
+        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
+        <Navigate to="/admin-dashboard" replace />
       ) : user ? (
         <Dashboard user={user} />
       ) : (

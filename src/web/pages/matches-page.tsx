@@ -9,6 +9,7 @@ import { MatchTabCard } from "../components/matches/match-tab-card";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
 import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 
@@ -39,7 +40,16 @@ export function MatchesPage() {
           {user?.userType === "buyer" ? "Les offres qui correspondent à vos besoins." : "Les besoins auxquels vos offres répondent."}
         </p>
       </div>
-      {isLoading ? <PageLoading /> : user ? <MatchTabs user={user} /> : <SignInRequired message="Connectez-vous pour voir vos matches." />}
+      {isLoading ? (
+        <PageLoading />
+      ) : user?.accountType === "admin" ? (
+        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
+        <Navigate to="/admin-dashboard" replace />
+      ) : user ? (
+        <MatchTabs user={user} />
+      ) : (
+        <SignInRequired message="Connectez-vous pour voir vos matches." />
+      )}
     </main>
   );
 }
