@@ -4,7 +4,8 @@
  * with the same schema.
  */
 import { z } from "zod";
-import { ACCOUNT_TYPES, AUDIT_SEVERITIES, MATCH_STATUSES } from "./enums";
+import { adminUserViewSchema, analyticsViewSchema, auditPageSchema, deletionRequestViewSchema, userDataExportSchema } from "./admin-views";
+import { ACCOUNT_TYPES, MATCH_STATUSES } from "./enums";
 
 const count = z.number().int().min(0);
 const score = z.number().min(0).max(1);
@@ -115,19 +116,15 @@ export const statsOutputSchema = z.object({
     totalMatches: count,
     needsByCategory: z.record(z.string(), count),
   }),
-  /** The admin dashboard counters. */
-  admin: z.object({
-    users: count,
-    buyers: count,
-    suppliers: count,
+  /** The admin console's counters and sector breakdowns. */
+  admin: analyticsViewSchema,
+  /** What an operator checks beside them. */
+  operator: z.object({
     admins: count,
     suspended: count,
-    deleted: count,
-    needs: count,
-    offers: count,
+    deactivated: count,
     closedNeeds: count,
     closedOffers: count,
-    matches: count,
     products: count,
     pendingDeletionRequests: count,
     auditEntries: count,
@@ -159,45 +156,20 @@ export const userRowSchema = z.object({
 });
 export type CliUserRow = z.infer<typeof userRowSchema>;
 
-export const usersListSchema = z.object({ users: z.array(userRowSchema), total: count });
+export const usersListSchema = z.object({ users: z.array(adminUserViewSchema), total: count });
 export const userChangeSchema = z.object({ user: userRowSchema, action: z.string() });
+export const userAdminChangeSchema = z.object({ user: adminUserViewSchema, action: z.enum(["suspended", "unsuspended"]) });
 
-export const auditListSchema = z.object({
-  total: count,
-  entries: z.array(
-    z.object({
-      id: z.number().int(),
-      timestamp: z.string(),
-      severity: z.enum(AUDIT_SEVERITIES),
-      action: z.string(),
-      resource: z.string(),
-      username: z.string().nullable(),
-      ip: z.string().nullable(),
-      success: z.boolean(),
-      details: z.string().nullable(),
-    }),
-  ),
-});
+export const auditListSchema = auditPageSchema;
+export const auditPurgeSchema = z.object({ removed: count, before: z.string() });
 
 export const exportResultSchema = z.object({
   kind: z.enum(["users", "needs", "offers", "matches", "audit"]),
-  rows: z.array(z.record(z.string(), z.unknown())),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 
 export const exportFileResultSchema = z.object({ kind: z.string(), file: z.string(), rows: count, bytes: count });
 
-export const deletionRequestsSchema = z.object({
-  requests: z.array(
-    z.object({
-      id: z.number().int(),
-      userId: z.number().int().nullable(),
-      email: z.string().nullable(),
-      reason: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      executedAt: z.string().nullable(),
-    }),
-  ),
-});
-
-export const gdprEraseResultSchema = z.object({ requestId: z.number().int(), userId: z.number().int().nullable(), status: z.literal("executed") });
+export const deletionRequestsSchema = z.object({ requests: z.array(deletionRequestViewSchema) });
+export const gdprExportSchema = userDataExportSchema;
+export const gdprEraseResultSchema = z.object({ request: deletionRequestViewSchema });

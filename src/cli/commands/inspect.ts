@@ -6,7 +6,8 @@ import { DEFAULT_SEARCH_ALPHA, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "../../shar
 import { PRODUCT_SORTS, type ProductSort } from "../../shared/enums";
 import { cut, formatProductPrice } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
-import { adminCounters } from "../../server/services/admin-counters";
+import { analytics } from "../../server/services/analytics";
+import { operatorCounters } from "../../server/services/operator-counters";
 import { explainListing } from "../../server/services/match-explain";
 import { ProductService } from "../../server/services/products";
 import { publicStats } from "../../server/services/stats";
@@ -135,26 +136,26 @@ export function registerStats(program: Command): void {
     .description("Les compteurs de la page d'accueil et du tableau de bord administrateur")
     .action(async (_options: unknown, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        const [home, admin] = await Promise.all([publicStats(ctx.database), adminCounters(ctx.database)]);
+        const [home, admin, operator] = await Promise.all([publicStats(ctx.database), analytics(ctx.database), operatorCounters(ctx.database)]);
         await printResult(ctx, {
           title: "Statistiques",
           schema: statsOutputSchema,
-          data: { home, admin },
+          data: { home, admin, operator },
           rows: [
-            { compteur: "utilisateurs", valeur: admin.users },
-            { compteur: "acheteurs", valeur: admin.buyers },
-            { compteur: "fournisseurs", valeur: admin.suppliers },
-            { compteur: "administrateurs", valeur: admin.admins },
-            { compteur: "suspendus", valeur: admin.suspended },
-            { compteur: "comptes effacés", valeur: admin.deleted },
-            { compteur: "besoins actifs", valeur: admin.needs },
-            { compteur: "besoins clos", valeur: admin.closedNeeds },
-            { compteur: "offres actives", valeur: admin.offers },
-            { compteur: "offres closes", valeur: admin.closedOffers },
-            { compteur: "matches", valeur: admin.matches },
-            { compteur: "produits", valeur: admin.products },
-            { compteur: "demandes d'effacement en attente", valeur: admin.pendingDeletionRequests },
-            { compteur: "entrées d'audit", valeur: admin.auditEntries },
+            { compteur: "utilisateurs (hors comptes désactivés)", valeur: admin.totalUsers },
+            { compteur: "acheteurs", valeur: admin.totalBuyers },
+            { compteur: "fournisseurs", valeur: admin.totalSuppliers },
+            { compteur: "administrateurs", valeur: operator.admins },
+            { compteur: "suspendus", valeur: operator.suspended },
+            { compteur: "désactivés (effacement demandé)", valeur: operator.deactivated },
+            { compteur: "besoins actifs", valeur: admin.totalNeeds },
+            { compteur: "besoins clos", valeur: operator.closedNeeds },
+            { compteur: "offres actives", valeur: admin.totalOffers },
+            { compteur: "offres closes", valeur: operator.closedOffers },
+            { compteur: "matches", valeur: admin.totalMatches },
+            { compteur: "produits", valeur: operator.products },
+            { compteur: "demandes d'effacement en attente", valeur: operator.pendingDeletionRequests },
+            { compteur: "entrées d'audit", valeur: operator.auditEntries },
           ],
         });
       });

@@ -40,7 +40,7 @@ export function registerRematch(program: Command): void {
           if (error instanceof InterruptedError) {
             bar.finish();
             await ctx.database.write((tx) =>
-              recordCliAudit(tx, ctx.actor, { action: "cli.rematch", resource: "matches", severity: "medium", success: false, details: `interrompu à ${bar.done}/${activeNeeds} besoins` }),
+              recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", success: false, details: `interrompu à ${bar.done}/${activeNeeds} besoins` }),
             );
             throw new InterruptedError(
               `interrompu après ${bar.done} besoins sur ${activeNeeds} : leurs matches sont à jour (un lot par transaction), relancez market rematch pour le reste`,
@@ -62,7 +62,7 @@ export function registerRematch(program: Command): void {
           alpha: options.alpha ?? null,
         };
         await ctx.database.write((tx) =>
-          recordCliAudit(tx, ctx.actor, { action: "cli.rematch", resource: "matches", severity: "medium", details: JSON.stringify(summary) }),
+          recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", details: JSON.stringify(summary) }),
         );
         await printResult(ctx, {
           title: `Re-matching terminé en ${formatDuration(seconds * 1000)} (${result.totalMatches} matches)`,

@@ -10,7 +10,7 @@ import { hashPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import { recordActorAudit, type AuditActor } from "./actor-audit";
+import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, InvalidError, NotFoundError } from "./errors";
 
 function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }): InvalidError {
@@ -18,9 +18,10 @@ function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }):
   return new InvalidError(issues.map((i) => `${i.path} : ${i.message}`).join(" ; "), issues);
 }
 
-export async function findUserByEmail(database: Database, email: string): Promise<UserRow> {
+/** The account of an e-mail; a deactivated one (erasure requested) only when asked for. */
+export async function findUserByEmail(database: Database, email: string, options: { includeDeactivated?: boolean } = {}): Promise<UserRow> {
   const user = await database.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  if (!user || user.deletedAt) throw new NotFoundError(`${ERRORS.userNotFound} : aucun compte avec l'e-mail ${email.trim()}`);
+  if (!user || (user.deletedAt && !options.includeDeactivated)) throw new NotFoundError(`${ERRORS.userNotFound} : aucun compte avec l'e-mail ${email.trim()}`);
   return user;
 }
 
@@ -48,7 +49,14 @@ export async function createAccount(database: Database, actor: AuditActor, input
         })
         .returning()
         .get();
-      await recordActorAudit(tx, actor, { action: "user.create", resource: `user:${user.id}`, severity: data.accountType === "admin" ? "high" : "medium", details: `${data.accountType} ${data.email}` });
+      await recordAudit(tx, {
+        action: "user.create",
+        resource: `user:${user.id}`,
+        ...auditBy(actor),
+        success: true,
+        severity: data.accountType === "admin" ? "high" : "medium",
+        details: `${data.accountType} ${data.email}`,
+      });
       return user;
     });
   } catch (error) {
@@ -66,7 +74,7 @@ export async function setPassword(database: Database, actor: AuditActor, email: 
   return database.write(async (tx) => {
     const updated = await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)).returning().get();
     await invalidateUserSessions(tx, user.id);
-    await recordActorAudit(tx, actor, { action: "user.set_password", resource: `user:${user.id}`, severity: "high" });
+    await recordAudit(tx, { action: "user.set_password", resource: `user:${user.id}`, ...auditBy(actor), success: true, severity: "high" });
     return updated;
   });
 }
