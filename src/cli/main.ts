@@ -50,6 +50,7 @@ function packageVersion(): string {
 export function buildProgram(): Command {
   const program = new Command("market")
     .description("Maillon : administration de la place de marché (même base que le serveur, sans HTTP)")
+    .usage("[options] [commande]")
     .version(packageVersion(), "-V, --version", "afficher la version")
     .option("--db <url>", "URL libSQL de la base (sinon DATABASE_URL, sinon file:./data/maillon.db)")
     .option("--json", "résultat en JSON sur stdout (schémas dans src/shared/cli-schemas.ts)")

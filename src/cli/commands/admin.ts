@@ -136,6 +136,9 @@ function registerAudit(program: Command): void {
         if (months < 1) throw new CliError("la durée de conservation est d'au moins 1 mois", 2);
         if (!(await confirm(`Les entrées d'audit de plus de ${months} mois seront supprimées.`, options.yes))) throw new CliError("abandon : rien n'a été supprimé");
         const result = await purgeAuditLogs(ctx.database, { olderThanMonths: months });
+        await ctx.database.write((tx) =>
+          recordCliAudit(tx, ctx.actor, { action: "cli.audit.purge", resource: "audit_logs", severity: "medium", details: `${result.removed} entrées de plus de ${months} mois` }),
+        );
         await printResult(ctx, {
           title: "Purge du journal d'audit",
           schema: auditPurgeSchema,
@@ -148,7 +151,7 @@ function registerAudit(program: Command): void {
 }
 
 function registerGdpr(program: Command): void {
-  const group = program.command("gdpr").description("Données personnelles (RGPD) : demandes d'effacement, export des données d'un compte, effacement");
+  const group = program.command("gdpr").usage("[options] [commande]").description("Données personnelles (RGPD) : demandes d'effacement, export des données d'un compte, effacement");
 
   const requests = group
     .command("requests")

@@ -39,7 +39,7 @@ const yesNo = (value: boolean | null) => (value === null ? "?" : value ? "oui" :
 const decimal = (value: number) => value.toFixed(2);
 
 export function registerMatchExplain(program: Command): void {
-  const group = program.command("match").description("Comprendre les matches");
+  const group = program.command("match").usage("[options] [commande]").description("Comprendre les matches");
   const command = group
     .command("explain")
     .description("Les meilleures contreparties d'un besoin (ou d'une offre) : chaque score, les termes communs et les contraintes")
