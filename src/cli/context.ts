@@ -1,34 +1,137 @@
-/** What every command needs: the database of DATABASE_URL (or --db), migrated, and the output mode. */
-import pino from "pino";
+/**
+ * What every command needs: the database of `--db` or DATABASE_URL (migrated), the output mode,
+ * the operator as an audit actor, and a way to stop cleanly on Ctrl-C. Nothing happens at import.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { loadConfig, type AppConfig } from "../server/config";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
 import { RealtimeHub } from "../server/realtime/hub";
-import { MatchingService } from "../server/services/matching";
+import { MatchingService, type MatchingService as Matching } from "../server/services/matching";
+import { CliError, InterruptedError } from "./errors";
 
 export interface GlobalOptions {
   db?: string;
   json?: boolean;
 }
 
+/** Who the audit log names for a change made from the command line. */
+export interface CliActor {
+  userId: null;
+  username: string;
+  ip: null;
+}
+
 export interface CliContext {
   config: AppConfig;
   database: Database;
   json: boolean;
+  /** stdout is a terminal and --json is off: Ink tables and progress bars. */
   interactive: boolean;
+  actor: CliActor;
+  /** True once the operator pressed Ctrl-C; long commands stop at the next batch boundary. */
+  readonly interrupted: boolean;
+  /**
+   * Call between two batches: lets the event loop run (the embedded database is synchronous, so
+   * without this neither Ctrl-C nor the progress bar would be heard until the end), then throws
+   * InterruptedError if Ctrl-C was pressed.
+   */
+  checkpoint(): Promise<void>;
+  close(): void;
 }
 
-export async function openCliContext(options: GlobalOptions): Promise<CliContext> {
+export function cliActor(): CliActor {
+  let name: string;
+  try {
+    name = os.userInfo().username;
+  } catch {
+    name = process.env.USER ?? "inconnu";
+  }
+  return { userId: null, username: `cli:${name}`, ip: null };
+}
+
+/** The URL without credentials, for messages. */
+function shownUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, "//");
+}
+
+export interface OpenOptions {
+  /** Commands that may create the database file (seed, migrate, import, users create). */
+  create?: boolean;
+  /** Apply pending migrations (every command but `migrate`, which reports them itself). */
+  migrate?: boolean;
+}
+
+export async function openCliContext(options: GlobalOptions, open: OpenOptions = {}): Promise<CliContext> {
   const config = loadConfig({ ...process.env, ...(options.db ? { DATABASE_URL: options.db } : {}) });
-  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  await migrateDatabase(database);
-  return { config, database, json: Boolean(options.json), interactive: Boolean(process.stdout.isTTY) && !options.json };
+  const url = config.databaseUrl;
+  if (!/^(file|libsql|https?|wss?):/.test(url)) throw new CliError(`URL de base de données invalide : ${shownUrl(url)}`, 2);
+  if (url.startsWith("file:") && !open.create) {
+    const file = path.resolve(url.slice("file:".length).split("?")[0]!);
+    if (!fs.existsSync(file)) throw new CliError(`Base de données introuvable : ${file} (market migrate la crée)`);
+  }
+  let database: Database;
+  try {
+    database = await openDatabase(url, config.databaseAuthToken);
+    await database.client.execute("select 1");
+  } catch (error) {
+    throw new CliError(`Base de données injoignable (${shownUrl(url)}) : ${firstLine(error)}`);
+  }
+  if (open.migrate !== false) await migrateDatabase(database);
+
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) {
+      // A second Ctrl-C: the operator insists. SQLite rolls back the open transaction itself.
+      process.stderr.write("\nmarket : arrêt immédiat\n");
+      process.exit(1);
+    }
+    interrupted = true;
+    process.stderr.write("\nmarket : interruption demandée, arrêt à la fin du lot en cours…\n");
+  };
+  process.on("SIGINT", onSigint);
+
+  const json = Boolean(options.json);
+  return {
+    config,
+    database,
+    json,
+    interactive: Boolean(process.stdout.isTTY) && !json,
+    actor: cliActor(),
+    get interrupted() {
+      return interrupted;
+    },
+    async checkpoint() {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (interrupted) throw new InterruptedError();
+    },
+    close() {
+      process.off("SIGINT", onSigint);
+      database.close();
+    },
+  };
+}
+
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : "";
+  return `${text.split("\n", 1)[0]!.trim()}${cause}`;
 }
 
 /** The matching service with every active listing loaded, as the server has it. */
-export async function loadMatching(ctx: CliContext): Promise<MatchingService> {
+export async function loadMatching(ctx: CliContext): Promise<Matching> {
   const matching = new MatchingService(ctx.database, new RealtimeHub(), ctx.config.dataDir);
   await matching.load();
   return matching;
 }
 
-export const silentLogger = pino({ level: "silent" });
+/** Runs a command body on an open context and always closes it. */
+export async function withContext<T>(options: GlobalOptions, open: OpenOptions, body: (ctx: CliContext) => Promise<T>): Promise<T> {
+  const ctx = await openCliContext(options, open);
+  try {
+    return await body(ctx);
+  } finally {
+    ctx.close();
+  }
+}

@@ -1,41 +1,125 @@
 /**
  * `market`, the operator command line (DESIGN §11). Commands parse their flags and call the
  * server's services on the same database as the server; they never go through HTTP.
- * Exit codes: 0 success, 1 failure, 2 bad usage; errors are one line on stderr.
+ * Exit codes: 0 success, 1 failure, 2 bad usage; errors are one line on stderr, never a stack.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { Command, CommanderError } from "commander";
+import { DomainError, InvalidError } from "../server/services/errors";
+import { registerAdminCommands } from "./commands/admin";
+import { registerBackup, registerMigrate } from "./commands/database";
 import { registerImport } from "./commands/import-products";
+import { registerMatchExplain, registerSearch, registerStats } from "./commands/inspect";
 import { registerRematch } from "./commands/rematch";
 import { registerSeed } from "./commands/seed";
+import { registerUsers } from "./commands/users";
 import { CliError } from "./errors";
+import { examples } from "./help";
+
+const TITLES: Record<string, string> = {
+  "Usage:": "Utilisation :",
+  "Options:": "Options :",
+  "Commands:": "Commandes :",
+  "Arguments:": "Arguments :",
+  "Global Options:": "Options globales :",
+};
+
+/** Commander's own errors, in French. */
+function translateError(message: string): string {
+  return message
+    .replace(/^error: /, "")
+    .replace(/unknown option '(.+)'/, "option inconnue « $1 »")
+    .replace(/unknown command '(.+)'/, "commande inconnue « $1 »")
+    .replace(/missing required argument '(.+)'/, "argument manquant : $1")
+    .replace(/option '(.+)' argument missing/, "valeur manquante pour l'option $1")
+    .replace(/required option '(.+)' not specified/, "option obligatoire absente : $1")
+    .replace(/too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\./, "trop d'arguments ($3 au lieu de $2)")
+    .replace(/option '(.+)' argument '(.+)' is invalid\. (.*)/, "$1 « $2 » : $3")
+    .replace(/command-argument value '(.+)' is invalid for argument '(.+)'\. (.*)/, "$2 « $1 » : $3")
+    .replace(/\(Did you mean (.+)\?\)/, "(vouliez-vous dire $1 ?)")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
+}
+
+function packageVersion(): string {
+  const file = path.resolve(import.meta.dirname, "../../package.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
+}
 
 export function buildProgram(): Command {
   const program = new Command("market")
-    .description("Maillon : administration de la place de marché")
+    .description("Maillon : administration de la place de marché (même base que le serveur, sans HTTP)")
+    .usage("[options] [commande]")
+    .version(packageVersion(), "-V, --version", "afficher la version")
     .option("--db <url>", "URL libSQL de la base (sinon DATABASE_URL, sinon file:./data/maillon.db)")
-    .option("--json", "résultat en JSON sur stdout")
-    .showHelpAfterError()
+    .option("--json", "résultat en JSON sur stdout (schémas dans src/shared/cli-schemas.ts)")
+    .helpOption("-h, --help", "afficher l'aide")
+    .helpCommand("help [commande]", "afficher l'aide d'une commande")
+    .configureHelp({
+      styleTitle: (title) => TITLES[title] ?? title,
+      showGlobalOptions: true,
+    })
+    .configureOutput({
+      outputError: (message, write) => write(`market : ${translateError(message)} (voir --help)\n`),
+    })
     .exitOverride();
-  registerImport(program);
+  examples(program, [
+    "market seed --size small --seed 42",
+    "market import needs besoins.csv --dry-run",
+    "market rematch --alpha 0.6",
+    "market export users -o utilisateurs.csv",
+    "market users suspend client@exemple.fr --reason \"Fraude au paiement\"",
+    "market --db file:/srv/maillon/maillon.db stats --json",
+  ]);
+  // Commander gives every subcommand the settings above (help, output, exit override) when it is created.
   registerSeed(program);
+  registerImport(program);
   registerRematch(program);
+  registerAdminCommands(program);
+  registerUsers(program);
+  registerMatchExplain(program);
+  registerSearch(program);
+  registerStats(program);
+  registerBackup(program);
+  registerMigrate(program);
   return program;
 }
 
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ").trim();
+}
+
 export async function runCli(argv: string[]): Promise<number> {
+  // `market users list | head`: the reader left; stop quietly.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+  });
   try {
     await buildProgram().parseAsync(argv, { from: "user" });
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; usage errors were already printed by commander.
-      return error.exitCode === 0 ? 0 : 2;
+      return error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.version" ? 0 : 2;
     }
     if (error instanceof CliError) {
-      process.stderr.write(`market : ${error.message}\n`);
+      process.stderr.write(`market : ${oneLine(error.message)}\n`);
       return error.exitCode;
     }
-    process.stderr.write(`market : ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof InvalidError) {
+      const unsaid = error.issues.filter((issue) => !error.message.includes(issue.message));
+      const detail = unsaid.length > 0 ? ` (${unsaid.map((i) => `${i.path} : ${i.message}`).join(" ; ")})` : "";
+      process.stderr.write(`market : ${oneLine(error.message)}${detail}\n`);
+      return 1;
+    }
+    if (error instanceof DomainError) {
+      process.stderr.write(`market : ${oneLine(error.message)}\n`);
+      return 1;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`market : ${oneLine(message).slice(0, 500)}\n`);
+    if (process.env.MARKET_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 1;
   }
 }

@@ -270,3 +270,13 @@ export const exportKindSchema = z.enum(EXPORT_KINDS);
 
 // Conversations and the test page (issue 8)
 export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });
+
+// --- Operator CLI (`market users create|set-password`) ---
+
+/** An account an operator creates from the command line: any role, the same rules as registration. */
+export const operatorCreateUserSchema = registerInputSchema.extend({
+  accountType: z.enum(ACCOUNT_TYPES, VALIDATION.accountType),
+});
+export type OperatorCreateUser = z.output<typeof operatorCreateUserSchema>;
+
+export const passwordSchema = registerInputSchema.shape.password;

@@ -1,10 +1,34 @@
-import { spawn } from "node:child_process";
+/**
+ * The real `bin/market`, run as a child process on a temporary database, as an operator runs it.
+ * Every `--json` output is parsed with its schema from src/shared/cli-schemas.ts.
+ */
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "@libsql/client";
+import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditListSchema,
+  backupResultSchema,
+  deletionRequestsSchema,
+  importResultSchema,
+  matchExplainSchema,
+  migrateResultSchema,
+  rematchResultSchema,
+  searchOutputSchema,
+  seedResultSchema,
+  statsOutputSchema,
+  userChangeSchema,
+  userAdminChangeSchema,
+  usersListSchema,
+} from "../../src/shared/cli-schemas";
+import { ERRORS } from "../../src/shared/messages";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const SLOW = 180_000;
 let dir: string;
 let db: string;
 
@@ -14,61 +38,224 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function market(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function market(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "bin/market"), args, { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: db } });
+    const child = spawn(path.join(root, "bin/market"), args, {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: db, ...options.env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("exit", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
   });
 }
 
-describe("bin/market", () => {
-  it("imports a JSON catalogue, reporting bad rows with their position and reason", async () => {
-    const file = path.join(dir, "catalogue.json");
+async function json<T>(schema: { parse(value: unknown): T }, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<T> {
+  const res = await market([...args, "--json"], options);
+  if (res.code !== 0) throw new Error(`market ${args.join(" ")} exited ${res.code}: ${res.stderr}`);
+  return schema.parse(JSON.parse(res.stdout));
+}
+
+async function sql(query: string, args: (string | number)[] = []) {
+  const client = createClient({ url: db });
+  try {
+    return (await client.execute({ sql: query, args })).rows;
+  } finally {
+    client.close();
+  }
+}
+
+describe("bin/market on a seeded database", () => {
+  let buyerEmail: string;
+
+  it("seeds generated data, then stats counts it", { timeout: SLOW }, async () => {
+    const seeded = await json(seedResultSchema, ["seed", "--companies", "20", "--needs", "30", "--offers", "60", "--products", "10", "--seed", "5"]);
+    expect(seeded).toMatchObject({ seed: 5, companies: 20, needs: 30, offers: 60, products: 10 });
+    expect(seeded.matches).toBeGreaterThan(0);
+    const stats = await json(statsOutputSchema, ["stats"]);
+    expect(stats.home).toMatchObject({ totalUsers: 20, totalNeeds: 30, totalOffers: 60, totalMatches: seeded.matches });
+    expect(stats.admin.totalBuyers + stats.admin.totalSuppliers).toBe(20);
+    expect(stats.operator.products).toBe(10);
+    const buyers = await json(usersListSchema, ["users", "list", "--role", "buyer"]);
+    expect(buyers.total).toBe(10);
+    buyerEmail = buyers.users[0]!.email;
+  });
+
+  it("reports bad rows of an import with their line and reason, and the good ones are found by search", { timeout: SLOW }, async () => {
+    const catalogue = path.join(dir, "catalogue.json");
     fs.writeFileSync(
-      file,
-      JSON.stringify([
-        { title: "Palette bois 120 × 80", description: "Palette EUR neuve", brand: "Palbois", price: 1290, category: "packaging" },
-        { title: "Sans prix" },
-        { title: "Film étirable 23 µm", description: "Rouleau 300 m", brand: "Embalis", price: 2490, category: "packaging" },
-      ]),
+      catalogue,
+      [
+        "[",
+        '  { "title": "Transpalette électrique Zorbex 1,5 t", "description": "Transpalette à batterie lithium pour quais", "brand": "Zorbex", "price": 249000, "category": "logistics" },',
+        '  { "title": "Sans prix" },',
+        '  { "title": "Gerbeur manuel", "price": 12.5 }',
+        "]",
+      ].join("\n"),
     );
-    const res = await market("import", "products", file, "--json");
+    const res = await market(["import", "products", catalogue, "--json"]);
     expect(res.code).toBe(0);
-    expect(JSON.parse(res.stdout)).toMatchObject({ imported: 2, rejected: [{ position: 2 }] });
-    expect(res.stderr).toMatch(/ligne 2 refusée : price/);
+    const report = importResultSchema.parse(JSON.parse(res.stdout));
+    expect(report).toMatchObject({ imported: 1, valid: 1 });
+    expect(report.rejected.map((r) => [r.line, r.position])).toEqual([
+      [3, 2],
+      [4, 3],
+    ]);
+    expect(res.stderr).toMatch(/ligne 3 refusée : price : Le prix doit être un entier en centimes/);
+    const found = await json(searchOutputSchema, ["search", "transpalette zorbex", "--limit", "3"]);
+    expect(found.products[0]?.title).toBe("Transpalette électrique Zorbex 1,5 t");
+
+    // Needs: French Excel CSV (BOM, ;), an owner per row, a quoted field over two lines.
+    const needsFile = path.join(dir, "besoins.csv");
+    fs.writeFileSync(
+      needsFile,
+      "\uFEFFownerEmail;title;description;category;budget;location;keywords\n" +
+        `${buyerEmail};Chariot élévateur Zorbex;"Location longue durée d'un chariot\nélévateur électrique 2 t";logistics;18 000,50;Lyon;chariot|élévateur\n` +
+        `inconnu@exemple.fr;Palettes;Palettes bois;logistics;900;Lyon;\n` +
+        `${buyerEmail};;Sans titre;nulle-part;-4;Lyon;\n`,
+    );
+    const dry = await market(["import", "needs", needsFile, "--dry-run", "--json"]);
+    expect(dry.code).toBe(1);
+    expect(importResultSchema.parse(JSON.parse(dry.stdout))).toMatchObject({ dryRun: true, valid: 1, imported: 0 });
+    const needs = await market(["import", "needs", needsFile, "--json"]);
+    expect(needs.code).toBe(0);
+    const needsReport = importResultSchema.parse(JSON.parse(needs.stdout));
+    expect(needsReport.imported).toBe(1);
+    expect(needsReport.rejected).toEqual([
+      { line: 4, position: 2, reason: "ownerEmail : aucun compte avec l'e-mail inconnu@exemple.fr" },
+      expect.objectContaining({ line: 5, position: 3, reason: expect.stringMatching(/^title : Le titre est requis ; category : .+ ; budget : /) }),
+    ]);
+    const [row] = await sql("select id, budget, buyer_id from needs where title = ?", ["Chariot élévateur Zorbex"]);
+    expect(row?.budget).toBe(18000.5);
+    const explained = await json(matchExplainSchema, ["match", "explain", String(row!.id), "--limit", "5"]);
+    expect(explained.listing).toMatchObject({ kind: "need", title: "Chariot élévateur Zorbex" });
+    for (const counterpart of explained.counterparts) expect(counterpart.hybridScore).toBeGreaterThanOrEqual(0);
   });
 
-  it("imports a CSV catalogue (French Excel: ; separator, BOM)", async () => {
-    const file = path.join(dir, "catalogue.csv");
-    fs.writeFileSync(file, "\uFEFFtitle;description;brand;price;category\nCasque antibruit;SNR 33 dB;Protecta;1990;security\n");
-    const res = await market("import", "products", file, "--json");
+  it("re-matches and keeps a status set beforehand", { timeout: SLOW }, async () => {
+    const [match] = await sql("select id from matches order by hybrid_score desc limit 1");
+    await sql("update matches set buyer_status = 'favorited', supplier_status = 'contacted' where id = ?", [Number(match!.id)]);
+    const before = Number((await sql("select count(*) as n from matches"))[0]!.n);
+    const summary = await json(rematchResultSchema, ["rematch", "--alpha", "0.6"]);
+    expect(summary.totalMatches).toBe(before);
+    expect(summary.created + summary.updated + summary.unchanged).toBe(summary.totalMatches);
+    const [kept] = await sql("select buyer_status, supplier_status from matches where id = ?", [Number(match!.id)]);
+    expect(kept).toMatchObject({ buyer_status: "favorited", supplier_status: "contacted" });
+    const audit = await json(auditListSchema, ["audit", "--action", "matching.rematch"]);
+    expect(audit.entries[0]).toMatchObject({ action: "matching.rematch", userId: null, username: `cli:${os.userInfo().username}`, success: true });
+  });
+
+  it("exports CSV that a CSV parser reads back, with formulas neutralised", { timeout: SLOW }, async () => {
+    const created = await json(
+      userChangeSchema,
+      ["users", "create", "--email", "formule@exemple.fr", "--username", "formule", "--company", "=HYPERLINK(\"http://x\")", "--role", "supplier", "--password-stdin"],
+      { input: "Tournesol-42\n" },
+    );
+    expect(created.user).toMatchObject({ email: "formule@exemple.fr", accountType: "supplier" });
+    const file = path.join(dir, "users.csv");
+    const res = await market(["export", "users", "-o", file]);
     expect(res.code).toBe(0);
-    expect(JSON.parse(res.stdout).imported).toBe(1);
+    const text = fs.readFileSync(file, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
+    expect(rows).toHaveLength(21);
+    expect(rows.find((r) => r.email === "formule@exemple.fr")?.companyName).toBe("'=HYPERLINK(\"http://x\")");
+    expect(Object.keys(rows[0]!)).not.toContain("passwordHash");
+
+    const matchesCsv = await market(["export", "matches", "--sep", ","]);
+    expect(matchesCsv.code).toBe(0);
+    const matchRows = parseCsv(matchesCsv.stdout, { bom: true, columns: true, delimiter: "," }) as unknown[];
+    expect(matchRows).toHaveLength(Number((await sql("select count(*) as n from matches"))[0]!.n));
+    const again = await market(["export", "users", "-o", file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/existe déjà/);
   });
 
-  it("seeds generated data deterministically and re-matches it", async () => {
-    const seeded = await market("seed", "--companies", "20", "--needs", "30", "--offers", "60", "--products", "10", "--json");
-    expect(seeded.code).toBe(0);
-    const result = JSON.parse(seeded.stdout);
-    expect(result).toMatchObject({ companies: 20, needs: 30, offers: 60, products: 10 });
-    expect(result.matches).toBeGreaterThan(0);
-    const rematch = await market("rematch", "--json");
-    expect(rematch.code).toBe(0);
-    expect(JSON.parse(rematch.stdout)).toMatchObject({ totalMatches: result.matches, created: 0, removed: 0 });
+  it("backs up the database into a copy that opens and counts the same", { timeout: SLOW }, async () => {
+    const copy = path.join(dir, "copie.db");
+    const backup = await json(backupResultSchema, ["backup", copy]);
+    expect(backup).toMatchObject({ file: copy, integrity: "ok" });
+    const original = await json(statsOutputSchema, ["stats"]);
+    const fromCopy = await json(statsOutputSchema, ["stats"], { env: { DATABASE_URL: `file:${copy}` } });
+    expect(fromCopy.home).toEqual(original.home);
+    expect((await market(["backup", copy])).code).toBe(1);
+    expect(await json(migrateResultSchema, ["migrate"], { env: { DATABASE_URL: `file:${copy}` } })).toMatchObject({ applied: [] });
+    expect(await json(deletionRequestsSchema, ["gdpr", "requests"])).toEqual({ requests: [] });
   });
 
-  it("answers bad usage with exit code 2 and a missing file with exit code 1, on one line", async () => {
-    const usage = await market("rematch", "--alpha", "3");
+  it("shows the re-match progress bar on a terminal", { timeout: SLOW }, async () => {
+    const out = path.join(dir, "tty.txt");
+    const command = `${path.join(root, "bin/market")} rematch`;
+    execFileSync("script", ["-q", "-c", command, out], { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: db }, stdio: "ignore" });
+    // eslint-disable-next-line no-control-regex
+    const screen = fs.readFileSync(out, "utf8").replace(/\u001b\[[0-9;?]*[a-zA-Z]/g, "");
+    expect(screen).toMatch(/Re-matching\s+█+/);
+    expect(screen).toMatch(/31\/31 besoins · 100 % · [\d,]+ besoins\/s/);
+    expect(screen).toMatch(/créés\s+mis à jour\s+supprimés\s+inchangés\s+durée/);
+  });
+});
+
+describe("bin/market beside a running server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("suspends an account, which can no longer sign in through the API", { timeout: SLOW }, async () => {
+    const target = await registeredClient(server.url, "buyer");
+    expect((await target.client.get("/api/auth/me")).status).toBe(200);
+    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    const suspended = await json(userAdminChangeSchema, ["users", "suspend", target.account.email.toUpperCase(), "--reason", "Annonces frauduleuses"], { env });
+    expect(suspended.user).toMatchObject({ isSuspended: true, suspendedReason: "Annonces frauduleuses" });
+    expect((await target.client.get("/api/auth/me")).status).toBe(401);
+    const login = await new ApiClient(server.url).post("/api/auth/login", { email: target.account.email, password: target.account.password });
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(ERRORS.suspended);
+
+    const reset = await market(["users", "set-password", target.account.email, "--password-stdin"], { env, input: "Girouette-77\n" });
+    expect(reset.code).toBe(0);
+    await json(userAdminChangeSchema, ["users", "unsuspend", target.account.email], { env });
+    const again = await new ApiClient(server.url).post("/api/auth/login", { email: target.account.email, password: "Girouette-77" });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("bin/market usage errors", () => {
+  it("answers bad usage with exit code 2 and one line, failures with exit code 1 and no stack", { timeout: SLOW }, async () => {
+    const usage = await market(["rematch", "--alpha", "3"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/alpha doit être un nombre entre 0 et 1/);
-    const missing = await market("import", "products", path.join(dir, "absent.json"));
-    expect(missing.code).toBe(1);
-    expect(missing.stderr.trim().split("\n")).toHaveLength(1);
-    expect(missing.stderr).not.toMatch(/\n\s+at /);
+    const unknown = await market(["exporte", "users"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim().split("\n")).toHaveLength(1);
+    const reset = await market(["seed", "--reset"]);
+    expect(reset.code).toBe(2);
+    expect(reset.stderr).toMatch(/--yes/);
+
+    for (const args of [
+      ["import", "products", path.join(dir, "absent.json")],
+      ["users", "suspend", "personne@exemple.fr", "--reason", "x"],
+      ["--db", "http://127.0.0.1:9", "stats"],
+    ]) {
+      const res = await market(args);
+      expect(res.code, args.join(" ")).toBe(1);
+      expect(res.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+    }
+    const help = await market(["export", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Exemples :/);
+    expect(help.stdout).toMatch(/Utilisation : market export/);
   });
 });

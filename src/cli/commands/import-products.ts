@@ -1,30 +1,112 @@
+/** `market import products|needs|offers FILE`: validate every row, import the good ones by batch. */
 import type { Command } from "commander";
-import { importProducts, readCatalogueFile } from "../../server/services/catalogue-import";
-import { openCliContext, type GlobalOptions } from "../context";
-import { printResult, progress } from "../output";
-import { CliError } from "../errors";
+import { importResultSchema } from "../../shared/cli-schemas";
+import { readRowsFile, validateImport, writeImport, type ImportKind } from "../../server/services/listing-import";
+import { recordCliAudit } from "../audit";
+import { loadMatching, withContext, type GlobalOptions } from "../context";
+import { InterruptedError } from "../errors";
+import { examples } from "../help";
+import { note, printResult, startProgress } from "../output";
+
+const LABELS: Record<ImportKind, { title: string; unit: string; help: string }> = {
+  products: { title: "Import du catalogue", unit: "produits", help: "colonnes title, description, brand, price (centimes), currency, category, images (séparées par |)" },
+  needs: {
+    title: "Import de besoins",
+    unit: "besoins",
+    help: "colonnes ownerEmail (compte acheteur), title, description, category, budget (euros), urgency, location, deadline, keywords",
+  },
+  offers: {
+    title: "Import d'offres",
+    unit: "offres",
+    help: "colonnes ownerEmail (compte fournisseur), title, description, category, price (euros), location, deliveryTime, keywords, certifications, minOrderQuantity",
+  },
+};
+
+interface ImportOptions {
+  dryRun?: boolean;
+}
+
+function registerKind(parent: Command, kind: ImportKind): void {
+  const label = LABELS[kind];
+  const command = parent
+    .command(kind)
+    .description(`${label.title} depuis un tableau JSON ou un CSV (; ou ,) : ${label.help}`)
+    .argument("<fichier>", "fichier .json ou .csv (BOM accepté)")
+    .option("--dry-run", "valider seulement : rien n'est écrit")
+    .action(async (file: string, options: ImportOptions, cmd: Command) => {
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: kind === "products" }, async (ctx) => {
+        const rows = readRowsFile(file);
+        const validated = await validateImport(ctx.database, kind, rows);
+        for (const problem of validated.rejected) process.stderr.write(`ligne ${problem.line} refusée : ${problem.reason}\n`);
+        let imported = 0;
+        let matchesCreated = 0;
+        let interrupted = false;
+        if (!options.dryRun && validated.valid.length > 0) {
+          if (kind !== "products") note(ctx, "Chargement des annonces actives pour le matching…");
+          const matching = kind === "products" ? undefined : await loadMatching(ctx);
+          const bar = startProgress(ctx, "Import", validated.valid.length, label.unit);
+          try {
+            const outcome = await writeImport({ database: ctx.database, matching }, validated, {
+              onBatch: async (done) => {
+                imported = done;
+                bar.update(done);
+                await ctx.checkpoint();
+              },
+            });
+            matchesCreated = outcome.matchesCreated;
+          } catch (error) {
+            if (!(error instanceof InterruptedError)) throw error;
+            interrupted = true;
+          } finally {
+            bar.finish();
+          }
+          matching?.saveIndex();
+          await ctx.database.write((tx) =>
+            recordCliAudit(tx, ctx.actor, {
+              action: `cli.import.${kind}`,
+              resource: file,
+              severity: "medium",
+              success: !interrupted,
+              details: JSON.stringify({ imported, rejected: validated.rejected.length, interrupted }),
+            }),
+          );
+        }
+        const result = {
+          kind,
+          dryRun: Boolean(options.dryRun),
+          valid: validated.valid.length,
+          imported,
+          matchesCreated,
+          rejected: validated.rejected,
+          interrupted,
+        };
+        await printResult(ctx, {
+          title: options.dryRun ? `${label.title} : validation seule, rien n'a été écrit` : label.title,
+          schema: importResultSchema,
+          data: result,
+          rows: [
+            options.dryRun
+              ? { valides: validated.valid.length, refusées: validated.rejected.length }
+              : { importées: imported, refusées: validated.rejected.length, ...(kind === "products" ? {} : { "matches créés": matchesCreated }) },
+          ],
+        });
+        if (interrupted) {
+          process.stderr.write(`market : interrompu après ${imported} ${label.unit} sur ${validated.valid.length} (lots déjà validés conservés)\n`);
+          process.exitCode = 1;
+        } else if (validated.rejected.length > 0 && (imported === 0 || options.dryRun)) {
+          process.exitCode = 1;
+        }
+      });
+    });
+  examples(command, [
+    `market import ${kind} ${kind}.csv --dry-run`,
+    `market import ${kind} ${kind}.json --json > rapport.json`,
+  ]);
+}
 
 export function registerImport(program: Command): void {
-  program
-    .command("import")
-    .description("Importer des données")
-    .command("products")
-    .description("Importer un catalogue de produits (tableau JSON ou CSV ; prix en centimes)")
-    .argument("<file>", "fichier .json ou .csv")
-    .action(async (file: string, _options: unknown, command: Command) => {
-      const ctx = await openCliContext(command.optsWithGlobals<GlobalOptions>());
-      let items: unknown[];
-      try {
-        items = readCatalogueFile(file);
-      } catch (error) {
-        throw new CliError(`Lecture impossible de ${file} : ${(error as Error).message}`);
-      }
-      const report = await importProducts(ctx.database, items, (done, total) => progress(ctx, `  ${done}/${total} produits importés`));
-      for (const problem of report.rejected) process.stderr.write(`ligne ${problem.position} refusée : ${problem.reason}\n`);
-      await printResult(ctx, "Import du catalogue", { imported: report.imported, rejected: report.rejected }, [
-        { importés: report.imported, refusés: report.rejected.length },
-      ]);
-      ctx.database.close();
-      if (report.imported === 0 && report.rejected.length > 0) process.exitCode = 1;
-    });
+  const group = program.command("import").usage("[options] [commande]").description("Importer des produits, des besoins ou des offres depuis un fichier");
+  registerKind(group, "products");
+  registerKind(group, "needs");
+  registerKind(group, "offers");
 }

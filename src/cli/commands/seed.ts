@@ -1,20 +1,25 @@
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { DEMO_PASSWORD } from "../../shared/constants";
+import { seedResultSchema } from "../../shared/cli-schemas";
 import { insertCompanies, insertNeeds, insertOffers, insertProducts } from "../../server/db/seed";
+import { resetMarketplace } from "../../server/db/reset";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts, type SeedSize } from "../../server/db/seed/generate";
-import { loadMatching, openCliContext, type GlobalOptions } from "../context";
-import { CliError } from "../errors";
-import { printResult, progress } from "../output";
+import { recordCliAudit } from "../audit";
+import { loadMatching, withContext, type CliContext, type GlobalOptions } from "../context";
+import { CliError, InterruptedError } from "../errors";
+import { examples } from "../help";
+import { formatDuration, note, printResult, startProgress } from "../output";
+import { confirm } from "../prompt";
 
-function count(value: string): number {
+export function count(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("un nombre entier positif est attendu");
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new InvalidArgumentError("un nombre entier positif est attendu");
   return n;
 }
 
 function size(value: string): SeedSize {
-  if (!(value in SEED_SIZES)) throw new InvalidArgumentError(`taille inconnue : ${Object.keys(SEED_SIZES).join(", ")}`);
+  if (!(value in SEED_SIZES)) throw new InvalidArgumentError(`taille inconnue (attendu : ${Object.keys(SEED_SIZES).join(", ")})`);
   return value as SeedSize;
 }
 
@@ -26,54 +31,146 @@ interface SeedOptions {
   products?: number;
   seed: number;
   match: boolean;
+  reset?: boolean;
+  yes?: boolean;
 }
 
+/** Rows per call of the seed writers, which commit each call in one transaction per 500 rows. */
+const CHUNK = 500;
+
+/**
+ * One phase of the seed: hands the items to `write` a chunk at a time, draws the bar and stops
+ * between two chunks on Ctrl-C, saying how far it got (what was committed stays).
+ */
+async function phase<T, R>(
+  ctx: CliContext,
+  label: string,
+  total: number,
+  unit: string,
+  items: Iterable<T>,
+  write: (chunk: T[]) => Promise<R>,
+): Promise<R[]> {
+  const bar = startProgress(ctx, label, total, unit);
+  const results: R[] = [];
+  let chunk: T[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    results.push(await write(chunk));
+    done += chunk.length;
+    chunk = [];
+    bar.update(done);
+    await ctx.checkpoint();
+  };
+  try {
+    for (const item of items) {
+      chunk.push(item);
+      if (chunk.length >= CHUNK) await flush();
+    }
+    await flush();
+    return results;
+  } catch (error) {
+    if (error instanceof InterruptedError) {
+      throw new InterruptedError(`interrompu pendant « ${label} » : ${done} ${unit} sur ${total} enregistrés (par lots) ; relancez avec --reset pour repartir de zéro`);
+    }
+    throw error;
+  } finally {
+    bar.finish();
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 export function registerSeed(program: Command): void {
-  program
+  const command = program
     .command("seed")
-    .description("Générer des données réalistes et déterministes (entreprises, besoins, offres, produits)")
-    .option("--size <size>", "small, medium ou large (large : 100 000 offres et 100 000 produits)", size, "small")
+    .description("Générer des données réalistes et déterministes (entreprises, besoins, offres, produits), puis les matches")
+    .option("--size <taille>", "small, medium ou large (large : 100 000 offres et 100 000 produits)", size, "small")
     .option("--companies <n>", "nombre d'entreprises", count)
     .option("--needs <n>", "nombre de besoins", count)
     .option("--offers <n>", "nombre d'offres", count)
     .option("--products <n>", "nombre de produits", count)
-    .option("--seed <n>", "graine du générateur", count, 1)
+    .option("--seed <n>", "graine du générateur : la même graine donne les mêmes données", count, 1)
     .option("--no-match", "ne pas calculer les matches après l'insertion")
-    .action(async (options: SeedOptions, command: Command) => {
-      const ctx = await openCliContext(command.optsWithGlobals<GlobalOptions>());
-      const volumes = { ...SEED_SIZES[options.size] };
-      for (const key of ["companies", "needs", "offers", "products"] as const) {
-        const wanted = options[key];
-        if (wanted !== undefined) volumes[key] = wanted as never;
-      }
-      const started = performance.now();
-      const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
-      progress(ctx, `Entreprises : ${companies.length}…`);
-      let ids: Map<string, number>;
-      try {
-        ids = await insertCompanies(ctx.database, companies, DEMO_PASSWORD);
-      } catch (error) {
-        if (String(error).includes("UNIQUE")) throw new CliError(`Ces entreprises existent déjà (graine ${options.seed}) : relancez avec une autre --seed.`);
-        throw error;
-      }
-      progress(ctx, `Besoins : ${volumes.needs}…`);
-      const needs = await insertNeeds(ctx.database, iterateNeeds(volumes.needs, options.seed, companies), ids);
-      progress(ctx, `Offres : ${volumes.offers}…`);
-      const offers = await insertOffers(ctx.database, iterateOffers(volumes.offers, options.seed, companies), ids);
-      progress(ctx, `Produits : ${volumes.products}…`);
-      const products = await insertProducts(ctx.database, iterateProducts(volumes.products, options.seed));
-      let matches = 0;
-      if (options.match) {
-        progress(ctx, "Calcul des embeddings et des matches…");
-        const matching = await loadMatching(ctx);
-        matches = (await matching.rematchAll()).totalMatches;
-        matching.saveIndex();
-      }
-      const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
-      const result = { companies: ids.size, needs, offers, products, matches, seconds };
-      await printResult(ctx, "Données générées", result, [
-        { entreprises: ids.size, besoins: needs, offres: offers, produits: products, matches, secondes: seconds },
-      ]);
-      ctx.database.close();
+    .option("--reset", "effacer d'abord toutes les données (comptes, annonces, matches, produits ; le journal d'audit reste)")
+    .option("-y, --yes", "ne pas demander de confirmation pour --reset")
+    .action(async (options: SeedOptions, cmd: Command) => {
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: true }, async (ctx) => {
+        const volumes: Record<"companies" | "needs" | "offers" | "products", number> = { ...SEED_SIZES[options.size] };
+        for (const key of ["companies", "needs", "offers", "products"] as const) {
+          const wanted = options[key];
+          if (wanted !== undefined) volumes[key] = wanted;
+        }
+        const started = performance.now();
+        if (options.reset) {
+          if (!(await confirm("Toutes les données de la base (comptes, annonces, matches, produits) seront effacées.", options.yes))) {
+            throw new CliError("abandon : rien n'a été effacé");
+          }
+          await resetMarketplace(ctx.database, ctx.config.dataDir);
+          await ctx.database.write((tx) => recordCliAudit(tx, ctx.actor, { action: "cli.seed.reset", resource: "database", severity: "critical" }));
+          note(ctx, "Base vidée.");
+        }
+        const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
+        let ids: Map<string, number>;
+        try {
+          const maps = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (chunk) => insertCompanies(ctx.database, chunk, DEMO_PASSWORD));
+          ids = new Map(maps.flatMap((map) => [...map]));
+        } catch (error) {
+          if (String(error).includes("UNIQUE")) {
+            throw new CliError(`ces entreprises existent déjà (graine ${options.seed}) : relancez avec une autre --seed, ou avec --reset`);
+          }
+          throw error;
+        }
+        const needs = sum(
+          await phase(ctx, "Besoins", volumes.needs, "besoins", iterateNeeds(volumes.needs, options.seed, companies), (chunk) => insertNeeds(ctx.database, chunk, ids)),
+        );
+        const offers = sum(
+          await phase(ctx, "Offres", volumes.offers, "offres", iterateOffers(volumes.offers, options.seed, companies), (chunk) => insertOffers(ctx.database, chunk, ids)),
+        );
+        const products = sum(
+          await phase(ctx, "Produits", volumes.products, "produits", iterateProducts(volumes.products, options.seed), (chunk) => insertProducts(ctx.database, chunk)),
+        );
+        let matches = 0;
+        if (options.match) {
+          note(ctx, "Calcul des embeddings…");
+          const matching = await loadMatching(ctx);
+          const bar = startProgress(ctx, "Matching", needs, "besoins");
+          try {
+            matches = (
+              await matching.rematchAll({
+                onProgress: async (done, total) => {
+                  bar.update(done, total);
+                  await ctx.checkpoint();
+                },
+              })
+            ).totalMatches;
+          } catch (error) {
+            if (error instanceof InterruptedError) {
+              throw new InterruptedError(`interrompu pendant le matching (${bar.done} besoins traités) : les données sont enregistrées, lancez market rematch`);
+            }
+            throw error;
+          } finally {
+            bar.finish();
+          }
+          matching.saveIndex();
+        }
+        const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };
+        await ctx.database.write((tx) =>
+          recordCliAudit(tx, ctx.actor, { action: "cli.seed", resource: "database", severity: "medium", details: JSON.stringify(result) }),
+        );
+        await printResult(ctx, {
+          title: `Données générées (graine ${options.seed}) en ${formatDuration(seconds * 1000)}`,
+          schema: seedResultSchema,
+          data: result,
+          rows: [{ entreprises: ids.size, besoins: needs, offres: offers, produits: products, matches }],
+        });
+      });
     });
+  examples(command, [
+    "market seed                                   # small : 200 entreprises, 500 besoins, 1 000 offres",
+    "market seed --size medium --seed 7",
+    "market seed --needs 50 --offers 100 --products 0 --no-match",
+    "market seed --reset --yes --size small         # repartir de zéro sans question",
+  ]);
 }

@@ -1,10 +1,8 @@
 /**
- * Imports a product catalogue (JSON array or CSV with a header row). Every row is validated; bad
+ * Imports a product catalogue (rows read by listing-import.ts, or objects). Every row is validated; bad
  * rows are reported with their position and reason and the good ones are imported, with their
  * embeddings, so they are searchable at once (or at the next server start).
  */
-import fs from "node:fs";
-import { parse as parseCsv } from "csv-parse/sync";
 import { productImportSchema, type ProductImport } from "../../shared/schemas";
 import { EMBEDDER_VERSION, ProductSearchIndex } from "../../engine";
 import type { Database } from "../db/client";
@@ -25,18 +23,6 @@ export interface ImportReport {
   rows: ProductRow[];
 }
 
-export function readCatalogueFile(file: string): unknown[] {
-  const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-  if (file.toLowerCase().endsWith(".csv")) {
-    const delimiter = text.split("\n", 1)[0]!.includes(";") ? ";" : ",";
-    const records = parseCsv(text, { columns: true, skip_empty_lines: true, delimiter, trim: true }) as Record<string, string>[];
-    return records.map((record) => ({ ...record, images: record.images ? record.images.split("|").filter(Boolean) : [] }));
-  }
-  const data: unknown = JSON.parse(text);
-  if (!Array.isArray(data)) throw new Error("Le fichier JSON doit contenir un tableau de produits");
-  return data;
-}
-
 export function validateCatalogue(items: unknown[]): { valid: ProductImport[]; rejected: RowProblem[] } {
   const valid: ProductImport[] = [];
   const rejected: RowProblem[] = [];
@@ -52,17 +38,26 @@ export function validateCatalogue(items: unknown[]): { valid: ProductImport[]; r
   return { valid, rejected };
 }
 
+export function newProductEmbedder(): ProductSearchIndex {
+  return new ProductSearchIndex();
+}
+
+/** One transaction: the products and their embeddings, so search finds them at once. */
+export async function insertProductBatch(database: Database, embedder: ProductSearchIndex, batch: ProductImport[]): Promise<ProductRow[]> {
+  const values = batch.map((product) => ({
+    ...product,
+    embedding: toBlob(embedder.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
+    embeddingVersion: EMBEDDER_VERSION,
+  }));
+  return database.write((tx) => tx.insert(products).values(values).returning());
+}
+
 export async function importProducts(database: Database, items: unknown[], onProgress?: (done: number, total: number) => void): Promise<ImportReport> {
   const { valid, rejected } = validateCatalogue(items);
-  const embedder = new ProductSearchIndex();
+  const embedder = newProductEmbedder();
   const rows: ProductRow[] = [];
   for (let i = 0; i < valid.length; i += BATCH) {
-    const batch = valid.slice(i, i + BATCH).map((product) => ({
-      ...product,
-      embedding: toBlob(embedder.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
-      embeddingVersion: EMBEDDER_VERSION,
-    }));
-    rows.push(...(await database.write((tx) => tx.insert(products).values(batch).returning())));
+    rows.push(...(await insertProductBatch(database, embedder, valid.slice(i, i + BATCH))));
     onProgress?.(Math.min(i + BATCH, valid.length), valid.length);
   }
   return { imported: rows.length, rejected, rows };

@@ -275,9 +275,13 @@ export class MatchingService {
    * interactions and messages (only the scores change); pairs below the threshold are removed;
    * new pairs are created. Matches of closed listings are history and stay as they are.
    * Needs are processed in batches, each in its own transaction, so memory stays bounded and
-   * other writers are never held up for the whole run.
+   * other writers are never held up for the whole run. `onProgress` hears the needs done after
+   * each committed batch and is awaited (the CLI yields to its event loop there to draw its
+   * progress bar and hear Ctrl-C; throwing there stops the run between two batches).
    */
-  async rematchAll(options: { alpha?: number } = {}): Promise<RematchResult> {
+  async rematchAll(
+    options: { alpha?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
+  ): Promise<RematchResult> {
     const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
     const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
@@ -291,6 +295,7 @@ export class MatchingService {
       totals.created += counts.created;
       totals.updated += counts.updated;
       totals.removed += counts.removed;
+      await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
     }
     const totalMatches = await this.database.db.$count(matches);
     this.realtime.statsChanged();

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readRowsFile } from "./listing-import";
+import { InvalidError } from "./errors";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-rows-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string): string {
+  const target = path.join(dir, name);
+  fs.writeFileSync(target, content);
+  return target;
+}
+
+describe("reading import files", () => {
+  it("gives each element of a JSON array the line it starts on, whatever its strings contain", () => {
+    const rows = readRowsFile(
+      file("a.json", '[\n  { "title": "a, [b] {c}", "note": "\\"quoted\\", here" },\n\n  {\n    "title": "deux"\n  }, 3\n]\n'),
+    );
+    expect(rows.map((r) => [r.line, r.position])).toEqual([
+      [2, 1],
+      [4, 2],
+      [6, 3],
+    ]);
+    expect(rows[0]!.data.title).toBe("a, [b] {c}");
+    expect(rows[2]!.data).toEqual({ __notAnObject: 3 });
+  });
+
+  it("reads a French Excel CSV: BOM, ; separator, decimal commas, lists and a field over two lines", () => {
+    const rows = readRowsFile(
+      file("b.csv", '\uFEFFtitle;budget;keywords;description\nUn;1 200,50;a|b, c;"deux\nlignes"\nDeux;;;x\n'),
+    );
+    expect(rows).toEqual([
+      { line: 2, position: 1, data: { title: "Un", budget: "1200.50", keywords: ["a", "b", "c"], description: "deux\nlignes" } },
+      { line: 4, position: 2, data: { title: "Deux", description: "x" } },
+    ]);
+  });
+
+  it("reads a comma-separated CSV and refuses a malformed one or a missing file in French", () => {
+    expect(readRowsFile(file("c.csv", "title,price\nA,12\n"))[0]!.data).toEqual({ title: "A", price: "12" });
+    expect(() => readRowsFile(file("d.csv", 'title;price\n"A;12\n'))).toThrow(/CSV mal formé/);
+    expect(() => readRowsFile(file("e.json", "[{]"))).toThrow(InvalidError);
+    expect(() => readRowsFile(path.join(dir, "absent.csv"))).toThrow(/fichier introuvable/);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Imports of rows from a file (`market import products|needs|offers FILE`): a JSON array or a CSV
+ * with a header row (`;` or `,`, BOM tolerated). Every row is validated with the schema the web
+ * forms use; bad rows are reported with the line where they start and the reason, in French; the
+ * good ones are written one batch per transaction and indexed for search and matching at once.
+ * Prints nothing: the caller reports progress and results.
+ */
+import fs from "node:fs";
+import { parse as parseCsv } from "csv-parse/sync";
+import { inArray } from "drizzle-orm";
+import type { z } from "zod";
+import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
+import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
+import type { Database } from "../db/client";
+import { users, type UserRow } from "../db/schema";
+import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
+import { InvalidError } from "./errors";
+import type { MatchingService } from "./matching";
+
+export type ImportKind = "products" | "needs" | "offers";
+
+/** One data row of the file and where it starts. */
+export interface FileRow {
+  /** 1-based line of the file where the row starts (a CSV's header is line 1). */
+  line: number;
+  /** 1-based position among the data rows. */
+  position: number;
+  data: Record<string, unknown>;
+}
+
+export interface RowProblem {
+  line: number;
+  position: number;
+  reason: string;
+}
+
+/** Lines on which each element of a top-level JSON array starts. */
+function jsonElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let expectElement = false;
+  for (const char of text) {
+    if (char === "\n") line++;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === "\\") escaped = true;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (/\s/.test(char)) continue;
+    if (depth === 1 && expectElement && char !== "]") {
+      lines.push(line);
+      expectElement = false;
+    }
+    if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      depth++;
+      if (depth === 1) expectElement = true;
+    } else if (char === "]" || char === "}") depth--;
+    else if (char === "," && depth === 1) expectElement = true;
+  }
+  return lines;
+}
+
+/** Reads a JSON array or a CSV file into rows that remember their line. Throws InvalidError in French. */
+export function readRowsFile(file: string): FileRow[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InvalidError(code === "ENOENT" ? `fichier introuvable : ${file}` : `lecture impossible de ${file} (${code ?? "erreur"})`);
+  }
+  if (file.toLowerCase().endsWith(".json") || /^\s*\[/.test(text)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new InvalidError(`JSON mal formé dans ${file} : ${(error as Error).message}`);
+    }
+    if (!Array.isArray(data)) throw new InvalidError(`${file} doit contenir un tableau JSON d'objets`);
+    const lines = jsonElementLines(text);
+    return data.map((item, index) => ({
+      line: lines[index] ?? 1,
+      position: index + 1,
+      data: item !== null && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, unknown>) : { __notAnObject: item },
+    }));
+  }
+  const header = text.split("\n", 1)[0] ?? "";
+  const delimiter = header.split(";").length > header.split(",").length ? ";" : ",";
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, delimiter, trim: true, info: true, relax_column_count: false }) as typeof records;
+  } catch (error) {
+    throw new InvalidError(`CSV mal formé dans ${file} : ${(error as Error).message}`);
+  }
+  // info.lines is the line where the record ends; a quoted field may span several lines.
+  return records.map(({ record, info }, index) => {
+    const extraLines = Object.values(record).reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record)) {
+      if (value !== "") data[key.trim()] = value;
+    }
+    return { line: info.lines - extraLines, position: index + 1, data: csvValues(data, delimiter) };
+  });
+}
+
+const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
+const NUMBER_COLUMNS = new Set(["budget", "price", "minOrderQuantity"]);
+
+/** CSV cells are text: lists are split on `|` (or `,` in a `;` file), French decimals read, JSON objects parsed. */
+function csvValues(data: Record<string, unknown>, delimiter: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== "string") continue;
+    if (LIST_COLUMNS.has(key)) {
+      out[key] = value
+        .split(delimiter === ";" && key !== "images" ? /[|,]/ : /\|/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    } else if (NUMBER_COLUMNS.has(key)) {
+      out[key] = value.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+    } else if (key === "specifications" && value.startsWith("{")) {
+      try {
+        out[key] = JSON.parse(value);
+      } catch {
+        // Left as text: the schema reports it.
+      }
+    }
+  }
+  return out;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "ligne"} : ${issue.message}`).join(" ; ");
+}
+
+const OWNER_ROLE: Record<"needs" | "offers", AccountType> = { needs: "buyer", offers: "supplier" };
+
+interface ValidRow<T> {
+  row: FileRow;
+  data: T;
+  owner: UserRow | null;
+}
+
+export interface ValidatedImport {
+  kind: ImportKind;
+  valid: ValidRow<unknown>[];
+  rejected: RowProblem[];
+}
+
+/** Validates every row; for needs and offers, `ownerEmail` must name an active account of the right role. */
+export async function validateImport(database: Database, kind: ImportKind, rows: FileRow[]): Promise<ValidatedImport> {
+  const schema = kind === "products" ? productImportSchema : kind === "needs" ? needInputSchema : offerInputSchema;
+  const emails = kind === "products" ? [] : [...new Set(rows.map((r) => ownerEmailOf(r.data)).filter((e): e is string => Boolean(e)))];
+  const owners = new Map<string, UserRow>();
+  for (let i = 0; i < emails.length; i += 500) {
+    for (const user of await database.db.select().from(users).where(inArray(users.email, emails.slice(i, i + 500)))) owners.set(user.email, user);
+  }
+  const valid: ValidRow<unknown>[] = [];
+  const rejected: RowProblem[] = [];
+  for (const row of rows) {
+    if ("__notAnObject" in row.data) {
+      rejected.push({ line: row.line, position: row.position, reason: "ligne : un objet JSON est attendu" });
+      continue;
+    }
+    const problems: string[] = [];
+    const { ownerEmail: _ignored, ...fields } = row.data;
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) problems.push(describeIssues(parsed.error));
+    let owner: UserRow | null = null;
+    if (kind !== "products") {
+      const wanted = OWNER_ROLE[kind];
+      const email = ownerEmailOf(row.data);
+      const user = email ? owners.get(email) : undefined;
+      if (!email) problems.push(`ownerEmail : requis (e-mail du compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} propriétaire)`);
+      else if (!user || user.deletedAt) problems.push(`ownerEmail : aucun compte avec l'e-mail ${email}`);
+      else if (user.accountType !== wanted)
+        problems.push(`ownerEmail : ${email} est un compte ${ACCOUNT_TYPE_LABELS[user.accountType].toLowerCase()}, un compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} est attendu`);
+      else if (user.isSuspended) problems.push(`ownerEmail : le compte ${email} est suspendu`);
+      else owner = user;
+    }
+    if (problems.length > 0 || !parsed.success) rejected.push({ line: row.line, position: row.position, reason: problems.join(" ; ") });
+    else valid.push({ row, data: parsed.data, owner });
+  }
+  return { kind, valid, rejected };
+}
+
+function ownerEmailOf(data: Record<string, unknown>): string | null {
+  const value = data.ownerEmail;
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
+}
+
+/**
+ * The one place an import publishes needs and offers: the same publishing path as the web
+ * (`MatchingService.publish`), which stores each listing with its embedding and its matches and
+ * indexes it.
+ */
+export async function publishListings(
+  matching: MatchingService,
+  kind: "needs" | "offers",
+  items: { owner: UserRow; data: NeedData | OfferData }[],
+): Promise<{ published: number; matchesCreated: number }> {
+  let matchesCreated = 0;
+  for (const { owner, data } of items) {
+    const result = await matching.publish(kind === "needs" ? "need" : "offer", owner, data);
+    matchesCreated += result.matchesCreated;
+  }
+  return { published: items.length, matchesCreated };
+}
+
+export interface ImportProgress {
+  /** Rows written so far, after each committed batch; awaited. */
+  onBatch?(done: number, total: number): void | Promise<void>;
+}
+
+export interface ImportOutcome {
+  imported: number;
+  matchesCreated: number;
+}
+
+const BATCH = { products: 500, needs: 100, offers: 100 } as const;
+
+/** Writes the valid rows, one batch at a time. Throwing from onBatch stops between two batches. */
+export async function writeImport(
+  deps: { database: Database; matching?: MatchingService },
+  validated: ValidatedImport,
+  progress: ImportProgress = {},
+): Promise<ImportOutcome> {
+  const { kind, valid } = validated;
+  const size = BATCH[kind];
+  let imported = 0;
+  let matchesCreated = 0;
+  const embedder = kind === "products" ? newProductEmbedder() : null;
+  for (let i = 0; i < valid.length; i += size) {
+    const batch = valid.slice(i, i + size);
+    if (kind === "products") {
+      imported += (await insertProductBatch(deps.database, embedder!, batch.map((item) => item.data as z.output<typeof productImportSchema>))).length;
+    } else {
+      if (!deps.matching) throw new Error("writeImport: the matching service is required for needs and offers");
+      const result = await publishListings(
+        deps.matching,
+        kind,
+        batch.map((item) => ({ owner: item.owner!, data: item.data as NeedData | OfferData })),
+      );
+      imported += result.published;
+      matchesCreated += result.matchesCreated;
+    }
+    await progress.onBatch?.(imported, valid.length);
+  }
+  return { imported, matchesCreated };
+}
