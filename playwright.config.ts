@@ -5,6 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
  * port with a temporary seeded database and publishes its address in E2E_BASE_URL.
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
  */
+// The server started by the global setup, and the test workers, run in UTC whoever launches them
+// (the browser's own time zone is `timezoneId` below).
+process.env.TZ = "UTC";
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/support/e2e-global-setup.ts",
