@@ -6,6 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
  * Chromium is Debian's (/usr/bin/chromium) or CHROMIUM_PATH (scripts/test.mjs finds one and sets
  * it); Playwright never downloads a browser here.
  */
+// The server started by the global setup, and the test workers, run in UTC whoever launches them
+// (the browser's own time zone is `timezoneId` below).
+process.env.TZ = "UTC";
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/support/e2e-global-setup.ts",

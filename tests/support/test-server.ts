@@ -1,10 +1,12 @@
 /**
  * Integration tests: the real server (HTTP, tRPC, /api, Socket.IO) started in the test process on a
  * free port with a temporary database file, and a small client that keeps its own cookie jar.
+ * The database file is a copy of the template that ./integration-global-setup.ts migrated once.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
 
@@ -16,11 +18,16 @@ export async function startTestServer(
   options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[]; webDir?: string; config?: Partial<AppConfig> } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-test-"));
+  const databaseFile = path.join(dataDir, "maillon.db");
+  // Already migrated: the server's migrateDatabase finds every migration applied and does nothing.
+  // Without the integration globalSetup (another runner), the server migrates the new file itself.
+  const template = inject("templateDatabase");
+  if (template) fs.copyFileSync(template, databaseFile);
   const config = {
     ...loadConfig({}),
     port: 0,
     host: "127.0.0.1",
-    databaseUrl: `file:${path.join(dataDir, "maillon.db")}`,
+    databaseUrl: `file:${databaseFile}`,
     dataDir,
     demo: options.demo ?? false,
     logLevel: process.env.TEST_LOG_LEVEL ?? "silent",

@@ -4,6 +4,8 @@
  */
 import type { SectorKey } from "../../../shared/categories";
 import { DEFAULT_CURRENCY } from "../../../shared/constants";
+import catalogueFile from "./data/catalogue.json" with { type: "json" };
+import { catalogueFileSchema, parseSeedFile } from "./data-schemas";
 import { variantAt, variantUnitPrice } from "./pricing";
 import type { Rng } from "./random";
 import { createRng } from "./random";
@@ -30,13 +32,8 @@ export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = Object.entries(SECTO
 /** Above this price (euros) a few products are "Prix sur demande", as in real B2B catalogues. */
 const ON_REQUEST_FROM = 20_000;
 
-const CATALOGUE_TAILS = [
-  "Notice en français et déclaration de conformité fournies.",
-  "Pièces détachées disponibles pendant 10 ans.",
-  "Fiche technique disponible sur demande.",
-  "Garantie pièces et main-d'œuvre.",
-  "Conditionnement prêt à expédier.",
-] as const;
+/** The closing sentences of product descriptions (./data/catalogue.json). */
+const CATALOGUE_TAILS = parseSeedFile("catalogue.json", catalogueFileSchema, catalogueFile).tails;
 
 export function productImagePath(image: ProductImage): string {
   return `/images/products/${image}.svg`;
