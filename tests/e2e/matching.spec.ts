@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
-import { TOASTS, VALIDATION } from "../../src/shared/messages";
+import { LISTING_TEXTS, TOASTS, VALIDATION } from "../../src/shared/messages";
 
 const BUYER = "acheteur@maillon.fr";
 const SUPPLIER = "fournisseur@maillon.fr";
@@ -129,5 +129,35 @@ test.describe("publication et matching", () => {
     await page.getByLabel("Statut").selectOption("favorited");
     await expect(cards.filter({ hasText: title })).toBeVisible();
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain("Favori");
+  });
+
+  test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ page }) => {
+    const texts = LISTING_TEXTS.need;
+    await signIn(page, BUYER);
+    await page.getByRole("tab", { name: texts.mine }).click();
+    const card = page.getByTestId("my-listing").first();
+    const before = await card.getByRole("heading").innerText();
+    await card.getByRole("button", { name: /^Modifier/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: texts.edit.title });
+    await expect(dialog.getByLabel("Titre")).toHaveValue(before);
+    await dialog.getByLabel("Titre").fill("   ");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog.getByText(VALIDATION.titleRequired)).toBeVisible();
+
+    const title = `${before.slice(0, 60)} (modifié ${Date.now().toString(36)})`;
+    await dialog.getByLabel("Titre").fill(title);
+    await expect(dialog.getByText(VALIDATION.titleRequired)).toHaveCount(0);
+    await dialog.getByLabel("Budget").fill("45000");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(toast(page)).toContainText(texts.edit.successTitle);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole("tab", { name: texts.mine }).click();
+    const edited = page.getByTestId("my-listing").filter({ hasText: title });
+    await expect(edited).toBeVisible();
+    await expect(edited).toContainText("45 000");
+    await expect(page.getByTestId("my-listing").filter({ has: page.getByRole("heading", { name: before, exact: true }) })).toHaveCount(0);
   });
 });

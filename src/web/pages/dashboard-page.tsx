@@ -2,8 +2,8 @@ import { useMemo, useState, type ComponentType } from "react";
 import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
 import { LIST_LIMIT_MAX, SKELETON_CARDS } from "../../shared/constants";
-import { PublishNeedDialog } from "../components/listings/publish-need-dialog";
-import { PublishOfferDialog } from "../components/listings/publish-offer-dialog";
+import type { ListingKind } from "../components/listings/listing-kinds";
+import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { MyListings } from "../components/listings/my-listings";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
@@ -13,6 +13,7 @@ import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
+import { LISTING_TEXTS } from "../../shared/messages";
 import { trpc } from "../lib/trpc";
 
 const SUBTITLES: Record<PublicUser["accountType"], string> = {
@@ -42,6 +43,7 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: PublicUser }) {
   const isBuyer = user.userType === "buyer";
   const isSupplier = user.userType === "supplier";
+  const ownKind: ListingKind | null = isBuyer ? "need" : isSupplier ? "offer" : null;
   const matches = trpc.matches.list.useQuery({ limit: LIST_LIMIT_MAX });
   const needs = trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isBuyer });
   const offers = trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isSupplier });
@@ -67,16 +69,10 @@ function Dashboard({ user }: { user: PublicUser }) {
           <h1 className="text-3xl font-bold tracking-tight">{user.companyName}</h1>
           <p className="mt-1 text-muted-foreground">{SUBTITLES[user.accountType]}</p>
         </div>
-        {isBuyer && (
+        {ownKind && (
           <Button size="lg" onClick={() => setPublishOpen(true)}>
             <Plus aria-hidden="true" />
-            Publier un Besoin
-          </Button>
-        )}
-        {isSupplier && (
-          <Button size="lg" onClick={() => setPublishOpen(true)}>
-            <Plus aria-hidden="true" />
-            Publier une Offre
+            {LISTING_TEXTS[ownKind].publish.title}
           </Button>
         )}
       </header>
@@ -129,15 +125,14 @@ function Dashboard({ user }: { user: PublicUser }) {
             </>
           )}
         </TabsContent>
-        {(isBuyer || isSupplier) && (
+        {ownKind && (
           <TabsContent value="listings">
-            <MyListings kind={isBuyer ? "need" : "offer"} />
+            <MyListings kind={ownKind} />
           </TabsContent>
         )}
       </Tabs>
 
-      {isBuyer && <PublishNeedDialog open={publishOpen} onOpenChange={setPublishOpen} />}
-      {isSupplier && <PublishOfferDialog open={publishOpen} onOpenChange={setPublishOpen} />}
+      {ownKind && <PublishListingDialog kind={ownKind} open={publishOpen} onOpenChange={setPublishOpen} />}
       <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={isBuyer} />
     </>
   );
