@@ -59,6 +59,11 @@ export interface MatchOptions {
   minScore?: number;
   /** Score every listing of the other kind instead of the candidates (slow; for measurement). */
   exhaustive?: boolean;
+  /**
+   * The listing's embedding, when the caller has it (an edit computes a new one before the
+   * engine holds it). Default: the stored embedding of an upserted listing, else computed.
+   */
+  vector?: Float32Array;
 }
 
 export interface Match {
@@ -150,7 +155,7 @@ export class MatchingEngine {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const minScore = checkUnit("minScore", options.minScore ?? this.minScore);
     const limit = options.limit ?? DEFAULT_MATCH_LIMIT;
-    const query = this.#query(doc);
+    const query = this.#query(doc, options.vector);
     const others = this.#collection(doc.kind === "need" ? "offer" : "need");
     let candidates: Iterable<number>;
     if (options.exhaustive) candidates = others.ids();
@@ -232,10 +237,9 @@ export class MatchingEngine {
     return kind === "need" ? this.#needs : this.#offers;
   }
 
-  #query(doc: ListingDoc): Query {
+  #query(doc: ListingDoc, vector?: Float32Array): Query {
     const analyzed = analyzeDoc(this.#stats, listingFields(doc), true);
-    const stored = this.#collection(doc.kind).vectors.get(doc.id);
-    return { doc, analyzed, vector: stored ?? this.embed(doc) };
+    return { doc, analyzed, vector: vector ?? this.#collection(doc.kind).vectors.get(doc.id) ?? this.embed(doc) };
   }
 
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {

@@ -1,214 +1,266 @@
 /**
- * The shapes the API returns (tRPC and /api alike). Routers build these explicitly from
- * database rows so that nothing else leaks (password hashes, other users' data).
+ * The shapes the API returns (tRPC and /api alike), as zod schemas with their TypeScript types
+ * inferred beside them. Every procedure declares one of these as its output, so an answer can
+ * only carry the fields chosen here (never a password hash or another user's data), and the
+ * OpenAPI document describes the responses from the same source.
  */
-import type { AccountType, ConsentType, ListingStatus, MatchPageStatus, MatchStatus, NotificationType, Urgency } from "./enums";
+import { z } from "zod";
+import {
+  ACCOUNT_TYPES,
+  CONSENT_TYPES,
+  LISTING_STATUSES,
+  MATCH_PAGE_STATUSES,
+  MATCH_STATUSES,
+  NOTIFICATION_TYPES,
+  URGENCIES,
+} from "./enums";
 
 /** One field's problem, as forms show it under the field (DESIGN §5). */
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
+export const validationIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  accountType: AccountType;
+/** The body of every error answer of /api. */
+export const apiErrorSchema = z.object({ error: z.string(), issues: z.array(validationIssueSchema).optional() });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
   /** Same value as accountType (the matches page reads userType). */
-  userType: AccountType;
-  companyName: string;
-  displayName: string | null;
-  sector: string;
-  location: string;
-  preferredLanguage: string;
-  timezone: string;
-  bio: string | null;
-  contactName: string | null;
-  level: number;
-  points: number;
-  isSuspended: boolean;
-  createdAt: string;
-}
+  userType: z.enum(ACCOUNT_TYPES),
+  companyName: z.string(),
+  displayName: z.string().nullable(),
+  sector: z.string(),
+  location: z.string(),
+  preferredLanguage: z.string(),
+  timezone: z.string(),
+  bio: z.string().nullable(),
+  contactName: z.string().nullable(),
+  level: z.number().int(),
+  points: z.number().int(),
+  isSuspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface NeedView {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  budget: number;
-  currency: string;
-  urgency: Urgency;
-  location: string;
-  deadline: string | null;
-  keywords: string[];
-  specifications: Record<string, unknown>;
-  images: string[];
-  status: ListingStatus;
-  buyerId: number;
-  companyName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const sessionUserSchema = z.object({ user: publicUserSchema.nullable() });
+export const signedInUserSchema = z.object({ user: publicUserSchema });
 
-export interface OfferView {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  price: number;
-  currency: string;
-  location: string;
-  deliveryTime: string;
-  keywords: string[];
-  certifications: string[];
-  minOrderQuantity: number;
-  specifications: Record<string, unknown>;
-  images: string[];
-  status: ListingStatus;
-  supplierId: number;
-  companyName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Fields every listing has, whatever its kind. */
+const listingBase = {
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  currency: z.string(),
+  location: z.string(),
+  keywords: z.array(z.string()),
+  specifications: z.record(z.string(), z.unknown()),
+  images: z.array(z.string()),
+  status: z.enum(LISTING_STATUSES),
+  companyName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
 
+export const needViewSchema = z.object({
+  ...listingBase,
+  budget: z.number(),
+  urgency: z.enum(URGENCIES),
+  deadline: z.string().nullable(),
+  buyerId: z.number().int(),
+});
+export type NeedView = z.infer<typeof needViewSchema>;
+
+export const offerViewSchema = z.object({
+  ...listingBase,
+  price: z.number(),
+  deliveryTime: z.string(),
+  certifications: z.array(z.string()),
+  minOrderQuantity: z.number().int(),
+  supplierId: z.number().int(),
+});
+export type OfferView = z.infer<typeof offerViewSchema>;
+
+export function publishResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ item, matchesCreated: z.number().int() });
+}
 export interface PublishResult<T> {
   item: T;
   matchesCreated: number;
 }
 
-export interface ScoreSet {
-  hybridScore: number;
-  tfidfScore: number;
-  semanticScore: number;
-  categoryScore: number;
+export const scoreSetSchema = z.object({
+  hybridScore: z.number(),
+  tfidfScore: z.number(),
+  semanticScore: z.number(),
+  categoryScore: z.number(),
   /** Aliases read by the matches page (DESIGN §7). */
-  matchScore: number;
-  tfIdfScore: number;
-}
+  matchScore: z.number(),
+  tfIdfScore: z.number(),
+});
+export type ScoreSet = z.infer<typeof scoreSetSchema>;
 
 /** Facts about the pair the UI shows next to the scores; null when unknown. */
-export interface ConstraintSignals {
-  priceWithinBudget: boolean | null;
-  deliveryBeforeDeadline: boolean | null;
-  quantityFitsMinimum: boolean | null;
-  missingCertifications: string[];
-}
+export const constraintSignalsSchema = z.object({
+  priceWithinBudget: z.boolean().nullable(),
+  deliveryBeforeDeadline: z.boolean().nullable(),
+  quantityFitsMinimum: z.boolean().nullable(),
+  missingCertifications: z.array(z.string()),
+});
+export type ConstraintSignals = z.infer<typeof constraintSignalsSchema>;
 
-export interface MatchView extends ScoreSet {
-  id: number;
+const party = z.object({ id: z.number().int(), companyName: z.string() });
+
+export const matchViewSchema = scoreSetSchema.extend({
+  id: z.number().int(),
   /** The caller's own status (stored vocabulary) and its matches-page tab. */
-  status: MatchStatus;
-  tab: MatchPageStatus;
-  counterpartStatus: MatchStatus;
-  matchedTerms: string[];
-  createdAt: string;
-  updatedAt: string;
-  need: NeedView & { buyer: { id: number; companyName: string } };
-  offer: OfferView & { supplier: { id: number; companyName: string } };
-}
+  status: z.enum(MATCH_STATUSES),
+  tab: z.enum(MATCH_PAGE_STATUSES),
+  counterpartStatus: z.enum(MATCH_STATUSES),
+  matchedTerms: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  need: needViewSchema.extend({ buyer: party }),
+  offer: offerViewSchema.extend({ supplier: party }),
+});
+export type MatchView = z.infer<typeof matchViewSchema>;
 
-export interface InteractionView {
-  id: number;
-  action: string;
-  notes: string | null;
-  userId: number;
-  createdAt: string;
-}
+export const matchPageSchema = z.object({
+  items: z.array(matchViewSchema),
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many matches these filters select, over all pages. */
+  total: z.number().int(),
+});
+export type MatchPage = z.infer<typeof matchPageSchema>;
 
-export interface MessageView {
-  id: number;
-  fromUserId: number;
-  fromCompanyName: string;
-  body: string;
-  createdAt: string;
-}
+const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as { [K in T[number]]: z.ZodNumber });
 
-export interface MatchDetail extends MatchView {
-  constraints: ConstraintSignals;
-  interactions: InteractionView[];
-  messages: MessageView[];
-}
+export const matchCountsSchema = z.object({
+  total: z.number().int(),
+  tabs: countsBy(MATCH_PAGE_STATUSES),
+  statuses: countsBy(MATCH_STATUSES),
+});
+export type MatchCounts = z.infer<typeof matchCountsSchema>;
 
-export interface RematchResult {
-  totalMatches: number;
-  created: number;
-  updated: number;
-  removed: number;
+export const interactionViewSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  notes: z.string().nullable(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+});
+export type InteractionView = z.infer<typeof interactionViewSchema>;
+
+export const messageViewSchema = z.object({
+  id: z.number().int(),
+  fromUserId: z.number().int(),
+  fromCompanyName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
+
+export const matchDetailSchema = matchViewSchema.extend({
+  constraints: constraintSignalsSchema,
+  interactions: z.array(interactionViewSchema),
+  messages: z.array(messageViewSchema),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+
+export const rematchResultSchema = z.object({
+  totalMatches: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
   /** Names read by the test page (SPEC §7). */
-  message: string;
-  matchesCreated: number;
-  notificationsSent: number;
-}
+  message: z.string(),
+  matchesCreated: z.number().int(),
+  notificationsSent: z.number().int(),
+});
+export type RematchResult = z.infer<typeof rematchResultSchema>;
 
-export interface ProductView {
-  id: number;
-  title: string;
-  description: string;
-  brand: string;
-  price: number;
-  currency: string;
-  category: string;
-  images: string[];
-  views: number;
-  createdAt: string;
-}
+export const productViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  category: z.string(),
+  images: z.array(z.string()),
+  views: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
 
-export interface SearchResult {
-  products: (ProductView & { score: number })[];
-  totalResults: number;
-}
+export const searchResultSchema = z.object({
+  products: z.array(productViewSchema.extend({ score: z.number() })),
+  totalResults: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export interface PublicStats {
-  totalUsers: number;
-  totalNeeds: number;
-  totalOffers: number;
-  totalMatches: number;
-  needsByCategory: Record<string, number>;
-}
+export const publicStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalNeeds: z.number().int(),
+  totalOffers: z.number().int(),
+  totalMatches: z.number().int(),
+  needsByCategory: z.record(z.string(), z.number().int()),
+});
+export type PublicStats = z.infer<typeof publicStatsSchema>;
 
-export interface UserStats {
-  level: number;
-  totalScore: number;
-  points: number;
-  needs: number;
-  offers: number;
-  matches: number;
-  contacts: number;
-  favorites: number;
+export const userStatsSchema = z.object({
+  level: z.number().int(),
+  totalScore: z.number(),
+  points: z.number().int(),
+  needs: z.number().int(),
+  offers: z.number().int(),
+  matches: z.number().int(),
+  contacts: z.number().int(),
+  favorites: z.number().int(),
   /** Share (0–1) of the caller's matches on which the counterpart acted; null without matches. */
-  responseRate: number | null;
-}
+  responseRate: z.number().nullable(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
-export interface AchievementView {
-  key: string;
-  title: string;
-  description: string;
-  unlocked: boolean;
-  unlockedAt: string | null;
-}
+export const achievementViewSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  unlocked: z.boolean(),
+  unlockedAt: z.string().nullable(),
+});
+export type AchievementView = z.infer<typeof achievementViewSchema>;
 
-export interface ProgressView {
-  score: number;
-  completed: number;
-  total: number;
-  nextLevelAt: number;
-  level: number;
-}
+export const progressViewSchema = z.object({
+  score: z.number(),
+  completed: z.number().int(),
+  total: z.number().int(),
+  nextLevelAt: z.number(),
+  level: z.number().int(),
+});
+export type ProgressView = z.infer<typeof progressViewSchema>;
 
-export interface NotificationView {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  matchId: number | null;
-  isRead: boolean;
-  createdAt: string;
-  details: string | null;
-}
+export const notificationViewSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  matchId: z.number().int().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  details: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
-export interface ConsentView {
-  consentType: ConsentType;
-  granted: boolean;
-  updatedAt: string | null;
-}
+export const consentViewSchema = z.object({
+  consentType: z.enum(CONSENT_TYPES),
+  granted: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type ConsentView = z.infer<typeof consentViewSchema>;

@@ -94,6 +94,18 @@ export const TOASTS = {
   notFoundPage: "404 Page Not Found",
 } as const;
 
+/** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */
+export const NOTIFICATIONS = {
+  newMatchTitle: "Nouveau match",
+  newMatchMessage: (ownTitle: string, otherTitle: string, score: number) =>
+    `« ${ownTitle} » correspond à « ${otherTitle} » (${Math.round(score * 100)} %)`,
+  matchedTerms: (terms: string[]) => (terms.length > 0 ? `Termes communs : ${terms.join(", ")}` : null),
+  contactTitle: "Nouvelle prise de contact",
+  contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,
+  messageTitle: "Nouveau message",
+  messagePreview: (companyName: string, body: string) => `${companyName} : ${body.length > 120 ? `${body.slice(0, 120)}…` : body}`,
+} as const;
+
 /**
  * Texts of the listing screens, one entry per listing kind: the publish and edit dialog, the
  * owner's list ("Mes besoins" / "Mes offres") and its toasts. The publish texts are SPEC §2/§8's.

@@ -53,18 +53,17 @@ const category = z
   .min(1, VALIDATION.categoryRequired)
   .pipe(z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown));
 
+/** A list of short texts, trimmed, without blanks or repeats. */
 const stringList = z
   .array(text(80))
   .max(30, VALIDATION.tooLong)
-  .default([])
   .transform((items) => [...new Set(items.filter((item) => item.length > 0))]);
 
 const currency = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "La devise doit être un code à 3 lettres (EUR, USD…)")
-  .default(DEFAULT_CURRENCY);
+  .regex(/^[A-Z]{3}$/, "La devise doit être un code à 3 lettres (EUR, USD…)");
 
 /** A date the user picked: "2027-02-01" or a full ISO timestamp; stored as YYYY-MM-DD. */
 const isoDate = z
@@ -73,52 +72,72 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), VALIDATION.deadline)
   .transform((value) => new Date(value).toISOString().slice(0, 10));
 
-/** Spec bodies also carry specifications, images, status and buyerId/supplierId: accepted, and
- * the ids and status ignored (the session decides who publishes; new listings are active). */
-const listingExtras = {
-  specifications: z.record(z.string(), z.unknown()).default({}),
-  images: z.array(z.string().max(500)).max(10).default([]),
-};
-
-export const needInputSchema = z.object({
+/**
+ * The fields of each listing kind, without defaults: a partial update changes only what it sends.
+ * Spec bodies also carry specifications, images, status and buyerId/supplierId: accepted, and the
+ * ids and status ignored (the session decides who publishes; new listings are active).
+ */
+const listingFields = {
   title: required(VALIDATION.titleRequired),
   description: required(VALIDATION.descriptionRequired, 5000),
   category,
-  budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
   currency,
-  urgency: z.enum(URGENCIES, VALIDATION.urgency).default("medium"),
   location: required(VALIDATION.locationRequired, 120),
-  deadline: isoDate.nullish().transform((value) => value ?? null),
   keywords: stringList,
-  ...listingExtras,
+  specifications: z.record(z.string(), z.unknown()),
+  images: z.array(z.string().max(500)).max(10),
+};
+
+const needFields = {
+  ...listingFields,
+  budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
+  urgency: z.enum(URGENCIES, VALIDATION.urgency),
+  deadline: isoDate.nullable(),
+};
+
+const offerFields = {
+  ...listingFields,
+  price: z.coerce.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(1e12, VALIDATION.priceMin),
+  deliveryTime: text(120),
+  certifications: stringList,
+  minOrderQuantity: z.coerce.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin),
+};
+
+/** What a new listing gets for the optional fields it leaves out. */
+const listingDefaults = {
+  currency: currency.default(DEFAULT_CURRENCY),
+  keywords: stringList.default([]),
+  specifications: listingFields.specifications.default({}),
+  images: listingFields.images.default([]),
+};
+
+export const needInputSchema = z.object({
+  ...needFields,
+  ...listingDefaults,
+  urgency: needFields.urgency.default("medium"),
+  deadline: isoDate.nullish().transform((value) => value ?? null),
 });
 export type NeedInput = z.input<typeof needInputSchema>;
 export type NeedData = z.output<typeof needInputSchema>;
 
 export const offerInputSchema = z.object({
-  title: required(VALIDATION.titleRequired),
-  description: required(VALIDATION.descriptionRequired, 5000),
-  category,
-  price: z.coerce.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(1e12, VALIDATION.priceMin),
-  currency,
-  location: required(VALIDATION.locationRequired, 120),
-  deliveryTime: text(120).default(""),
-  keywords: stringList,
-  certifications: stringList,
-  minOrderQuantity: z.coerce
-    .number(VALIDATION.minOrderMin)
-    .int(VALIDATION.minOrderMin)
-    .min(1, VALIDATION.minOrderMin)
-    .default(DEFAULT_MIN_ORDER_QUANTITY),
-  ...listingExtras,
+  ...offerFields,
+  ...listingDefaults,
+  deliveryTime: offerFields.deliveryTime.default(""),
+  certifications: stringList.default([]),
+  minOrderQuantity: offerFields.minOrderQuantity.default(DEFAULT_MIN_ORDER_QUANTITY),
 });
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
 export const idSchema = z.coerce.number().int().positive();
+export const byIdSchema = z.object({ id: idSchema });
 
-export const needUpdateSchema = needInputSchema.partial().extend({ id: idSchema });
-export const offerUpdateSchema = offerInputSchema.partial().extend({ id: idSchema });
+/** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
+export const needUpdateSchema = z.object(needFields).partial().extend({ id: idSchema });
+export const offerUpdateSchema = z.object(offerFields).partial().extend({ id: idSchema });
+export type NeedPatch = z.output<typeof needUpdateSchema>;
+export type OfferPatch = z.output<typeof offerUpdateSchema>;
 
 export const profileInputSchema = z.object({
   displayName: text(80, VALIDATION.displayNameMin).min(2, VALIDATION.displayNameMin),

@@ -13,8 +13,13 @@ export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
 
+/** `stats:updated` goes out at most once per this period, however many writes happen. */
+export const STATS_COALESCE_MS = 1000;
+
 export class RealtimeHub {
   private io: SocketServer | null = null;
+  private statsTimer: NodeJS.Timeout | null = null;
+  private statsPending = false;
 
   attach(io: SocketServer): void {
     this.io = io;
@@ -26,6 +31,27 @@ export class RealtimeHub {
 
   toEveryone<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     this.io?.emit(event, ...args);
+  }
+
+  /**
+   * Counters changed: clients refresh them. The first change goes out on the next turn of the
+   * event loop (after the author's answer); changes within the next STATS_COALESCE_MS make one
+   * more event at the end of that period.
+   */
+  statsChanged(): void {
+    if (!this.io) return;
+    if (this.statsTimer) {
+      this.statsPending = true;
+      return;
+    }
+    setImmediate(() => this.io?.emit("stats:updated", {}));
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      if (!this.statsPending) return;
+      this.statsPending = false;
+      this.statsChanged();
+    }, STATS_COALESCE_MS);
+    this.statsTimer.unref();
   }
 
   /** Ends a user's live connections after their sessions were revoked (suspension, erasure). */

@@ -14,7 +14,7 @@ export const authRouter = router({
 
   register: publicProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.services.database, input, { ip: ctx.ip });
-    ctx.services.realtime.toEveryone("stats:updated", {});
+    ctx.services.realtime.statsChanged();
     return answerWithSession(ctx, await openSession(ctx.services.database, user, ctx.sessionToken));
   }),
 

@@ -12,7 +12,7 @@ import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import { NotFoundError, ForbiddenError } from "./errors";
-import { toNeedView, toOfferView } from "./listings-view";
+import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
 import { insertNotifications, pushNotifications } from "./notifications";
 
 const buyers = alias(users, "buyer");
@@ -55,8 +55,8 @@ function toMatchView(row: MatchJoin, side: Side): MatchView {
     matchedTerms: row.match.matchedTerms,
     createdAt: row.match.createdAt,
     updatedAt: row.match.updatedAt,
-    need: { ...toNeedView(row.need, row.buyer.companyName), buyer: row.buyer },
-    offer: { ...toOfferView(row.offer, row.supplier.companyName), supplier: row.supplier },
+    need: { ...NEED_KIND.toView(row.need, row.buyer.companyName), buyer: row.buyer },
+    offer: { ...OFFER_KIND.toView(row.offer, row.supplier.companyName), supplier: row.supplier },
   };
 }
 

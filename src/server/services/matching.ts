@@ -1,71 +1,48 @@
 /**
  * The matching service: feeds the engine (src/engine) with the active needs and offers of the
- * database, and writes its scores back as matches. Publishing a need or an offer is one
- * transaction: the listing, its embedding, its matches and the notifications; the live events
- * go out after the commit (DESIGN §3).
+ * database, and writes its scores back as matches (DESIGN §3, §7).
+ *
+ * Publishing or editing a listing embeds and scores it first, outside the write lock; then one
+ * transaction writes the listing, its embedding, its matches (one bulk statement) and the
+ * notifications. The engine learns the listing, and the live events go out, after the commit.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  EMBEDDER_VERSION,
-  MatchingEngine,
-  NOTIFY_MIN_SCORE,
-  type ListingDoc,
-  type PairScores,
-} from "../../engine";
-import type { NeedView, OfferView, PublishResult, RematchResult } from "../../shared/api-types";
-import type { NeedData, OfferData } from "../../shared/schemas";
+import { EMBEDDER_VERSION, MatchingEngine, NOTIFY_MIN_SCORE, type ListingDoc, type Match, type PairScores } from "../../engine";
+import type { PublishResult, RematchResult } from "../../shared/api-types";
+import { NOTIFICATIONS } from "../../shared/messages";
+import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
+import { matches, needs, offers, type NotificationRow, type UserRow } from "../db/schema";
 import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
-import type { Database, Tx } from "../db/client";
-import { matches, needs, offers, type NeedRow, type OfferRow, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
-import { toNeedView, toOfferView } from "./listings-view";
+import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
-import type { NotificationRow } from "../db/schema";
 
-export type ListingKind = "need" | "offer";
+export type { ListingKind } from "./listing-kinds";
 
-export function needDoc(row: Pick<NeedRow, "id" | "title" | "description" | "category" | "keywords">): ListingDoc {
-  return { id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords };
-}
-
-export function offerDoc(
-  row: Pick<OfferRow, "id" | "title" | "description" | "category" | "keywords" | "certifications">,
-): ListingDoc {
-  return {
-    id: row.id,
-    kind: "offer",
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    keywords: row.keywords,
-    certifications: row.certifications,
-  };
-}
-
-
-
-function scoreColumns(scores: PairScores) {
-  return {
-    hybridScore: scores.hybridScore,
-    tfidfScore: scores.tfidfScore,
-    semanticScore: scores.semanticScore,
-    categoryScore: scores.categoryScore,
-    matchedTerms: scores.matchedTerms,
-  };
-}
-
-async function storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
-  const values = { embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION };
-  if (kind === "need") await tx.update(needs).set(values).where(eq(needs.id, id));
-  else await tx.update(offers).set(values).where(eq(offers.id, id));
-}
-
+/** Needs re-matched per transaction: bounds memory and lets other writers in between. */
 const REMATCH_BATCH = 200;
 
-type WantedPairs = Map<string, { needId: number; offerId: number; scores: PairScores }>;
+/**
+ * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
+ * every bound parameter of a statement it has run, so thousands of multi-row statements with
+ * thousands of parameters each grew a full re-match of 5 million pairs to 13 GB of RSS.
+ */
+const BULK_ROWS = 1000;
+
+interface Pair {
+  needId: number;
+  offerId: number;
+  scores: PairScores;
+}
+type WantedPairs = Map<string, Pair>;
+interface ExistingPair {
+  id: number;
+  needId: number;
+  offerId: number;
+}
 interface SyncCounts {
   created: number;
   updated: number;
@@ -74,21 +51,52 @@ interface SyncCounts {
 
 const pairKey = (needId: number, offerId: number) => `${needId}:${offerId}`;
 
+function scoreValues(scores: PairScores) {
+  return [scores.hybridScore, scores.tfidfScore, scores.semanticScore, scores.categoryScore, JSON.stringify(scores.matchedTerms)] as const;
+}
+
+/** The pairs a listing's matches make, keyed like the stored ones. */
+function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
+  const wanted: WantedPairs = new Map();
+  for (const { id: other, scores } of found) {
+    const pair = kind === "need" ? { needId: id, offerId: other, scores } : { needId: other, offerId: id, scores };
+    wanted.set(pairKey(pair.needId, pair.offerId), pair);
+  }
+  return wanted;
+}
+
+/**
+ * The stored matches of some listings whose counterpart is still active. Matches with a closed
+ * counterpart are history (statuses, interactions, messages): no re-scoring touches them.
+ */
+function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<ExistingPair[]> {
+  const side = listingKind(kind).matchColumn;
+  const counterpart = kind === "need" ? offers : needs;
+  const counterpartColumn = kind === "need" ? matches.offerId : matches.needId;
+  return tx
+    .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
+    .from(matches)
+    .innerJoin(counterpart, eq(counterpartColumn, counterpart.id))
+    .where(and(inArray(side, ids), eq(counterpart.status, "active")));
+}
+
 /**
  * Brings stored matches in line with what the engine wants: existing pairs still wanted get new
  * scores (keeping statuses and history), the others are deleted, the missing ones inserted.
+ * Used by re-match, publication and edits alike. Returns the created pairs when asked.
  */
-async function syncPairs(tx: Tx, existing: { id: number; needId: number; offerId: number }[], wanted: WantedPairs): Promise<SyncCounts> {
+async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, returnCreated = false) {
   const removedIds: number[] = [];
   const rescored: { id: number; scores: PairScores }[] = [];
+  const fresh = new Map(wanted);
   for (const match of existing) {
     const key = pairKey(match.needId, match.offerId);
-    const next = wanted.get(key);
+    const next = fresh.get(key);
     if (!next) {
       removedIds.push(match.id);
       continue;
     }
-    wanted.delete(key);
+    fresh.delete(key);
     rescored.push({ id: match.id, scores: next.scores });
   }
   for (let i = 0; i < removedIds.length; i += BULK_ROWS) {
@@ -104,31 +112,36 @@ async function syncPairs(tx: Tx, existing: { id: number; needId: number; offerId
       from json_each(${JSON.stringify(rows)}) as v
       where matches.id = v.value ->> 0`);
   }
-  const fresh = [...wanted.values()];
-  for (let i = 0; i < fresh.length; i += BULK_ROWS) {
-    const rows = fresh.slice(i, i + BULK_ROWS).map((pair) => [pair.needId, pair.offerId, ...scoreValues(pair.scores)]);
-    await tx.run(sql`
+  const inserts = [...fresh.values()];
+  const created: ExistingPair[] = [];
+  for (let i = 0; i < inserts.length; i += BULK_ROWS) {
+    const rows = inserts.slice(i, i + BULK_ROWS).map((pair) => [pair.needId, pair.offerId, ...scoreValues(pair.scores)]);
+    const insert = sql`
       insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, matched_terms)
       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-      from json_each(${JSON.stringify(rows)})`);
+      from json_each(${JSON.stringify(rows)})`;
+    if (!returnCreated) {
+      await tx.run(insert);
+      continue;
+    }
+    const result = await tx.run(sql`${insert} returning id, need_id, offer_id`);
+    for (const row of result.rows) created.push({ id: Number(row.id), needId: Number(row.need_id), offerId: Number(row.offer_id) });
   }
-  return { created: fresh.length, updated: rescored.length, removed: removedIds.length };
+  const counts: SyncCounts = { created: inserts.length, updated: rescored.length, removed: removedIds.length };
+  return { counts, created };
 }
 
-/**
- * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
- * every bound parameter of a statement it has run, so thousands of multi-row statements with
- * thousands of parameters each grew a full re-match of 5 million pairs to 13 GB of RSS.
- */
-const BULK_ROWS = 1000;
-
-function scoreValues(scores: PairScores) {
-  return [scores.hybridScore, scores.tfidfScore, scores.semanticScore, scores.categoryScore, JSON.stringify(scores.matchedTerms)] as const;
-}
-
+/** What a write leaves to announce once it has committed. */
 interface PendingEvents {
-  matchUsers: Map<number, number[]>;
+  newMatches: { userId: number; matchId: number }[];
   notifications: NotificationRow[];
+}
+
+/** A listing scored and embedded, ready to be written. */
+export interface ScoredListing {
+  doc: ListingDoc;
+  embedding: Float32Array;
+  found: Match[];
 }
 
 export class MatchingService {
@@ -146,19 +159,19 @@ export class MatchingService {
   /** Loads every active listing into the engine, computing and storing missing embeddings. */
   async load(): Promise<void> {
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
-    await this.loadKind("need");
-    await this.loadKind("offer");
+    for (const kind of ["need", "offer"] as const) {
+      const d = listingKind(kind);
+      const rows = (await this.database.db.select().from(d.table).where(eq(d.columns.status, "active"))) as ListingRow[];
+      await indexWithStoredEmbeddings(
+        this.database,
+        rows.map((row) => ({ ...row, doc: d.toDoc(row) })),
+        this.engine,
+        (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+      );
+    }
     // Build (or adopt) the vector graphs now rather than during the first publication.
     this.engine.syncVectors();
     if (!loadedVectors) this.saveIndex();
-  }
-
-  private async loadKind(kind: ListingKind): Promise<void> {
-    const rows =
-      kind === "need"
-        ? (await this.database.db.select().from(needs).where(eq(needs.status, "active"))).map((row) => ({ ...row, doc: needDoc(row) }))
-        : (await this.database.db.select().from(offers).where(eq(offers.status, "active"))).map((row) => ({ ...row, doc: offerDoc(row) }));
-    await indexWithStoredEmbeddings(this.database, rows, this.engine, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
   }
 
   /** Writes the vector index to DATA_DIR so the next start skips rebuilding it. */
@@ -167,87 +180,82 @@ export class MatchingService {
     this.engine.saveVectors(this.vectorsPath);
   }
 
-  async publishNeed(buyer: UserRow, input: NeedData): Promise<PublishResult<NeedView>> {
-    const events: PendingEvents = { matchUsers: new Map(), notifications: [] };
-    const { row, doc, embedding, created } = await this.database.write(async (tx) => {
-      const inserted = await tx
-        .insert(needs)
-        .values({ ...input, buyerId: buyer.id, status: "active" })
-        .returning()
-        .get();
-      const doc = needDoc(inserted);
-      const embedding = this.engine.embed(doc);
-      await storeEmbedding(tx, "need", inserted.id, embedding);
-      const created = await this.insertMatchesFor(tx, doc, buyer, events);
-      return { row: inserted, doc, embedding, created };
-    });
-    this.engine.upsert(doc, embedding);
-    this.emit(events);
-    return { item: toNeedView(row, buyer.companyName), matchesCreated: created };
+  /** Embeds a listing once and scores it against the other side with that embedding. */
+  score(doc: ListingDoc): ScoredListing {
+    const embedding = this.engine.embed(doc);
+    return { doc, embedding, found: this.engine.matchesFor(doc, { vector: embedding }) };
   }
 
-  async publishOffer(supplier: UserRow, input: OfferData): Promise<PublishResult<OfferView>> {
-    const events: PendingEvents = { matchUsers: new Map(), notifications: [] };
-    const { row, doc, embedding, created } = await this.database.write(async (tx) => {
-      const inserted = await tx
-        .insert(offers)
-        .values({ ...input, supplierId: supplier.id, status: "active" })
-        .returning()
-        .get();
-      const doc = offerDoc(inserted);
-      const embedding = this.engine.embed(doc);
-      await storeEmbedding(tx, "offer", inserted.id, embedding);
-      const created = await this.insertMatchesFor(tx, doc, supplier, events);
-      return { row: inserted, doc, embedding, created };
+  /** Publishes a new listing: scored before the write lock, written in one transaction. */
+  async publish<Input extends object>(kind: ListingKind, owner: UserRow, input: Input): Promise<PublishResult<unknown>> {
+    const d = listingKind(kind);
+    const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
+    const scored = this.score(draft);
+    const events: PendingEvents = { newMatches: [], notifications: [] };
+    const row = await this.database.write(async (tx) => {
+      const values = { ...input, [kind === "need" ? "buyerId" : "supplierId"]: owner.id, status: "active" };
+      const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
+      await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
+      return inserted;
     });
-    this.engine.upsert(doc, embedding);
-    this.emit(events);
-    return { item: toOfferView(row, supplier.companyName), matchesCreated: created };
+    this.engine.upsert(d.toDoc(row), scored.embedding);
+    this.announce(events);
+    return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
   }
 
-  /** Scores a new listing against the other side and stores the matches above the threshold. */
-  private async insertMatchesFor(tx: Tx, doc: ListingDoc, owner: UserRow, events: PendingEvents): Promise<number> {
-    const found = this.engine.matchesFor(doc);
-    if (found.length === 0) return 0;
-    const counterpartIds = found.map((f) => f.id);
-    const counterparts =
-      doc.kind === "need"
-        ? await tx
-            .select({ id: offers.id, ownerId: offers.supplierId, title: offers.title, active: offers.status })
-            .from(offers)
-            .where(inArray(offers.id, counterpartIds))
-        : await tx
-            .select({ id: needs.id, ownerId: needs.buyerId, title: needs.title, active: needs.status })
-            .from(needs)
-            .where(inArray(needs.id, counterpartIds));
-    const byId = new Map(counterparts.filter((c) => c.active === "active").map((c) => [c.id, c]));
+  /**
+   * Applies an owner's edit and re-scores the listing with its new text, in one transaction.
+   * Pairs that remain keep their statuses and history; matches with closed counterparts are kept.
+   */
+  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>, owner: UserRow): Promise<ListingRow> {
+    const d = listingKind(kind);
+    const next = { ...current, ...changes } as ListingRow;
+    const active = next.status === "active";
+    const scored = active ? this.score(d.toDoc(next)) : null;
+    const events: PendingEvents = { newMatches: [], notifications: [] };
+    const row = await this.database.write(async (tx) => {
+      const updated = (await tx
+        .update(d.table)
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where(eq(d.columns.id, current.id))
+        .returning()
+        .get()) as ListingRow;
+      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), events);
+      return updated;
+    });
+    if (scored) this.engine.upsert(scored.doc, scored.embedding);
+    this.announce(events);
+    return row;
+  }
+
+  /**
+   * Stores a listing's embedding and brings its matches in line with its scores; new pairs with
+   * an active counterpart notify the counterpart's owner above NOTIFY_MIN_SCORE.
+   */
+  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], events: PendingEvents) {
+    await storeEmbedding(tx, d.kind, row.id, scored.embedding);
+    const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
+    const found = scored.found.filter((match) => counterparts.has(match.id));
+    const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
+    const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
-    let created = 0;
-    for (const { id, scores } of found) {
-      const counterpart = byId.get(id);
-      if (!counterpart) continue;
-      const pair = doc.kind === "need" ? { needId: doc.id, offerId: id } : { needId: id, offerId: doc.id };
-      const match = await tx
-        .insert(matches)
-        .values({ ...pair, ...scoreColumns(scores) })
-        .returning({ id: matches.id })
-        .get();
-      created++;
-      addMatchUser(events, owner.id, match.id);
-      addMatchUser(events, counterpart.ownerId, match.id);
-      if (scores.hybridScore >= NOTIFY_MIN_SCORE) {
-        notices.push({
-          userId: counterpart.ownerId,
-          type: "match",
-          title: "Nouveau match",
-          message: `« ${doc.title} » correspond à « ${counterpart.title} » (${Math.round(scores.hybridScore * 100)} %)`,
-          matchId: match.id,
-          details: scores.matchedTerms.length > 0 ? `Termes communs : ${scores.matchedTerms.join(", ")}` : null,
-        });
-      }
+    for (const pair of created) {
+      const otherId = d.kind === "need" ? pair.offerId : pair.needId;
+      const other = counterparts.get(otherId);
+      const scores = scoresOf.get(otherId);
+      if (!other || !scores) continue;
+      events.newMatches.push({ userId: other.ownerId, matchId: pair.id });
+      if (scores.hybridScore < NOTIFY_MIN_SCORE) continue;
+      notices.push({
+        userId: other.ownerId,
+        type: "match",
+        title: NOTIFICATIONS.newMatchTitle,
+        message: NOTIFICATIONS.newMatchMessage(row.title, other.title, scores.hybridScore),
+        matchId: pair.id,
+        details: NOTIFICATIONS.matchedTerms(scores.matchedTerms),
+      });
     }
     events.notifications.push(...(await insertNotifications(tx, notices)));
-    return created;
   }
 
   /**
@@ -258,30 +266,22 @@ export class MatchingService {
    * other writers are never held up for the whole run.
    */
   async rematchAll(options: { alpha?: number } = {}): Promise<RematchResult> {
+    const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
     const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
     for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
       const batch = await this.database.db.select().from(needs).where(inArray(needs.id, needIds.slice(i, i + REMATCH_BATCH)));
       const wanted: WantedPairs = new Map();
       for (const need of batch) {
-        for (const { id, scores } of this.engine.matchesFor(needDoc(need), { alpha: options.alpha })) {
-          wanted.set(pairKey(need.id, id), { needId: need.id, offerId: id, scores });
-        }
+        for (const [key, pair] of pairsOf("need", need.id, this.engine.matchesFor(d.toDoc(need), { alpha: options.alpha }))) wanted.set(key, pair);
       }
-      const counts = await this.database.write(async (tx) => {
-        const existing = await tx
-          .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
-          .from(matches)
-          .innerJoin(offers, eq(matches.offerId, offers.id))
-          .where(and(inArray(matches.needId, batch.map((need) => need.id)), eq(offers.status, "active")));
-        return syncPairs(tx, existing, wanted);
-      });
+      const { counts } = await this.database.write(async (tx) => syncPairs(tx, await activePairsOf(tx, "need", batch.map((need) => need.id)), wanted));
       totals.created += counts.created;
       totals.updated += counts.updated;
       totals.removed += counts.removed;
     }
     const totalMatches = await this.database.db.$count(matches);
-    this.realtime.toEveryone("stats:updated", {});
+    this.realtime.statsChanged();
     return {
       totalMatches,
       ...totals,
@@ -291,48 +291,36 @@ export class MatchingService {
     };
   }
 
-  /** Re-indexes a listing after its owner edited it, and re-scores its pairs like a re-match would. */
-  async reindex(kind: ListingKind, id: number): Promise<void> {
-    const row =
-      kind === "need"
-        ? await this.database.db.select().from(needs).where(eq(needs.id, id)).get()
-        : await this.database.db.select().from(offers).where(eq(offers.id, id)).get();
-    if (!row) return;
-    if (row.status !== "active") {
-      this.engine.remove(kind, id);
-      return;
-    }
-    const doc = kind === "need" ? needDoc(row as NeedRow) : offerDoc(row as OfferRow);
-    const embedding = this.engine.embed(doc);
-    const wanted: WantedPairs = new Map();
-    for (const { id: other, scores } of this.engine.matchesFor(doc)) {
-      const pair = kind === "need" ? { needId: id, offerId: other } : { needId: other, offerId: id };
-      wanted.set(pairKey(pair.needId, pair.offerId), { ...pair, scores });
-    }
-    await this.database.write(async (tx) => {
-      await storeEmbedding(tx, kind, id, embedding);
-      const side = kind === "need" ? matches.needId : matches.offerId;
-      const existing = await tx.select({ id: matches.id, needId: matches.needId, offerId: matches.offerId }).from(matches).where(eq(side, id));
-      await syncPairs(tx, existing, wanted);
-    });
-    this.engine.upsert(doc, embedding);
-  }
-
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
   }
 
-  private emit(events: PendingEvents): void {
-    for (const [userId, matchIds] of events.matchUsers) {
-      for (const matchId of matchIds) this.realtime.toUser(userId, "match:new", { matchId });
-    }
+  /**
+   * After the commit: the counterparts learn of their new matches. Only counterparts are listed
+   * in `newMatches`: the author's own cache is refreshed by the mutation's answer.
+   */
+  private announce(events: PendingEvents): void {
+    for (const { userId, matchId } of events.newMatches) this.realtime.toUser(userId, "match:new", { matchId });
     pushNotifications(this.realtime, events.notifications);
-    this.realtime.toEveryone("stats:updated", {});
+    this.realtime.statsChanged();
   }
 }
 
-function addMatchUser(events: PendingEvents, userId: number, matchId: number): void {
-  const list = events.matchUsers.get(userId) ?? [];
-  list.push(matchId);
-  events.matchUsers.set(userId, list);
+async function storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
+  const d = listingKind(kind);
+  await tx
+    .update(d.table)
+    .set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION })
+    .where(eq(d.columns.id, id));
+}
+
+/** The active listings among `ids`, with what a notification about them needs. */
+async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { ownerId: number; title: string }>();
+  const d = listingKind(kind);
+  const rows = await tx
+    .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title })
+    .from(d.table)
+    .where(and(inArray(d.columns.id, ids), eq(d.columns.status, "active")));
+  return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title }]));
 }

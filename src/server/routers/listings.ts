@@ -1,0 +1,63 @@
+/** One router per listing kind, made by one factory from the kind's descriptor (DESIGN §3). */
+import { z } from "zod";
+import { okSchema, publishResultSchema } from "../../shared/api-types";
+import { byIdSchema, paginationSchema } from "../../shared/schemas";
+import { LISTING_KINDS, type ListingKind } from "../services/listing-kinds";
+import { closeListing, deleteListing, listActiveBySector, listOwnListings, publishListing, updateListing } from "../services/listings";
+import { buyerProcedure, publicProcedure, router, supplierProcedure } from "../trpc";
+
+const sectorPageSchema = paginationSchema.extend({ category: z.string().trim().min(1).max(60) });
+
+/** What the router needs of a descriptor, with the schemas as type parameters so that each
+ * router's procedures keep their kind's exact input and output types. */
+interface RoutedKind<V extends z.ZodType, I extends z.ZodType, P extends z.ZodType> {
+  kind: ListingKind;
+  ownerRole: "buyer" | "supplier";
+  viewSchema: V;
+  inputSchema: I;
+  updateSchema: P;
+}
+
+function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.ZodType>(d: RoutedKind<V, I, P>) {
+  // The output schemas check every answer at run time; TypeScript cannot relate a generic schema
+  // to the services' NeedView | OfferView, so the answers are handed over as `never`.
+  const owner = d.ownerRole === "buyer" ? buyerProcedure : supplierProcedure;
+  const views = z.array(d.viewSchema);
+  return router({
+    mine: owner
+      .input(paginationSchema.default({ limit: 50, offset: 0 }))
+      .output(views)
+      .query(async ({ ctx, input }) => (await listOwnListings(ctx.services.database, d.kind, ctx.user, input)) as never),
+
+    byCategory: publicProcedure
+      .input(sectorPageSchema)
+      .output(views)
+      .query(async ({ ctx, input }) => (await listActiveBySector(ctx.services.database, d.kind, input.category, input)) as never),
+
+    create: owner
+      .input(d.inputSchema)
+      .output(publishResultSchema(d.viewSchema))
+      .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object)) as never),
+
+    update: owner
+      .input(d.updateSchema)
+      .output(d.viewSchema)
+      .mutation(async ({ ctx, input }) => (await updateListing(ctx.services, d.kind, ctx.user, input as { id: number })) as never),
+
+    close: owner
+      .input(byIdSchema)
+      .output(d.viewSchema)
+      .mutation(async ({ ctx, input }) => (await closeListing(ctx.services, d.kind, input.id, ctx.user)) as never),
+
+    remove: owner
+      .input(byIdSchema)
+      .output(okSchema)
+      .mutation(async ({ ctx, input }) => {
+        await deleteListing(ctx.services, d.kind, input.id, ctx.user);
+        return { ok: true as const };
+      }),
+  });
+}
+
+export const needsRouter = listingRouter(LISTING_KINDS.need);
+export const offersRouter = listingRouter(LISTING_KINDS.offer);

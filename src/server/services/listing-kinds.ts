@@ -1,0 +1,120 @@
+/**
+ * Needs and offers are one concept seen from two sides (DESIGN §3). This table says everything
+ * that differs between the two kinds — the table and its owner column, who may publish, the other
+ * side, the input schemas, the view, the engine document, the French messages — so the listing
+ * service, the matching service, the routers and the REST rows are each written once.
+ * See docs/decisions/004-one-listing-descriptor.md.
+ */
+import type { z } from "zod";
+import type { ListingDoc } from "../../engine";
+import { needViewSchema, offerViewSchema, type NeedView, type OfferView } from "../../shared/api-types";
+import type { AccountType } from "../../shared/enums";
+import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
+import { needInputSchema, needUpdateSchema, offerInputSchema, offerUpdateSchema } from "../../shared/schemas";
+import { matches, needs, offers, type NeedRow, type OfferRow } from "../db/schema";
+
+export type ListingKind = "need" | "offer";
+export type ListingRow = NeedRow | OfferRow;
+
+interface KindDescriptor<Row extends ListingRow, ViewSchema extends z.ZodType, Input extends z.ZodType, Patch extends z.ZodType> {
+  kind: ListingKind;
+  /** The kind it is matched against. */
+  counterpart: ListingKind;
+  /** The only account type that publishes and owns this kind. */
+  ownerRole: Extract<AccountType, "buyer" | "supplier">;
+  table: typeof needs | typeof offers;
+  /** Columns shared by both tables, named once for the generic queries. */
+  columns: {
+    id: typeof needs.id | typeof offers.id;
+    ownerId: typeof needs.buyerId | typeof offers.supplierId;
+    status: typeof needs.status | typeof offers.status;
+    category: typeof needs.category | typeof offers.category;
+    createdAt: typeof needs.createdAt | typeof offers.createdAt;
+  };
+  /** This kind's side of a match row. */
+  matchColumn: typeof matches.needId | typeof matches.offerId;
+  ownerOf(row: Row): number;
+  inputSchema: Input;
+  updateSchema: Patch;
+  viewSchema: ViewSchema;
+  toView(row: Row, companyName: string): z.infer<ViewSchema>;
+  toDoc(row: Pick<Row, "id" | "title" | "description" | "category" | "keywords"> & Partial<Pick<OfferRow, "certifications">>): ListingDoc;
+  messages: { notFound: string; ownerOnly: string; newMatchTitle: string };
+}
+
+const listingBaseView = (row: ListingRow, companyName: string) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  currency: row.currency,
+  location: row.location,
+  keywords: row.keywords,
+  specifications: row.specifications,
+  images: row.images,
+  status: row.status,
+  companyName,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const NEED_KIND: KindDescriptor<NeedRow, typeof needViewSchema, typeof needInputSchema, typeof needUpdateSchema> = {
+  kind: "need",
+  counterpart: "offer",
+  ownerRole: "buyer",
+  table: needs,
+  columns: { id: needs.id, ownerId: needs.buyerId, status: needs.status, category: needs.category, createdAt: needs.createdAt },
+  matchColumn: matches.needId,
+  ownerOf: (row) => row.buyerId,
+  inputSchema: needInputSchema,
+  updateSchema: needUpdateSchema,
+  viewSchema: needViewSchema,
+  toView: (row, companyName) => ({
+    ...listingBaseView(row, companyName),
+    budget: row.budget,
+    urgency: row.urgency,
+    deadline: row.deadline,
+    buyerId: row.buyerId,
+  }),
+  toDoc: (row) => ({ id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords }),
+  messages: { notFound: ERRORS.needNotFound, ownerOnly: ERRORS.buyersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
+};
+
+export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof offerInputSchema, typeof offerUpdateSchema> = {
+  kind: "offer",
+  counterpart: "need",
+  ownerRole: "supplier",
+  table: offers,
+  columns: { id: offers.id, ownerId: offers.supplierId, status: offers.status, category: offers.category, createdAt: offers.createdAt },
+  matchColumn: matches.offerId,
+  ownerOf: (row) => row.supplierId,
+  inputSchema: offerInputSchema,
+  updateSchema: offerUpdateSchema,
+  viewSchema: offerViewSchema,
+  toView: (row, companyName) => ({
+    ...listingBaseView(row, companyName),
+    price: row.price,
+    deliveryTime: row.deliveryTime,
+    certifications: row.certifications,
+    minOrderQuantity: row.minOrderQuantity,
+    supplierId: row.supplierId,
+  }),
+  toDoc: (row) => ({
+    id: row.id,
+    kind: "offer",
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    keywords: row.keywords,
+    certifications: row.certifications ?? [],
+  }),
+  messages: { notFound: ERRORS.offerNotFound, ownerOnly: ERRORS.suppliersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
+};
+
+export const LISTING_KINDS = { need: NEED_KIND, offer: OFFER_KIND } as const;
+
+/** The descriptor of a kind, typed loosely for code that serves both kinds the same way. */
+export type AnyListingKind = KindDescriptor<ListingRow, z.ZodType<NeedView | OfferView>, z.ZodType, z.ZodType>;
+export function listingKind(kind: ListingKind): AnyListingKind {
+  return LISTING_KINDS[kind] as unknown as AnyListingKind;
+}
