@@ -46,6 +46,21 @@ test.describe("publication et matching", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("la modale « Publier une Offre » a les valeurs par défaut du SPEC et les mêmes messages", async ({ page }) => {
+    await signIn(page, SUPPLIER);
+    await page.getByRole("button", { name: "Publier une Offre", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
+    await expect(dialog.getByLabel("Prix")).toHaveValue("0");
+    await expect(dialog.getByLabel("Devise")).toHaveValue("EUR");
+    await expect(dialog.getByLabel("Quantité minimale de commande")).toHaveValue("1");
+    await dialog.getByRole("button", { name: "Publier l'offre" }).click();
+    for (const message of [VALIDATION.titleRequired, VALIDATION.descriptionRequired, VALIDATION.categoryRequired, VALIDATION.priceMin, VALIDATION.locationRequired]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ browser }) => {
     const suffix = Date.now().toString(36);
     const title = `Wi-Fi professionnel pour nos hôtels ${suffix}`;
