@@ -30,6 +30,9 @@ export const SKELETON_CARDS = 8;
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
 
+/** Longest message between the two parties of a match (plain text). */
+export const MESSAGE_MAX_LENGTH = 5000;
+
 export const DEMO_PASSWORD = "maillon2026";
 export const DEMO_ACCOUNTS = [
   { role: "admin", label: "Administrateur", email: "admin@maillon.fr" },

@@ -26,6 +26,8 @@ export const VALIDATION = {
   suspendReason: "Le motif de suspension est requis",
   testEmailRequired: "Veuillez saisir une adresse email",
   searchBlank: "La recherche ne peut pas être vide",
+  messageEmpty: "Le message est vide",
+  messageTooLong: "Le message ne doit pas dépasser 5 000 caractères",
 } as const;
 
 export const ERRORS = {
@@ -53,6 +55,7 @@ export const ERRORS = {
   productNotFound: "Produit introuvable",
   userNotFound: "Utilisateur introuvable",
   notificationNotFound: "Notification non trouvée",
+  badCursor: "Curseur de pagination invalide",
 } as const;
 
 export const TOASTS = {

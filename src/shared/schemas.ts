@@ -11,7 +11,7 @@ import {
   TIMEZONES,
   URGENCIES,
 } from "./enums";
-import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
+import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { VALIDATION } from "./messages";
 import { isCommonPassword } from "./common-passwords";
 
@@ -153,12 +153,33 @@ export const paginationSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
+export const matchFilterSchema = z.object({
+  tab: z.enum(MATCH_PAGE_STATUSES).optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
+  sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
+  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+});
+export type MatchFilterInput = z.output<typeof matchFilterSchema>;
+
+export const matchListInputSchema = matchFilterSchema.extend({
+  limit: paginationSchema.shape.limit,
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(200).nullish(),
+});
+export type MatchListInput = z.output<typeof matchListInputSchema>;
+
 export const matchStatusInputSchema = z.enum([...MATCH_STATUSES, ...MATCH_PAGE_STATUSES]);
 
 export const interactionInputSchema = z.object({
   matchId: idSchema,
   action: z.enum(MATCH_ACTIONS),
   notes: z.string().trim().max(2000).nullish(),
+});
+
+export const messageInputSchema = z.object({
+  matchId: idSchema,
+  body: z.string(VALIDATION.messageEmpty).trim().min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
 });
 
 export const searchInputSchema = z.object({
@@ -168,6 +189,9 @@ export const searchInputSchema = z.object({
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
+
+/** Re-matching takes an optional alpha (the AI weighting) for this run only. */
+export const rematchInputSchema = z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({});
 
 export const consentInputSchema = z.object({
   consentType: z.enum(CONSENT_TYPES),

@@ -169,18 +169,60 @@ describe("what users do with matches", () => {
     expect(detail.body.messages.map((m: any) => m.body)).toEqual(["Pouvez-vous livrer 20 postes avant mars ?", "Oui, sous 5 jours ouvrés."]);
   });
 
-  it("editing a need re-scores its matches and keeps what the parties did", async () => {
+  /**
+   * The text-only scores of the pair (need of `client`, offer). The keyword score also depends on
+   * the corpus statistics at scoring time, so two needs scored at different moments compare on
+   * these.
+   */
+  async function pairScores(client: ApiClient, needId: number, offerId: number) {
+    const match = (await client.get("/api/matches")).body.find((m: any) => m.need.id === needId && m.offer.id === offerId);
+    return match && { semanticScore: match.semanticScore, categoryScore: match.categoryScore };
+  }
+
+  it("editing a need re-scores its matches with the new text and keeps what the parties did", async () => {
     const { buyer, supplier, laptopId, need } = await setup();
     const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
     await supplier.client.post("/api/interactions", { matchId: match.id, action: "contact" });
-    const edited = await buyer.client.patch(`/api/needs/${need.id}`, { description: `${laptopNeed.description} Garantie de deux ans souhaitée.` });
+    const description = `${laptopNeed.description} Garantie de deux ans souhaitée, écran 14 pouces, processeur Intel Core i5.`;
+    const edited = await buyer.client.patch(`/api/needs/${need.id}`, { description });
     expect(edited.status).toBe(200);
     const after = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
     expect(after).toMatchObject({ id: match.id, counterpartStatus: "contacted" });
-    expect(after.updatedAt >= match.updatedAt).toBe(true);
-    const moved = await buyer.client.patch(`/api/needs/${need.id}`, { title: "Viennoiseries surgelées", description: "Croissants pur beurre surgelés", category: "food", keywords: ["viennoiserie"] });
-    expect(moved.status).toBe(200);
-    expect((await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId)).toBeUndefined();
+    // The edited need is scored with its new embedding: exactly as the same text published afresh.
+    const twin = await registeredClient(server.url, "buyer");
+    const fresh = await twin.client.post("/api/needs", { ...laptopNeed, description });
+    expect(await pairScores(buyer.client, need.id, laptopId)).toEqual(await pairScores(twin.client, fresh.body.id, laptopId));
+    expect(after.hybridScore).not.toBe(match.hybridScore);
+  });
+
+  it("an edit that changes the subject is scored with its new embedding, not the old one", async () => {
+    const { buyer, need, bakeryId, laptopId } = await setup();
+    const bakeryNeed = {
+      title: "Viennoiseries surgelées pour notre cafétéria",
+      description: "Croissants et pains au chocolat pur beurre surgelés, livrés en camion frigorifique chaque semaine.",
+      category: "food",
+      keywords: ["viennoiserie", "surgelé"],
+    };
+    expect((await buyer.client.patch(`/api/needs/${need.id}`, bakeryNeed)).status).toBe(200);
+    const twin = await registeredClient(server.url, "buyer");
+    const fresh = await twin.client.post("/api/needs", { ...laptopNeed, ...bakeryNeed });
+    const edited = await pairScores(buyer.client, need.id, bakeryId);
+    expect(edited).toBeDefined();
+    expect(edited).toEqual(await pairScores(twin.client, fresh.body.id, bakeryId));
+    expect(await pairScores(buyer.client, need.id, laptopId)).toBeUndefined();
+  });
+
+  it("editing a need keeps its matches with closed offers, their history and messages", async () => {
+    const { buyer, supplier, laptopId, need } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    await supplier.client.post("/api/interactions", { matchId: match.id, action: "contact" });
+    await supplier.client.post(`/api/matches/${match.id}/messages`, { body: "Bonjour, nous pouvons livrer en mars." });
+    expect((await supplier.client.post(`/api/offers/${laptopId}/close`)).status).toBe(200);
+    expect((await buyer.client.patch(`/api/needs/${need.id}`, { title: "Achat de 25 ordinateurs portables" })).status).toBe(200);
+    const detail = await buyer.client.get(`/api/matches/${match.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.messages.map((m: any) => m.body)).toEqual(["Bonjour, nous pouvons livrer en mars."]);
+    expect(detail.body.interactions.map((i: any) => i.action)).toContain("contact");
   });
 
   it("closing a need removes it from matching: a new offer does not match it", async () => {

@@ -21,7 +21,7 @@ export async function startTestServer(options: { demo?: boolean } = {}): Promise
     databaseUrl: `file:${path.join(dataDir, "maillon.db")}`,
     dataDir,
     demo: options.demo ?? false,
-    logLevel: "silent",
+    logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
   };
   const server = await startServer(config);
   return {

@@ -66,7 +66,7 @@ export function createHttpApp(services: AppServices): express.Express {
     }),
   );
 
-  const openApi = buildOpenApiDocument();
+  const openApi = buildOpenApiDocument(services.config);
   app.get("/api/openapi.json", (_req, res) => res.json(openApi));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use(restRouter(services));

@@ -14,13 +14,6 @@ import { REST_ROUTES, type RestRoute } from "./routes";
 import { DOMAIN_ERROR_STATUS, DomainError, RateLimitedError } from "../services/errors";
 
 const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
-
-function procedureAt(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
-  let target: unknown = caller;
-  for (const part of path.split(".")) target = (target as Record<string, unknown>)[part];
-  return target as (input: unknown) => Promise<unknown>;
-}
 
 export function sendError(res: Response, status: number, error: string, extra: Record<string, unknown> = {}): void {
   res.status(status).json({ error, ...extra });
@@ -51,14 +44,14 @@ export function sendProcedureError(res: Response, error: unknown, services: AppS
 function handler(services: AppServices, route: RestRoute) {
   return async (req: Request, res: Response) => {
     const ctx = await createRequestContext(services, req, res);
-    const path = typeof route.procedure === "string" ? route.procedure : route.procedure(req);
     try {
-      const result = await procedureAt(createCaller(ctx), path)(route.input ? route.input(req) : undefined);
+      const result = await route.call(createCaller(ctx), req);
       if (route.noStore) res.setHeader("Cache-Control", "no-store");
       if (route.unauthorizedWhen?.(result)) {
         sendError(res, 401, ERRORS.unauthenticated);
         return;
       }
+      for (const [name, value] of Object.entries(route.headers?.(result) ?? {})) res.setHeader(name, value);
       res.status(route.status ?? 200).json(route.output ? route.output(result) : result);
     } catch (error) {
       sendProcedureError(res, error, services);

@@ -1,62 +1,93 @@
-/** /api/openapi.json, generated from REST_ROUTES and the zod inputs of the procedures behind them. */
+/**
+ * /api/openapi.json (OpenAPI 3.1), generated from REST_ROUTES: each row's request and response
+ * zod schemas become JSON Schemas (zod's own converter), GET inputs become query parameters, and
+ * the error shape and the session cookie are described once.
+ */
 import { z } from "zod";
-import { appRouter } from "../routers";
-import { REST_ROUTES } from "./routes";
+import { apiErrorSchema } from "../../shared/api-types";
+import { sessionCookieName } from "../auth/cookies";
+import { REST_ROUTES, type Access, type RestRoute } from "./routes";
 
-type AnyProcedure = { _def: { inputs: z.ZodType[]; type: string } };
+type JsonSchema = Record<string, unknown>;
 
-function inputSchemaOf(path: string): Record<string, unknown> | undefined {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>)[path];
-  const schema = procedure?._def.inputs[0];
-  if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
-const errorSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: { type: "string", description: "Message en français" },
-    issues: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
-  },
+const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
 };
 
-export function buildOpenApiDocument(): Record<string, unknown> {
+const errorRef = { $ref: "#/components/schemas/Error" };
+const errorResponse = (description: string, extra: JsonSchema = {}) => ({
+  description,
+  content: { "application/json": { schema: errorRef } },
+  ...extra,
+});
+
+/** The query parameters of one or several object schemas (a parameter is required when every
+ * variant requires it). */
+function queryParameters(variants: z.ZodObject[]): JsonSchema[] {
+  const schemas = variants.map((variant) => toSchema(variant, "input") as { properties?: Record<string, JsonSchema>; required?: string[] });
+  const names = [...new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})))];
+  return names.map((name) => {
+    const schema = schemas.find((s) => s.properties?.[name])?.properties?.[name] ?? {};
+    const required = schemas.every((s) => s.required?.includes(name));
+    const { description, ...rest } = schema;
+    return { name, in: "query", required, schema: rest, ...(description ? { description } : {}) };
+  });
+}
+
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
+}
+
+function errorResponses(route: RestRoute): Record<string, unknown> {
+  const responses: Record<string, unknown> = { "400": errorResponse("Données invalides (message du premier champ en erreur, détail dans issues)") };
+  const signedIn: Access[] = ["user", "buyer", "supplier", "admin"];
+  if (signedIn.includes(route.access)) {
+    responses["401"] = errorResponse("Non connecté");
+    responses["403"] = errorResponse("Rôle insuffisant, ou ressource d'un autre utilisateur");
+  }
+  if (route.path.includes(":id")) responses["404"] = errorResponse("Introuvable");
+  if (/register|profile/.test(route.path)) responses["409"] = errorResponse("Adresse e-mail ou nom d'utilisateur déjà pris (champ dans issues)");
+  responses["429"] = errorResponse("Trop de requêtes", { headers: { "Retry-After": { description: "Secondes avant de réessayer", schema: { type: "integer" } } } });
+  responses["500"] = errorResponse("Erreur interne, sans détail");
+  return responses;
+}
+
+function operationOf(route: RestRoute): JsonSchema {
+  const operation: JsonSchema = {
+    summary: route.summary,
+    operationId: `${route.method}${route.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    tags: [route.path.split("/")[2]],
+    "x-access": route.access,
+    parameters: [...pathParameters(route.path), ...queryParameters(route.request?.query ?? [])],
+    responses: {
+      [String(route.status ?? 200)]: { description: "Succès", content: { "application/json": { schema: toSchema(route.response, "output") } } },
+      ...errorResponses(route),
+    },
+  };
+  if (route.request?.body) operation.requestBody = { required: true, content: { "application/json": { schema: toSchema(route.request.body, "input") } } };
+  if (route.access === "public") operation.security = [];
+  return operation;
+}
+
+export function buildOpenApiDocument(config: { production: boolean }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of REST_ROUTES) {
     const openApiPath = route.path.replace(/:(\w+)/g, "{$1}");
-    const procedurePath = typeof route.procedure === "string" ? route.procedure : undefined;
-    const input = procedurePath ? inputSchemaOf(procedurePath) : undefined;
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "integer" } }));
-    const operation: Record<string, unknown> = {
-      summary: route.summary,
-      tags: [route.path.split("/")[2]],
-      "x-access": route.access,
-      "x-procedure": procedurePath ?? "selon la requête",
-      parameters,
-      responses: {
-        [String(route.status ?? 200)]: { description: "Succès", content: { "application/json": { schema: { type: "object" } } } },
-        "400": { description: "Données invalides", content: { "application/json": { schema: errorSchema } } },
-        "401": { description: "Non connecté", content: { "application/json": { schema: errorSchema } } },
-        "403": { description: "Accès refusé", content: { "application/json": { schema: errorSchema } } },
-      },
-    };
-    if (input && ["post", "put", "patch"].includes(route.method)) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: input } } };
-    } else if (input && route.method === "get") {
-      operation["x-query-schema"] = input;
-    }
-    paths[openApiPath] = { ...paths[openApiPath], [route.method]: operation };
+    paths[openApiPath] = { ...paths[openApiPath], [route.method]: operationOf(route) };
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Maillon API", version: "1.0.0", description: "API REST de Maillon (mêmes procédures que /trpc)." },
+    info: {
+      title: "Maillon API",
+      version: "1.0.0",
+      description: "API REST de Maillon : les mêmes procédures que /trpc. Erreurs : { error, issues? } en français.",
+    },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "maillon_session" } } },
+    components: {
+      schemas: { Error: toSchema(apiErrorSchema, "output") },
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName(config), description: "Cookie de session posé par /api/auth/login" } },
+    },
     security: [{ session: [] }],
     paths,
   };

@@ -1,102 +1,250 @@
 /**
  * The documented /api paths (SPEC §7, DESIGN §5), each mapped onto the tRPC procedure that does
- * the work: one definition per operation. `input` builds the procedure's input from the request;
- * `output` reshapes the answer where the spec's shape differs from the procedure's.
+ * the work: one definition per operation. `call` names the procedure through the typed caller, so
+ * a typo is a compile error, not a 500. `request` and `response` are the same zod schemas the
+ * procedure uses; the OpenAPI document (openapi.ts) and docs/api.md are generated from them.
  */
 import type { Request } from "express";
-import type { PublishResult } from "../../shared/api-types";
+import { z } from "zod";
+import {
+  matchCountsSchema,
+  matchDetailSchema,
+  matchViewSchema,
+  messageViewSchema,
+  needViewSchema,
+  notificationViewSchema,
+  offerViewSchema,
+  okSchema,
+  productViewSchema,
+  progressViewSchema,
+  publicStatsSchema,
+  rematchResultSchema,
+  searchResultSchema,
+  sessionUserSchema,
+  signedInUserSchema,
+  achievementViewSchema,
+  userStatsSchema,
+  type PublishResult,
+} from "../../shared/api-types";
+import {
+  interactionInputSchema,
+  loginInputSchema,
+  matchListInputSchema,
+  matchStatusInputSchema,
+  messageInputSchema,
+  needInputSchema,
+  needUpdateSchema,
+  offerInputSchema,
+  offerUpdateSchema,
+  paginationSchema,
+  profileInputSchema,
+  registerInputSchema,
+  rematchInputSchema,
+  searchInputSchema,
+} from "../../shared/schemas";
+import type { appRouter } from "../routers";
 
+export type Caller = ReturnType<typeof appRouter.createCaller>;
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+export type Access = "public" | "user" | "buyer" | "supplier" | "admin";
 
 export interface RestRoute {
   method: HttpMethod;
   /** Express path, e.g. /api/needs/:id */
   path: string;
-  /** Dotted procedure path in the app router, or a function choosing it from the request. */
-  procedure: string | ((req: Request) => string);
   summary: string;
-  input?: (req: Request) => unknown;
-  output?: (result: unknown) => unknown;
-  status?: number;
   /** Role shown in the OpenAPI document; the procedure itself enforces it. */
-  access: "public" | "user" | "buyer" | "supplier" | "admin";
+  access: Access;
+  /** Calls the procedure with the input the request carries. */
+  call(caller: Caller, req: Request): Promise<unknown>;
+  /** What the request carries, for the documents: a JSON body, or query parameters (several
+   * schemas when the path serves one procedure or another depending on the query). */
+  request?: { body?: z.ZodType; query?: z.ZodObject[] };
+  /** The answer's schema, after `output` reshaped it. */
+  response: z.ZodType;
+  output?: (result: unknown) => unknown;
+  /** Headers derived from the procedure's result (paging). */
+  headers?: (result: unknown) => Record<string, string>;
+  status?: number;
   noStore?: boolean;
   /** Answer 401 instead of this result (GET /api/auth/me without a session). */
   unauthorizedWhen?: (result: unknown) => boolean;
 }
 
-const body = (req: Request) => req.body as unknown;
-const query = (req: Request) => req.query as unknown;
+const id = (req: Request) => req.params.id;
 const withId = (req: Request) => ({ ...(req.body as object), id: req.params.id });
-const idOnly = (req: Request) => ({ id: req.params.id });
 const flattenPublish = (result: unknown) => {
   const { item, matchesCreated } = result as PublishResult<object>;
   return { ...item, matchesCreated };
 };
+const sectorQuery = paginationSchema.extend({ category: z.string().describe("Secteur : les annonces actives de ce secteur, pour tous") });
+
+/** The five paths of a listing kind, the same for needs and offers. */
+function listingRoutes(
+  path: string,
+  routerOf: (caller: Caller) => Caller["needs"] | Caller["offers"],
+  kind: { singular: string; owner: "buyer" | "supplier"; view: z.ZodObject; input: z.ZodType; update: z.ZodType; words: { publish: string; mine: string; one: string } },
+): RestRoute[] {
+  const published = kind.view.extend({ matchesCreated: z.number().int() });
+  return [
+    {
+      method: "get",
+      path,
+      access: "public",
+      summary: `${kind.words.mine} (${kind.owner === "buyer" ? "acheteur" : "fournisseur"}) ou, avec ?category=, les ${kind.singular}s actives d'un secteur`,
+      call: (c, req) => (req.query.category ? routerOf(c).byCategory(req.query as never) : routerOf(c).mine(req.query as never)),
+      request: { query: [paginationSchema, sectorQuery] },
+      response: z.array(kind.view),
+      noStore: true,
+    },
+    { method: "post", path, access: kind.owner, summary: kind.words.publish, call: (c, req) => routerOf(c).create(req.body), request: { body: kind.input }, response: published, output: flattenPublish, status: 201 },
+    { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update }, response: kind.view },
+    { method: "post", path: `${path}/:id/close`, access: kind.owner, summary: `Clôturer ${kind.words.one}`, call: (c, req) => routerOf(c).close({ id: id(req) as never }), response: kind.view },
+    { method: "delete", path: `${path}/:id`, access: kind.owner, summary: `Supprimer ${kind.words.one}`, call: (c, req) => routerOf(c).remove({ id: id(req) as never }), response: okSchema },
+  ];
+}
 
 export const REST_ROUTES: RestRoute[] = [
-  { method: "get", path: "/api/auth/me", procedure: "auth.me", access: "public", summary: "Utilisateur de la session", noStore: true, unauthorizedWhen: (result) => (result as { user: unknown }).user === null },
-  { method: "post", path: "/api/auth/register", procedure: "auth.register", access: "public", summary: "Créer un compte", input: body, status: 201 },
-  { method: "post", path: "/api/auth/login", procedure: "auth.login", access: "public", summary: "Se connecter", input: body },
-  { method: "post", path: "/api/auth/logout", procedure: "auth.logout", access: "public", summary: "Se déconnecter" },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    access: "public",
+    summary: "Utilisateur de la session",
+    call: (c) => c.auth.me(),
+    response: sessionUserSchema,
+    noStore: true,
+    unauthorizedWhen: (result) => (result as { user: unknown }).user === null,
+  },
+  { method: "post", path: "/api/auth/register", access: "public", summary: "Créer un compte", call: (c, req) => c.auth.register(req.body), request: { body: registerInputSchema }, response: signedInUserSchema, status: 201 },
+  { method: "post", path: "/api/auth/login", access: "public", summary: "Se connecter", call: (c, req) => c.auth.login(req.body), request: { body: loginInputSchema }, response: signedInUserSchema },
+  { method: "post", path: "/api/auth/logout", access: "public", summary: "Se déconnecter", call: (c) => c.auth.logout(), response: okSchema },
 
-  { method: "get", path: "/api/stats", procedure: "stats.public", access: "public", summary: "Compteurs publics", noStore: true },
+  { method: "get", path: "/api/stats", access: "public", summary: "Compteurs publics", call: (c) => c.stats.public(), response: publicStatsSchema, noStore: true },
+
+  ...listingRoutes("/api/needs", (c) => c.needs, {
+    singular: "besoin",
+    owner: "buyer",
+    view: needViewSchema,
+    input: needInputSchema,
+    update: needUpdateSchema,
+    words: { publish: "Publier un besoin", mine: "Mes besoins", one: "un de mes besoins" },
+  }),
+  ...listingRoutes("/api/offers", (c) => c.offers, {
+    singular: "offre",
+    owner: "supplier",
+    view: offerViewSchema,
+    input: offerInputSchema,
+    update: offerUpdateSchema,
+    words: { publish: "Publier une offre", mine: "Mes offres", one: "une de mes offres" },
+  }),
 
   {
     method: "get",
-    path: "/api/needs",
-    procedure: (req) => (req.query.category ? "needs.byCategory" : "needs.mine"),
-    access: "public",
-    summary: "Mes besoins (acheteur) ou, avec ?category=, les besoins actifs d'un secteur",
-    input: query,
+    path: "/api/matches",
+    access: "user",
+    summary: "Mes matches, du meilleur score au moins bon ; filtres tab, status, sector, q ; page suivante avec ?cursor= (en-tête X-Next-Cursor)",
+    call: (c, req) => c.matches.list(req.query as never),
+    request: { query: [matchListInputSchema] },
+    response: z.array(matchViewSchema),
+    output: (result) => (result as { items: unknown[] }).items,
+    headers: (result) => {
+      const page = result as { nextCursor: string | null; total: number };
+      return { "X-Total-Count": String(page.total), ...(page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {}) };
+    },
   },
-  { method: "post", path: "/api/needs", procedure: "needs.create", access: "buyer", summary: "Publier un besoin", input: body, output: flattenPublish, status: 201 },
-  { method: "patch", path: "/api/needs/:id", procedure: "needs.update", access: "buyer", summary: "Modifier un de mes besoins", input: withId },
-  { method: "post", path: "/api/needs/:id/close", procedure: "needs.close", access: "buyer", summary: "Clôturer un de mes besoins", input: idOnly },
-  { method: "delete", path: "/api/needs/:id", procedure: "needs.remove", access: "buyer", summary: "Supprimer un de mes besoins", input: idOnly },
-
   {
     method: "get",
-    path: "/api/offers",
-    procedure: (req) => (req.query.category ? "offers.byCategory" : "offers.mine"),
-    access: "public",
-    summary: "Mes offres (fournisseur) ou, avec ?category=, les offres actives d'un secteur",
-    input: query,
+    path: "/api/matches/counts",
+    access: "user",
+    summary: "Combien de mes matches par statut et par onglet de la page Matches",
+    call: (c) => c.matches.counts(),
+    response: matchCountsSchema,
   },
-  { method: "post", path: "/api/offers", procedure: "offers.create", access: "supplier", summary: "Publier une offre", input: body, output: flattenPublish, status: 201 },
-  { method: "patch", path: "/api/offers/:id", procedure: "offers.update", access: "supplier", summary: "Modifier une de mes offres", input: withId },
-  { method: "post", path: "/api/offers/:id/close", procedure: "offers.close", access: "supplier", summary: "Clôturer une de mes offres", input: idOnly },
-  { method: "delete", path: "/api/offers/:id", procedure: "offers.remove", access: "supplier", summary: "Supprimer une de mes offres", input: idOnly },
-
-  { method: "get", path: "/api/matches", procedure: "matches.list", access: "user", summary: "Mes matches", input: query },
-  { method: "get", path: "/api/matches/:id", procedure: "matches.get", access: "user", summary: "Détail d'un match", input: idOnly },
-  { method: "patch", path: "/api/matches/:id", procedure: "matches.setStatus", access: "user", summary: "Changer mon statut sur un match", input: withId },
+  { method: "get", path: "/api/matches/:id", access: "user", summary: "Détail d'un match", call: (c, req) => c.matches.get({ id: id(req) as never }), response: matchDetailSchema },
+  {
+    method: "patch",
+    path: "/api/matches/:id",
+    access: "user",
+    summary: "Changer mon statut sur un match",
+    call: (c, req) => c.matches.setStatus(withId(req) as never),
+    request: { body: z.object({ status: matchStatusInputSchema }) },
+    response: matchViewSchema,
+  },
   {
     method: "post",
     path: "/api/matches/:id/messages",
-    procedure: "matches.sendMessage",
     access: "user",
     summary: "Écrire à la contrepartie d'un match",
-    input: (req) => ({ ...(req.body as object), matchId: req.params.id }),
+    call: (c, req) => c.matches.sendMessage({ ...(req.body as object), matchId: id(req) } as never),
+    request: { body: messageInputSchema.omit({ matchId: true }) },
+    response: messageViewSchema,
     status: 201,
   },
-  { method: "post", path: "/api/interactions", procedure: "matches.interact", access: "user", summary: "Enregistrer une action sur un match", input: body, status: 201 },
+  {
+    method: "post",
+    path: "/api/interactions",
+    access: "user",
+    summary: "Enregistrer une action sur un match",
+    call: (c, req) => c.matches.interact(req.body),
+    request: { body: interactionInputSchema },
+    response: matchViewSchema,
+    status: 201,
+  },
 
-  { method: "get", path: "/api/products", procedure: "products.list", access: "public", summary: "Catalogue produits", input: query },
-  { method: "get", path: "/api/products/:id", procedure: "products.get", access: "public", summary: "Fiche produit (compte une vue)", input: idOnly },
-  { method: "get", path: "/api/search", procedure: "products.search", access: "public", summary: "Recherche produits hybride", input: query },
+  {
+    method: "get",
+    path: "/api/products",
+    access: "public",
+    summary: "Catalogue produits",
+    call: (c, req) => c.products.list(req.query as never),
+    request: { query: [paginationSchema.partial()] },
+    response: z.array(productViewSchema),
+  },
+  { method: "get", path: "/api/products/:id", access: "public", summary: "Fiche produit (compte une vue)", call: (c, req) => c.products.get({ id: id(req) as never }), response: productViewSchema },
+  {
+    method: "get",
+    path: "/api/search",
+    access: "public",
+    summary: "Recherche produits hybride",
+    call: (c, req) => c.products.search(req.query as never),
+    request: { query: [searchInputSchema] },
+    response: searchResultSchema,
+  },
 
-  { method: "get", path: "/api/user/stats", procedure: "user.stats", access: "user", summary: "Mes statistiques" },
-  { method: "get", path: "/api/user/achievements", procedure: "user.achievements", access: "user", summary: "Mes succès" },
-  { method: "get", path: "/api/user/progress", procedure: "user.progress", access: "user", summary: "Ma progression" },
-  { method: "put", path: "/api/user/profile", procedure: "user.updateProfile", access: "user", summary: "Modifier mon profil", input: body },
+  { method: "get", path: "/api/user/stats", access: "user", summary: "Mes statistiques", call: (c) => c.user.stats(), response: userStatsSchema },
+  { method: "get", path: "/api/user/achievements", access: "user", summary: "Mes succès", call: (c) => c.user.achievements(), response: z.array(achievementViewSchema) },
+  { method: "get", path: "/api/user/progress", access: "user", summary: "Ma progression", call: (c) => c.user.progress(), response: progressViewSchema },
+  { method: "put", path: "/api/user/profile", access: "user", summary: "Modifier mon profil", call: (c, req) => c.user.updateProfile(req.body), request: { body: profileInputSchema }, response: signedInUserSchema },
 
-  { method: "get", path: "/api/notifications", procedure: "notifications.list", access: "user", summary: "Mes notifications", input: query },
-  { method: "post", path: "/api/notifications/read-all", procedure: "notifications.markAllRead", access: "user", summary: "Tout marquer comme lu" },
-  { method: "get", path: "/api/notifications/:id", procedure: "notifications.get", access: "user", summary: "Une notification", input: idOnly },
-  { method: "patch", path: "/api/notifications/:id", procedure: "notifications.markRead", access: "user", summary: "Marquer comme lue", input: idOnly },
-  { method: "delete", path: "/api/notifications/:id", procedure: "notifications.remove", access: "user", summary: "Supprimer une notification", input: idOnly },
+  {
+    method: "get",
+    path: "/api/notifications",
+    access: "user",
+    summary: "Mes notifications",
+    call: (c, req) => c.notifications.list(req.query as never),
+    request: { query: [paginationSchema] },
+    response: z.array(notificationViewSchema),
+  },
+  {
+    method: "post",
+    path: "/api/notifications/read-all",
+    access: "user",
+    summary: "Tout marquer comme lu",
+    call: (c) => c.notifications.markAllRead(),
+    response: z.object({ updated: z.number().int() }),
+  },
+  { method: "get", path: "/api/notifications/:id", access: "user", summary: "Une notification", call: (c, req) => c.notifications.get({ id: id(req) as never }), response: notificationViewSchema },
+  { method: "patch", path: "/api/notifications/:id", access: "user", summary: "Marquer comme lue", call: (c, req) => c.notifications.markRead({ id: id(req) as never }), response: notificationViewSchema },
+  { method: "delete", path: "/api/notifications/:id", access: "user", summary: "Supprimer une notification", call: (c, req) => c.notifications.remove({ id: id(req) as never }), response: okSchema },
 
-  { method: "post", path: "/api/rematch", procedure: "admin.rematch", access: "admin", summary: "Recalculer tous les matches", input: body },
-  { method: "post", path: "/api/trigger-matching", procedure: "admin.rematch", access: "admin", summary: "Déclencher le matching (page de test)", input: body },
+  { method: "post", path: "/api/rematch", access: "admin", summary: "Recalculer tous les matches", call: (c, req) => c.admin.rematch(req.body), request: { body: rematchInputSchema }, response: rematchResultSchema },
+  {
+    method: "post",
+    path: "/api/trigger-matching",
+    access: "admin",
+    summary: "Déclencher le matching (page de test)",
+    call: (c, req) => c.admin.rematch(req.body),
+    request: { body: rematchInputSchema },
+    response: rematchResultSchema,
+  },
 ];

@@ -1,8 +1,10 @@
-import { z } from "zod";
+import { rematchResultSchema } from "../../shared/api-types";
+import { rematchInputSchema } from "../../shared/schemas";
 import { adminProcedure, router } from "../trpc";
 
 export const adminRouter = router({
   rematch: adminProcedure
-    .input(z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({}))
+    .input(rematchInputSchema)
+    .output(rematchResultSchema)
     .mutation(({ ctx, input }) => ctx.services.matching.rematchAll(input)),
 });

@@ -1,3 +1,4 @@
+import { okSchema, sessionUserSchema, signedInUserSchema } from "../../shared/api-types";
 import { loginInputSchema, registerInputSchema } from "../../shared/schemas";
 import { serializeBlankSessionCookie, serializeSessionCookie } from "../auth/cookies";
 import { openSession, signIn, signOut, type OpenedSession } from "../services/auth";
@@ -10,9 +11,12 @@ function answerWithSession(ctx: RequestContext, opened: OpenedSession) {
 }
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
+  me: publicProcedure.output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
 
-  register: publicProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
+  register: publicProcedure
+    .input(registerInputSchema)
+    .output(signedInUserSchema)
+    .mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.services.database, input, { ip: ctx.ip });
     ctx.services.realtime.statsChanged();
     return answerWithSession(ctx, await openSession(ctx.services.database, user, ctx.sessionToken));
@@ -20,9 +24,10 @@ export const authRouter = router({
 
   login: publicProcedure
     .input(loginInputSchema)
+    .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => answerWithSession(ctx, await signIn(ctx.services, input, { ip: ctx.ip }, ctx.sessionToken))),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
     await signOut(ctx.services.database, ctx.sessionToken);
     ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));
     return { ok: true as const };

@@ -1,24 +1,34 @@
 import { z } from "zod";
-import { idSchema, interactionInputSchema, matchStatusInputSchema, paginationSchema } from "../../shared/schemas";
-import { getMatchDetail, interact, listMatches, sendMessage, setMatchStatus } from "../services/matches";
+import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema, messageViewSchema } from "../../shared/api-types";
+import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
+import { countMatches, getMatchDetail, interact, listMatches, sendMessage, setMatchStatus } from "../services/matches";
 import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
   list: protectedProcedure
-    .input(paginationSchema.default({ limit: 200, offset: 0 }))
+    .input(matchListInputSchema.default({ limit: 50 }))
+    .output(matchPageSchema)
     .query(({ ctx, input }) => listMatches(ctx.services.database, ctx.user, input)),
 
-  get: protectedProcedure.input(z.object({ id: idSchema })).query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
+  counts: protectedProcedure.output(matchCountsSchema).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
+
+  get: protectedProcedure
+    .input(byIdSchema)
+    .output(matchDetailSchema)
+    .query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
 
   setStatus: protectedProcedure
     .input(z.object({ id: idSchema, status: matchStatusInputSchema }))
+    .output(matchViewSchema)
     .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.services.realtime, ctx.user, input.id, input.status)),
 
   interact: protectedProcedure
     .input(interactionInputSchema)
+    .output(matchViewSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.services.realtime, ctx.user, input)),
 
   sendMessage: protectedProcedure
-    .input(z.object({ matchId: idSchema, body: z.string().trim().min(1, "Le message est vide").max(4000, "Le message est trop long") }))
+    .input(messageInputSchema)
+    .output(messageViewSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.services.database, ctx.services.realtime, ctx.user, input)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, paginationSchema } from "../../shared/schemas";
+import { notificationViewSchema, okSchema } from "../../shared/api-types";
+import { byIdSchema, paginationSchema } from "../../shared/schemas";
 import {
   countUnread,
   deleteNotification,
@@ -10,18 +11,30 @@ import {
 } from "../services/notifications";
 import { protectedProcedure, router } from "../trpc";
 
-const byId = z.object({ id: idSchema });
-
 export const notificationsRouter = router({
   list: protectedProcedure
     .input(paginationSchema.default({ limit: 50, offset: 0 }))
+    .output(z.array(notificationViewSchema))
     .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input.limit, input.offset)),
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
-  get: protectedProcedure.input(byId).query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),
-  markRead: protectedProcedure.input(byId).mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id)),
-  markAllRead: protectedProcedure.mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.services.database, ctx.user.id) })),
-  remove: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await deleteNotification(ctx.services.database, ctx.user.id, input.id);
-    return { ok: true as const };
-  }),
+  unreadCount: protectedProcedure
+    .output(z.object({ count: z.number().int() }))
+    .query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
+  get: protectedProcedure
+    .input(byIdSchema)
+    .output(notificationViewSchema)
+    .query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),
+  markRead: protectedProcedure
+    .input(byIdSchema)
+    .output(notificationViewSchema)
+    .mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id)),
+  markAllRead: protectedProcedure
+    .output(z.object({ updated: z.number().int() }))
+    .mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.services.database, ctx.user.id) })),
+  remove: protectedProcedure
+    .input(byIdSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteNotification(ctx.services.database, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
 });

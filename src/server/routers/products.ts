@@ -1,14 +1,23 @@
 import { z } from "zod";
+import { productViewSchema, searchResultSchema } from "../../shared/api-types";
 import { PRODUCT_LIST_LIMIT } from "../../shared/constants";
-import { idSchema, paginationSchema, searchInputSchema } from "../../shared/schemas";
+import { byIdSchema, paginationSchema, searchInputSchema } from "../../shared/schemas";
 import { publicProcedure, router } from "../trpc";
 
 export const productsRouter = router({
   list: publicProcedure
     .input(paginationSchema.partial().default({}))
+    .output(z.array(productViewSchema))
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),
 
-  search: publicProcedure.input(searchInputSchema).query(({ ctx, input }) => ctx.services.products.search(input)),
+  search: publicProcedure
+    .input(searchInputSchema)
+    .output(searchResultSchema)
+    .query(({ ctx, input }) => ctx.services.products.search(input)),
 
-  get: publicProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => ctx.services.products.view(input.id)),
+  /** A mutation: opening a product counts a view. */
+  get: publicProcedure
+    .input(byIdSchema)
+    .output(productViewSchema)
+    .mutation(({ ctx, input }) => ctx.services.products.view(input.id)),
 });

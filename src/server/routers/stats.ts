@@ -1,6 +1,7 @@
+import { publicStatsSchema } from "../../shared/api-types";
 import { publicStats } from "../services/stats";
 import { publicProcedure, router } from "../trpc";
 
 export const statsRouter = router({
-  public: publicProcedure.query(({ ctx }) => publicStats(ctx.services.database)),
+  public: publicProcedure.output(publicStatsSchema).query(({ ctx }) => publicStats(ctx.services.database)),
 });

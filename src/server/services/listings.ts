@@ -68,7 +68,7 @@ export async function publishListing(deps: ListingDeps, kind: ListingKind, user:
 export async function updateListing(deps: ListingDeps, kind: ListingKind, user: UserRow, patch: { id: number }): Promise<ListingView> {
   const { id, ...changes } = patch;
   const current = await loadOwned(deps.database.db, kind, id, user);
-  const row = await deps.matching.edit(kind, current, changes, user);
+  const row = await deps.matching.edit(kind, current, changes);
   return listingKind(kind).toView(row, user.companyName);
 }
 

@@ -2,16 +2,17 @@
  * What users do with their matches (DESIGN §6): each side has its own status; every action is
  * also an interaction row; only the two parties of a match may read or change it.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
-import type { MatchDetail, MatchView, MessageView } from "../../shared/api-types";
-import { ACTION_STATUS, STATUS_TAB, toStoredStatus, type MatchAction, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
+import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/api-types";
+import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type MatchAction, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
+import type { MatchFilterInput, MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
-import { NotFoundError, ForbiddenError } from "./errors";
+import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
 import { insertNotifications, pushNotifications } from "./notifications";
 
@@ -60,15 +61,124 @@ function toMatchView(row: MatchJoin, side: Side): MatchView {
   };
 }
 
-export async function listMatches(database: Database, user: UserRow, page: { limit: number; offset: number }): Promise<MatchView[]> {
-  if (user.accountType === "admin") return [];
-  const side: Side = user.accountType === "buyer" ? "buyer" : "supplier";
+/** Which side of its matches a user is on; admins own no listing, so no match either. */
+function sideOfUser(user: UserRow): Side | null {
+  if (user.accountType === "buyer") return "buyer";
+  if (user.accountType === "supplier") return "supplier";
+  return null;
+}
+
+/** The stored statuses shown in a matches-page tab (DESIGN §6). */
+const statusesOfTab = (tab: MatchPageStatus) => MATCH_STATUSES.filter((status) => STATUS_TAB[status] === tab);
+
+/** The letters a base letter stands for in a search: itself, accented or not, in either case. */
+const LETTER_VARIANTS: Record<string, string> = {
+  a: "aàâäáãåAÀÂÄÁÃÅ",
+  e: "eéèêëEÉÈÊË",
+  i: "iîïíìIÎÏÍÌ",
+  o: "oôöóòõOÔÖÓÒÕ",
+  u: "uûüùúUÛÜÙÚ",
+  c: "cçCÇ",
+  y: "yÿYŸ",
+  n: "nñNÑ",
+};
+
+/**
+ * A GLOB pattern that finds `query` anywhere in a title, ignoring case and accents: each letter
+ * becomes the class of its variants ("eco" → "*[eéèêë…][cçCÇ][oôö…]*"). A flat pattern, because
+ * SQLite's parser cannot take the forty nested replace() calls that folding the column would need.
+ */
+function accentInsensitiveGlob(query: string): string {
+  let pattern = "*";
+  for (const char of query.normalize("NFC")) {
+    const base = char.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+    if (LETTER_VARIANTS[base]) pattern += `[${LETTER_VARIANTS[base]}]`;
+    else if (base !== base.toUpperCase()) pattern += `[${base}${base.toUpperCase()}]`;
+    else if ("*?[".includes(char)) pattern += `[${char}]`;
+    else pattern += char;
+  }
+  return `${pattern}*`;
+}
+
+/** The filters of the dashboard and the matches page, applied by the database. */
+function matchFilters(user: UserRow, side: Side, filters: MatchFilterInput): SQL | undefined {
+  const status = side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
+  const conditions: (SQL | undefined)[] = [side === "buyer" ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id)];
+  if (filters.tab) conditions.push(inArray(status, statusesOfTab(filters.tab)));
+  if (filters.status) conditions.push(eq(status, filters.status));
+  if (filters.sector) conditions.push(or(eq(needs.category, filters.sector), eq(offers.category, filters.sector)));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = accentInsensitiveGlob(q);
+    conditions.push(or(sql`${needs.title} glob ${pattern}`, sql`${offers.title} glob ${pattern}`));
+  }
+  return and(...conditions);
+}
+
+/** The keyset of a page: the last match's score and id, opaque to clients. */
+function encodeCursor(match: { hybridScore: number; id: number }): string {
+  return Buffer.from(JSON.stringify([match.hybridScore, match.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { score: number; id: number } {
+  try {
+    const [score, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof score === "number" && Number.isInteger(id)) return { score, id: id as number };
+  } catch {
+    // reported below
+  }
+  throw new InvalidError(ERRORS.badCursor, [{ path: "cursor", message: ERRORS.badCursor }]);
+}
+
+/** The caller's matches, best first, one page at a time. */
+export async function listMatches(database: Database, user: UserRow, input: MatchListInput): Promise<MatchPage> {
+  const side = sideOfUser(user);
+  if (!side) return { items: [], nextCursor: null, total: 0 };
+  const where = matchFilters(user, side, input);
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const keyset = after
+    ? or(lt(matches.hybridScore, after.score), and(eq(matches.hybridScore, after.score), lt(matches.id, after.id)))
+    : undefined;
   const rows = await selectMatches(database.db)
-    .where(side === "buyer" ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id))
+    .where(and(where, keyset))
     .orderBy(desc(matches.hybridScore), desc(matches.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => toMatchView(row, side));
+    .limit(input.limit + 1);
+  const [{ total } = { total: 0 }] = await database.db
+    .select({ total: count() })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(where);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toMatchView(row, side)),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last.match) : null,
+    total,
+  };
+}
+
+/** How many of the caller's matches each status and each matches-page tab holds. */
+export async function countMatches(database: Database, user: UserRow): Promise<MatchCounts> {
+  const statuses = Object.fromEntries(MATCH_STATUSES.map((status) => [status, 0])) as Record<MatchStatus, number>;
+  const tabs = Object.fromEntries(MATCH_PAGE_STATUSES.map((tab) => [tab, 0])) as Record<MatchPageStatus, number>;
+  const side = sideOfUser(user);
+  if (!side) return { total: 0, tabs, statuses };
+  const status = side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
+  const rows = await database.db
+    .select({ status, n: count() })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(side === "buyer" ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id))
+    .groupBy(status);
+  let total = 0;
+  for (const row of rows) {
+    statuses[row.status] = row.n;
+    tabs[STATUS_TAB[row.status]] += row.n;
+    total += row.n;
+  }
+  return { total, tabs, statuses };
 }
 
 async function loadOwnMatch(reader: Database["db"] | Tx, user: UserRow, id: number): Promise<{ row: MatchJoin; side: Side }> {

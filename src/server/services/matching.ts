@@ -207,7 +207,7 @@ export class MatchingService {
    * Applies an owner's edit and re-scores the listing with its new text, in one transaction.
    * Pairs that remain keep their statuses and history; matches with closed counterparts are kept.
    */
-  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>, owner: UserRow): Promise<ListingRow> {
+  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<ListingRow> {
     const d = listingKind(kind);
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";

@@ -52,7 +52,7 @@ function Dashboard({ user }: { user: PublicUser }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const { act, pending } = useMatchAction();
 
-  const all = useMemo(() => matches.data ?? [], [matches.data]);
+  const all = useMemo(() => matches.data?.items ?? [], [matches.data]);
   const visible = useMemo(() => filterMatches(all, filters), [all, filters]);
   const ownCount = isBuyer ? needs.data?.length : offers.data?.length;
 
@@ -79,7 +79,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 
       <section aria-label="Compteurs" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {(isBuyer || isSupplier) && <Counter icon={FileText} label={isBuyer ? "Mes besoins" : "Mes offres"} value={ownCount} />}
-        <Counter icon={Sparkles} label="Matches" value={matches.data?.length} />
+        <Counter icon={Sparkles} label="Matches" value={matches.data?.total} />
         <Counter icon={Handshake} label="Contacts" value={matches.data ? countByStatus(all, "contacted") : undefined} />
         <Counter icon={Heart} label="Favoris" value={matches.data ? countByStatus(all, "favorited") : undefined} />
       </section>

@@ -58,7 +58,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
 
   const byTab = useMemo(() => {
     const groups: Record<MatchPageStatus, MatchView[]> = { pending: [], interested: [], viewed: [], rejected: [] };
-    for (const match of matches.data ?? []) groups[match.tab].push(match);
+    for (const match of matches.data?.items ?? []) groups[match.tab].push(match);
     return groups;
   }, [matches.data]);
 

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MATCH_STATUSES, STATUS_TAB } from "../../src/shared/enums";
+import { registeredClient, startTestServer, type ApiResponse, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const MATCH_COUNT = 300;
+
+/** A buyer with one need matched to 300 offers of one supplier, with statuses spread over all five. */
+async function buyerWithManyMatches() {
+  const buyer = await registeredClient(server.url, "buyer");
+  const supplier = await registeredClient(server.url, "supplier");
+  const need = await buyer.client.post("/api/needs", {
+    title: "Fournitures de bureau",
+    description: "Papier, stylos et classeurs pour nos agences.",
+    category: "services",
+    budget: 2000,
+    location: "Nantes",
+  });
+  const db = server.services.database.client;
+  for (let i = 0; i < MATCH_COUNT; i++) {
+    const sector = i % 3 === 0 ? "textile" : "services";
+    const offer = await db.execute({
+      sql: "insert into offers (supplier_id, title, description, category, price, location) values (?, ?, ?, ?, ?, ?) returning id",
+      args: [supplier.user.id, `Offre n°${i} ${i % 10 === 0 ? "Éco-papeterie" : "papier"}`, "Papier recyclé", sector, 10 + i, "Lyon"],
+    });
+    await db.execute({
+      sql: "insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, buyer_status) values (?, ?, ?, 0.5, 0.5, 1, ?)",
+      // Scores repeat, so paging must order ties by id to reach every match exactly once.
+      args: [need.body.id, Number(offer.rows[0]!.id), 0.3 + (i % 50) / 100, MATCH_STATUSES[i % MATCH_STATUSES.length]!],
+    });
+  }
+  return buyer;
+}
+
+describe("matches are filtered, paged and counted by the server", () => {
+  it("a buyer with 300 matches reaches every one of them page by page, best first, and sees exact counts", async () => {
+    const buyer = await buyerWithManyMatches();
+    const seen: number[] = [];
+    const scores: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: ApiResponse<any> = await buyer.client.get(`/api/matches?limit=70${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-total-count")).toBe(String(MATCH_COUNT));
+      seen.push(...res.body.map((m: any) => m.id));
+      scores.push(...res.body.map((m: any) => m.hybridScore));
+      cursor = res.headers.get("x-next-cursor");
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(5);
+    expect(new Set(seen).size).toBe(MATCH_COUNT);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const counts = (await buyer.client.get("/api/matches/counts")).body;
+    expect(counts.total).toBe(MATCH_COUNT);
+    for (const status of MATCH_STATUSES) expect(counts.statuses[status]).toBe(MATCH_COUNT / MATCH_STATUSES.length);
+    expect(counts.tabs.interested).toBe(counts.statuses.contacted + counts.statuses.favorited);
+    expect(Object.values(counts.tabs).reduce((a: number, b) => a + (b as number), 0)).toBe(MATCH_COUNT);
+
+    // Filters run in the database, and the total counts what they select over all pages.
+    const tab = await buyer.client.get("/api/matches?tab=interested&limit=200");
+    expect(tab.body).toHaveLength(counts.tabs.interested);
+    expect(tab.body.every((m: any) => STATUS_TAB[m.status as keyof typeof STATUS_TAB] === "interested")).toBe(true);
+    const textile = await buyer.client.get("/api/matches?sector=textile&limit=5");
+    expect(textile.headers.get("x-total-count")).toBe(String(MATCH_COUNT / 3));
+    // The search ignores case and accents: "eco-PAPETERIE" finds "Éco-papeterie".
+    const search = await buyer.client.get(`/api/matches?q=${encodeURIComponent("eco-PAPETERIE")}&limit=200`);
+    expect(search.body).toHaveLength(MATCH_COUNT / 10);
+  });
+
+  it("refuses a forged cursor and an unknown sector with a French message", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const forged = await buyer.client.get("/api/matches?cursor=pas-un-curseur");
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe("Curseur de pagination invalide");
+    const sector = await buyer.client.get("/api/matches?sector=lune");
+    expect(sector.status).toBe(400);
+    expect(sector.body.error).toBe("Catégorie inconnue");
+  });
+});
