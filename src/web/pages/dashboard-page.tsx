@@ -1,20 +1,26 @@
 import { useMemo, useState, type ComponentType } from "react";
 import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
-import { LIST_LIMIT_MAX, SKELETON_CARDS } from "../../shared/constants";
+import { SKELETON_CARDS } from "../../shared/constants";
+import { LISTING_TEXTS } from "../../shared/messages";
 import type { ListingKind } from "../components/listings/listing-kinds";
-import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { MyListings } from "../components/listings/my-listings";
+import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
-import { countByStatus, filterMatches, NO_FILTERS, type MatchFilters } from "../components/matches/match-view-model";
-import { PageLoading, SignInRequired } from "../components/layout/page";
+import { MatchPager } from "../components/matches/match-pager";
+import { NO_FILTERS, toListFilters, type MatchFilters } from "../components/matches/match-view-model";
 import { useMatchAction } from "../components/matches/use-match-action";
+import { useMatchPages } from "../components/matches/use-match-pages";
+import { PageLoading, SignInRequired } from "../components/layout/page";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
-import { LISTING_TEXTS } from "../../shared/messages";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
+
+/** The search box asks the server once the user pauses typing. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 const SUBTITLES: Record<PublicUser["accountType"], string> = {
   buyer: "Trouvez les fournisseurs qui répondent à vos besoins et suivez vos mises en relation.",
@@ -42,24 +48,10 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: PublicUser }) {
   const isBuyer = user.userType === "buyer";
-  const isSupplier = user.userType === "supplier";
-  const ownKind: ListingKind | null = isBuyer ? "need" : isSupplier ? "offer" : null;
-  const matches = trpc.matches.list.useQuery({ limit: LIST_LIMIT_MAX });
-  const needs = trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isBuyer });
-  const offers = trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isSupplier });
-  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
+  const ownKind: ListingKind | null = isBuyer ? "need" : user.userType === "supplier" ? "offer" : null;
+  const counts = trpc.matches.counts.useQuery();
+  const stats = trpc.user.stats.useQuery(undefined, { enabled: ownKind !== null });
   const [publishOpen, setPublishOpen] = useState(false);
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const { act, pending } = useMatchAction();
-
-  const all = useMemo(() => matches.data?.items ?? [], [matches.data]);
-  const visible = useMemo(() => filterMatches(all, filters), [all, filters]);
-  const ownCount = isBuyer ? needs.data?.length : offers.data?.length;
-
-  function openDetails(matchId: number) {
-    setDetailId(matchId);
-    void act(matchId, "view");
-  }
 
   return (
     <>
@@ -78,52 +70,19 @@ function Dashboard({ user }: { user: PublicUser }) {
       </header>
 
       <section aria-label="Compteurs" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {(isBuyer || isSupplier) && <Counter icon={FileText} label={isBuyer ? "Mes besoins" : "Mes offres"} value={ownCount} />}
-        <Counter icon={Sparkles} label="Matches" value={matches.data?.total} />
-        <Counter icon={Handshake} label="Contacts" value={matches.data ? countByStatus(all, "contacted") : undefined} />
-        <Counter icon={Heart} label="Favoris" value={matches.data ? countByStatus(all, "favorited") : undefined} />
+        {ownKind && <Counter icon={FileText} label={LISTING_TEXTS[ownKind].mine} value={isBuyer ? stats.data?.needs : stats.data?.offers} />}
+        <Counter icon={Sparkles} label="Matches" value={counts.data?.total} />
+        <Counter icon={Handshake} label="Contacts" value={counts.data?.statuses.contacted} />
+        <Counter icon={Heart} label="Favoris" value={counts.data?.statuses.favorited} />
       </section>
 
       <Tabs defaultValue="matches">
         <TabsList aria-label="Sections du tableau de bord">
           <TabsTrigger value="matches">Mes matches</TabsTrigger>
-          {(isBuyer || isSupplier) && <TabsTrigger value="listings">{isBuyer ? "Mes besoins" : "Mes offres"}</TabsTrigger>}
+          {ownKind && <TabsTrigger value="listings">{LISTING_TEXTS[ownKind].mine}</TabsTrigger>}
         </TabsList>
         <TabsContent value="matches" className="flex flex-col gap-4">
-          <MatchFiltersBar filters={filters} onChange={setFilters} />
-          {matches.isPending && (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <MatchCardSkeleton key={index} />
-              ))}
-            </div>
-          )}
-          {matches.isError && (
-            <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-              {matches.error.message || "Impossible de charger vos matches."}
-            </p>
-          )}
-          {matches.isSuccess && visible.length === 0 && <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />}
-          {visible.length > 0 && (
-            <>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {visible.length} match{visible.length > 1 ? "es" : ""} affiché{visible.length > 1 ? "s" : ""}
-              </p>
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {visible.map((match) => (
-                  <li key={match.id}>
-                    <DashboardMatchCard
-                      match={match}
-                      viewerIsBuyer={isBuyer}
-                      onAction={(action) => void act(match.id, action)}
-                      onDetails={() => openDetails(match.id)}
-                      busyAction={pending?.matchId === match.id ? pending.action : undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <DashboardMatches user={user} />
         </TabsContent>
         {ownKind && (
           <TabsContent value="listings">
@@ -133,7 +92,60 @@ function Dashboard({ user }: { user: PublicUser }) {
       </Tabs>
 
       {ownKind && <PublishListingDialog kind={ownKind} open={publishOpen} onOpenChange={setPublishOpen} />}
-      <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={isBuyer} />
+    </>
+  );
+}
+
+/** The dashboard's match cards: the filters go to the server, which pages and counts. */
+function DashboardMatches({ user }: { user: PublicUser }) {
+  const viewerIsBuyer = user.userType === "buyer";
+  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const listFilters = useMemo(() => toListFilters({ ...filters, search }), [filters, search]);
+  const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages(listFilters);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const { act, pending } = useMatchAction();
+
+  function openDetails(matchId: number) {
+    setDetailId(matchId);
+    void act(matchId, "view");
+  }
+
+  return (
+    <>
+      <MatchFiltersBar filters={filters} onChange={setFilters} />
+      {query.isPending && (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <MatchCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {query.isError && (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          {query.error.message || "Impossible de charger vos matches."}
+        </p>
+      )}
+      {query.isSuccess && items.length === 0 && <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />}
+      {items.length > 0 && (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
+            {items.map((match) => (
+              <li key={match.id}>
+                <DashboardMatchCard
+                  match={match}
+                  viewerIsBuyer={viewerIsBuyer}
+                  onAction={(action) => void act(match.id, action)}
+                  onDetails={() => openDetails(match.id)}
+                  busyAction={pending?.matchId === match.id ? pending.action : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <MatchPager shown={items.length} total={total ?? items.length} hasMore={hasMore} loading={loadingMore} onMore={loadMore} />
+        </>
+      )}
+      <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={viewerIsBuyer} />
     </>
   );
 }
