@@ -1,3 +1,5 @@
+import type { MatchPageStatus } from "./enums";
+
 /** Every French (and, for the profile, English) message the product shows. SPEC §5 and §8. */
 export const VALIDATION = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
@@ -177,3 +179,11 @@ export const PAGING_TEXTS = {
   loadingMore: "Chargement...",
   shown: (shown: number, total: number) => `${shown} sur ${total} affiché${shown > 1 ? "s" : ""}`,
 } as const;
+
+/** The matches page's tabs (SPEC §2): label and empty-state text of each. */
+export const MATCH_TAB_TEXTS: Record<MatchPageStatus, { label: string; empty: string }> = {
+  pending: { label: "Nouvelles", empty: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir." },
+  interested: { label: "Intéressé", empty: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici." },
+  viewed: { label: "Vues", empty: "Aucun match consulté pour l'instant." },
+  rejected: { label: "Ignorées", empty: "Aucun match ignoré." },
+};

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
 import type { MatchPageStatus } from "../../shared/enums";
+import { MATCH_TAB_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { MatchPager } from "../components/matches/match-pager";
@@ -15,20 +16,6 @@ import { trpc } from "../lib/trpc";
 
 /** SPEC §2 tab order. */
 const TABS: readonly MatchPageStatus[] = ["pending", "interested", "viewed", "rejected"];
-
-const TAB_LABELS: Record<MatchPageStatus, string> = {
-  pending: "Nouvelles",
-  interested: "Intéressé",
-  viewed: "Vues",
-  rejected: "Ignorées",
-};
-
-const EMPTY_TEXTS: Record<MatchPageStatus, string> = {
-  pending: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir.",
-  interested: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici.",
-  viewed: "Aucun match consulté pour l'instant.",
-  rejected: "Aucun match ignoré.",
-};
 
 export function MatchesPage() {
   const { user, isLoading } = useAuth();
@@ -62,7 +49,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
         <TabsList aria-label="Statut des matches">
           {TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
-              {TAB_LABELS[status]}
+              {MATCH_TAB_TEXTS[status].label}
               <Badge variant={tab === status ? "default" : "outline"}>{counts.data?.tabs[status] ?? "…"}</Badge>
             </TabsTrigger>
           ))}
@@ -173,7 +160,7 @@ function MatchTabList({ tab, viewerIsBuyer, onDetails }: MatchTabListProps) {
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState icon={Inbox} title={EMPTY_TEXTS[tab]} />;
+  if (items.length === 0) return <EmptyState icon={Inbox} title={MATCH_TAB_TEXTS[tab].empty} />;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
