@@ -1,5 +1,5 @@
 /**
- * Quality on the hand-graded sets in ../shared/eval: need → offer matching (keywords only,
+ * Quality on the hand-graded sets in bench/eval-data (copied from the project's shared eval/): need → offer matching (keywords only,
  * semantic only, hybrid) and product search, against a plain MiniSearch BM25 baseline.
  */
 import { readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ export interface EvalReport {
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
 
 export function evalDataDir(projectRoot: string): string {
-  return path.resolve(projectRoot, "../shared/eval");
+  return path.resolve(projectRoot, "bench/eval-data");
 }
 
 export function runEval(projectRoot: string): EvalReport {
@@ -39,7 +39,8 @@ export function runEval(projectRoot: string): EvalReport {
   for (const doc of needDocs) engine.upsert(doc);
 
   const matching: EvalReport["matching"] = {};
-  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA]] as const) {
+  const extraAlphas = (process.env.EVAL_ALPHAS ?? "").split(",").filter(Boolean).map((a): [string, number] => [`hybrid (alpha ${a})`, Number(a)]);
+  for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA], ...extraAlphas] as const) {
     const runs: QueryRun[] = matchingSet.needs.map((need, i) => ({
       ranked: engine.matchesFor(needDocs[i] as ListingDoc, { alpha, minScore: 0, limit: 10 }).map((m) => `o${m.id}`),
       qrels: matchingSet.qrels[need.id] ?? {},

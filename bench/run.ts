@@ -1,7 +1,8 @@
 /**
- * `npm run bench` — engine quality on ../shared/eval and engine scale on generated data.
- * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --skip-eval,
- * --name <file name in bench/results>, default "engine".
+ * `npm run bench` — engine quality on bench/eval-data, engine scale on generated data, the
+ * product index against MiniSearch, and how each cost grows with the size.
+ * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --product-sizes 10k,100k
+ * ("none" to skip), --skip-eval, --name <file name in bench/results>, default "engine".
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -10,8 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
+import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import type { Metrics } from "./metrics";
+import type { ProductBenchReport } from "./products";
 import type { ScaleReport } from "./scale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -19,6 +22,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
+    "product-sizes": { type: "string", default: "10k,100k" },
     name: { type: "string", default: "engine" },
   },
 });
@@ -64,20 +68,86 @@ function runScaleChild(offers: number): Promise<ScaleReport> {
   });
 }
 
-function printScale(reports: readonly ScaleReport[]): void {
-  console.log("\nScale (generated offers; needs in index = offers / 10)");
-  console.log("| offers | build s (analyse+embed / HNSW) | publish p50 / p95 / p99 ms | full re-match s | cand. recall@10 | RSS MB | heap MB | matches/need |");
-  console.log("|---|---|---|---|---|---|---|---|");
+function runChild<T>(script: string, args: string[], heapMB: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, script), args, { execArgv: [...process.execArgv, "--expose-gc", `--max-old-space-size=${heapMB}`] });
+    let report: T | undefined;
+    child.on("message", (message) => {
+      report = message as T;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (report ? resolve(report) : reject(new Error(`${script} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Exponent b of cost ∝ N^b between two sizes, and what it means. */
+function growth(n0: number, c0: number, n1: number, c1: number): string {
+  if (!(c0 > 0 && c1 > 0)) return "n/a";
+  const b = Math.log(c1 / c0) / Math.log(n1 / n0);
+  const kind = b < 0.15 ? "flat" : b < 0.5 ? "sub-linear (log-like)" : b < 1.2 ? "linear" : "super-linear";
+  return `${b.toFixed(2)} (${kind})`;
+}
+
+function printProducts(reports: readonly ProductBenchReport[]): void {
+  console.log("\nProduct index (seed catalogue) beside MiniSearch");
+  console.log("| engine | products | build s (analyse+embed / graph) | index memory MB (RSS / heap+external) | search p50 / p95 ms |\n|---|---|---|---|---|");
   for (const r of reports) {
     console.log(
-      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}) | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
+      `| ${r.engine} | ${r.products.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.graph.toFixed(1)}) | ${r.memoryMB.rss} / ${r.memoryMB.heapAndExternal} | ${r.searchMs.p50.toFixed(2)} / ${r.searchMs.p95.toFixed(2)} |`,
     );
   }
+}
+
+function printGrowth(scale: readonly ScaleReport[], productReports: readonly ProductBenchReport[]): void {
+  const rows: string[] = [];
+  const pairs = <T>(list: readonly T[]) => list.slice(1).map((r, i) => [list[i] as T, r] as const);
+  for (const [a, b] of pairs(scale)) {
+    const span = `${a.offers.toLocaleString("en")} → ${b.offers.toLocaleString("en")} offers`;
+    rows.push(`| matching build s | ${span} | ${growth(a.offers, a.buildSeconds.total, b.offers, b.buildSeconds.total)} |`);
+    rows.push(`| matching publish p50 | ${span} | ${growth(a.offers, a.publishMs.p50, b.offers, b.publishMs.p50)} |`);
+    rows.push(`| matching RSS | ${span} | ${growth(a.offers, a.memoryMB.rss, b.offers, b.memoryMB.rss)} |`);
+    if (a.queryMs && b.queryMs) rows.push(`| one query, candidates + exact scores | ${span} | ${growth(a.offers, a.queryMs.candidates, b.offers, b.queryMs.candidates)} |`);
+  }
+  for (const engine of ["maillon", "minisearch"] as const) {
+    for (const [a, b] of pairs(productReports.filter((r) => r.engine === engine))) {
+      const span = `${a.products.toLocaleString("en")} → ${b.products.toLocaleString("en")} products`;
+      rows.push(`| ${engine} search p50 | ${span} | ${growth(a.products, a.searchMs.p50, b.products, b.searchMs.p50)} |`);
+      rows.push(`| ${engine} build s | ${span} | ${growth(a.products, a.buildSeconds.total, b.products, b.buildSeconds.total)} |`);
+      rows.push(`| ${engine} index memory | ${span} | ${growth(a.products, a.memoryMB.rss, b.products, b.memoryMB.rss)} |`);
+    }
+  }
+  if (rows.length === 0) return;
+  console.log("\nGrowth: exponent b of cost ∝ N^b");
+  console.log("| cost | sizes | b |\n|---|---|---|");
+  for (const row of rows) console.log(row);
+}
+
+function printScale(reports: readonly ScaleReport[]): void {
+  console.log("\nScale (generated offers; needs in index = offers / 10)");
+  console.log("| offers | build s (analyse+embed / HNSW) | publish p50 / p95 / p99 ms | full re-match s | cand. recall@10 | query ms candidates / exhaustive (speed-up) | RSS MB | heap MB | matches/need |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const r of reports) {
+    console.log(
+      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}) | ${r.queryMs ? `${r.queryMs.candidates.toFixed(1)} / ${r.queryMs.exhaustive.toFixed(1)} (${r.queryMs.speedup.toFixed(0)}×)` : "n/a"} | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
+    );
+  }
+}
+
+function printCalibration(cv: CalibrationFigures): void {
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  console.log("\nCalibrated hybridScore, 5-fold cross-validation over the needs (matching-dev.json)");
+  console.log("| figure | held-out | goal |\n|---|---|---|");
+  console.log(`| grade-3 pairs ≥ 0.8 (${cv.pairs.grade3}) | ${pct(cv.grade3Green)} | ≥ 60 % |`);
+  console.log(`| grade-2 pairs ≥ 0.6 (${cv.pairs.grade2}) | ${pct(cv.grade2Yellow)} | ≥ 60 % |`);
+  console.log(`| stored non-relevant pairs ≥ 0.6 (${cv.pairs.storedNonRelevant}) | ${pct(cv.nonRelevantYellow)} | ≤ 5 % |`);
+  console.log(`| grade-3 pairs stored | ${pct(cv.grade3Stored)} | ≥ 95 % |`);
 }
 
 const startedAt = new Date().toISOString();
 const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
 if (evalReport) printEval(evalReport);
+const calibration = values["skip-eval"] ? null : crossValidate(gradedPairs(projectRoot));
+if (calibration) printCalibration(calibration);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);
 const scale: ScaleReport[] = [];
 for (const size of sizes) {
@@ -85,6 +155,16 @@ for (const size of sizes) {
   scale.push(await runScaleChild(size));
 }
 if (scale.length > 0) printScale(scale);
+const productSizes = values["product-sizes"] === "none" ? [] : (values["product-sizes"] ?? "").split(",").filter(Boolean).map(parseSize);
+const productReports: ProductBenchReport[] = [];
+for (const size of productSizes) {
+  for (const engine of ["maillon", "minisearch"] as const) {
+    console.error(`products: ${size.toLocaleString("en")} (${engine})…`);
+    productReports.push(await runChild<ProductBenchReport>("products.ts", [String(size), engine], size >= 500_000 ? 8192 : 4096));
+  }
+}
+if (productReports.length > 0) printProducts(productReports);
+printGrowth(scale, productReports);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -97,10 +177,14 @@ writeFileSync(
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       embedderVersion: EMBEDDER_VERSION,
       eval: evalReport,
+      calibration,
       scale,
+      products: productReports,
+      loadAverage: os.loadavg(),
     },
     null,
     2,
   )}\n`,
 );
-console.log(`\nwrote ${path.relative(projectRoot, file)}`);
+console.log(`\nload average at the end (1/5/15 min): ${os.loadavg().map((x) => x.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
+console.log(`wrote ${path.relative(projectRoot, file)}`);

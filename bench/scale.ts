@@ -17,6 +17,8 @@ export interface ScaleReport {
   publishMs: { p50: number; p95: number; p99: number; samples: number };
   rematch: { needs: number; seconds: number; measuredNeeds: number; extrapolated: boolean };
   candidateRecallAt10: { mean: number; min: number; samples: number };
+  /** Median time of one query: candidates + exact scores, against exact scores of every listing. */
+  queryMs: { candidates: number; exhaustive: number; speedup: number };
   matchesPerNeed: number;
   memoryMB: { rss: number; heapUsed: number; external: number; rssIncrease: number };
   saveVectors: { seconds: number; fileMB: number };
@@ -75,9 +77,15 @@ export function runScale(offerCount: number): ScaleReport {
   const rematchSeconds = ((performance.now() - r0) / 1000) * (indexed.length / measuredNeeds);
 
   const recalls: number[] = [];
+  const exhaustiveMs: number[] = [];
+  const candidateMs: number[] = [];
   for (const doc of indexed.slice(0, RECALL_SAMPLES)) {
+    const e0 = performance.now();
     const exact = engine.matchesFor(doc, { minScore: 0, limit: 10, exhaustive: true }).map((m) => m.id);
+    const e1 = performance.now();
     const fast = new Set(engine.matchesFor(doc, { minScore: 0, limit: 10 }).map((m) => m.id));
+    candidateMs.push(performance.now() - e1);
+    exhaustiveMs.push(e1 - e0);
     if (exact.length > 0) recalls.push(exact.filter((x) => fast.has(x)).length / exact.length);
   }
 
@@ -97,6 +105,11 @@ export function runScale(offerCount: number): ScaleReport {
     publishMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), samples: latencies.length },
     rematch: { needs: indexed.length, seconds: rematchSeconds, measuredNeeds, extrapolated: measuredNeeds < indexed.length },
     candidateRecallAt10: { mean: recalls.reduce((s, r) => s + r, 0) / (recalls.length || 1), min: Math.min(...recalls), samples: recalls.length },
+    queryMs: {
+      candidates: percentile(candidateMs.sort((a, b) => a - b), 50),
+      exhaustive: percentile(exhaustiveMs.sort((a, b) => a - b), 50),
+      speedup: percentile(exhaustiveMs, 50) / (percentile(candidateMs, 50) || 1),
+    },
     matchesPerNeed: matchTotal / (fresh.length || 1),
     memoryMB: { rss: mb(memory.rss), heapUsed: mb(memory.heapUsed), external: mb(memory.external + memory.arrayBuffers), rssIncrease: mb(memory.rss - rssBefore) },
     saveVectors: { seconds: saveSeconds, fileMB: mb(fileBytes) },

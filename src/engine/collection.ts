@@ -3,7 +3,7 @@
  * scores, an inverted index and a vector index for candidates, the concepts each document
  * mentions (to explain a match) and its sector.
  */
-import { findConcepts } from "./concepts";
+import { conceptExpansion, findConcepts } from "./concepts";
 import { KeywordIndex, type TermBag, type TermStats, type WeightedField } from "./keyword-index";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { VectorIndex, type VectorIndexOptions } from "./vector-index";
@@ -17,8 +17,19 @@ export interface AnalyzedDoc {
 }
 
 /** Runs the pipeline once over a document's fields. */
-export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean): AnalyzedDoc {
-  const tokens = fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+export function analyzeDoc(stats: TermStats, fields: readonly WeightedField[], intern: boolean, expand = false): AnalyzedDoc {
+  return analyzeTokenFields(
+    stats,
+    fields.map((field) => ({ tokens: analyze(field.text), weight: field.weight })),
+    intern,
+    expand,
+  );
+}
+
+/** Same as analyzeDoc, for fields already run through the pipeline. */
+export function analyzeTokenFields(stats: TermStats, fields: ReadonlyArray<{ tokens: AnalyzedToken[]; weight: number }>, intern: boolean, expand = false): AnalyzedDoc {
+  const tokens = [...fields];
+  if (expand) tokens.push({ tokens: conceptExpansion(tokens.flatMap((f) => f.tokens)), weight: 1 });
   const concepts = new Map<number, string>();
   for (const field of tokens) {
     for (const match of findConcepts(field.tokens)) {
@@ -33,6 +44,8 @@ interface Stored {
   bag: Pick<TermBag, "pairs" | "length">;
   concepts: Uint16Array;
   category: string;
+  /** Fingerprint of the text the stored vector was computed from (see MatchingEngine). */
+  textHash: number;
 }
 
 export class Collection {
@@ -61,7 +74,7 @@ export class Collection {
     return this.#docs.keys();
   }
 
-  upsert(id: number, doc: AnalyzedDoc, category: string, vector: Float32Array): void {
+  upsert(id: number, doc: AnalyzedDoc, category: string, vector: Float32Array, textHash = 0): void {
     this.remove(id, { keepVector: true });
     const slot = this.#freeSlots.pop() ?? this.#idBySlot.length;
     this.#idBySlot[slot] = id;
@@ -69,7 +82,7 @@ export class Collection {
     this.stats.addDocument(doc.bag);
     this.#keywords.add(slot, doc.bag);
     const concepts = Uint16Array.from([...doc.concepts.keys()].sort((a, b) => a - b));
-    this.#docs.set(id, { slot, bag, concepts, category });
+    this.#docs.set(id, { slot, bag, concepts, category, textHash });
     this.vectors.set(id, vector);
   }
 
@@ -90,6 +103,10 @@ export class Collection {
 
   concepts(id: number): Uint16Array | undefined {
     return this.#docs.get(id)?.concepts;
+  }
+
+  textHash(id: number): number | undefined {
+    return this.#docs.get(id)?.textHash;
   }
 
   category(id: number): string | undefined {

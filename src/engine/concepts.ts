@@ -32,6 +32,8 @@ interface Variant {
 export const CONCEPT_MAX_GAP = 1;
 
 let byFirstTerm: Map<string, Variant[]> | undefined;
+/** Concept index → the terms of each of its variants. */
+const variantTerms = new Map<number, string[][]>();
 
 function variantsIndex(): Map<string, Variant[]> {
   if (byFirstTerm) return byFirstTerm;
@@ -45,6 +47,9 @@ function variantsIndex(): Map<string, Variant[]> {
         const terms = analyze(variant).map((token) => token.term);
         if (terms.length === 0) continue;
         const key = terms.join(" ");
+        const list = variantTerms.get(concept.index) ?? [];
+        list.push(terms);
+        variantTerms.set(concept.index, list);
         const existing = byKey.get(key);
         if (existing) {
           if (!existing.concepts.some((c) => c.id === concept.id)) existing.concepts.push(concept);
@@ -98,6 +103,35 @@ function matchAt(tokens: readonly AnalyzedToken[], start: number, terms: readonl
     position = found;
   }
   return position;
+}
+
+/** The pipeline terms of every variant of a concept (by its index). */
+export function conceptVariants(index: number): readonly string[][] {
+  variantsIndex();
+  return variantTerms.get(index) ?? [];
+}
+
+/**
+ * The other names of the concepts the tokens name: the terms of every variant of each concept
+ * found, except variants that contain a term of the text (narrower phrases such as "plan de
+ * travail inox" for "inox") and terms the text already has. Each term once, with an empty
+ * surface: the text did not write it, so it never explains a match by itself.
+ */
+export function conceptExpansion(tokens: readonly AnalyzedToken[]): AnalyzedToken[] {
+  const own = new Set(tokens.map((t) => t.term));
+  const expansion: AnalyzedToken[] = [];
+  const seen = new Set<string>();
+  for (const match of findConcepts(tokens)) {
+    for (const variant of conceptVariants(match.concept.index)) {
+      if (variant.some((term) => own.has(term))) continue;
+      for (const term of variant) {
+        if (own.has(term) || seen.has(term)) continue;
+        seen.add(term);
+        expansion.push({ term, surface: "" });
+      }
+    }
+  }
+  return expansion;
 }
 
 /** All concepts of the lexicon (for tests and documentation). */

@@ -12,7 +12,7 @@
  */
 import { findConcepts } from "./concepts";
 import { LEXICON_VERSION } from "./lexicon";
-import { analyze, foldAccents, PIPELINE_VERSION, termOf } from "./pipeline";
+import { analyze, foldAccents, PIPELINE_VERSION, termOf, type AnalyzedToken } from "./pipeline";
 
 export interface Embedder {
   /** Changes whenever the same text would get a different vector. */
@@ -20,6 +20,11 @@ export interface Embedder {
   readonly dimensions: number;
   /** A unit-length (or all-zero, for a text with no content) vector of `dimensions` floats. */
   embed(text: string): Float32Array;
+  /**
+   * Optional: the same vector from the text already run through the pipeline (its tokens in
+   * reading order), so that a document is analysed once for keywords and embedding.
+   */
+  embedTokens?(tokens: readonly AnalyzedToken[]): Float32Array;
 }
 
 /** Default number of dimensions. 256 keeps 1M vectors near 1 GB in f32; range 64–2048. */
@@ -92,12 +97,20 @@ export class LexiconEmbedder implements Embedder {
   }
 
   embed(text: string): Float32Array {
-    return this.#project(this.features(text));
+    return this.#project(this.featuresOfTokens(analyze(text)));
+  }
+
+  embedTokens(tokens: readonly AnalyzedToken[]): Float32Array {
+    return this.#project(this.featuresOfTokens(tokens));
   }
 
   /** The weighted features of a text before hashing (exposed for tests and explanations). */
   features(text: string): Map<string, number> {
-    const tokens = analyze(text);
+    return this.featuresOfTokens(analyze(text));
+  }
+
+  /** The weighted features of analysed tokens. */
+  featuresOfTokens(tokens: readonly AnalyzedToken[]): Map<string, number> {
     const counts = new Map<string, number>();
     const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
     for (const match of findConcepts(tokens)) {
@@ -107,12 +120,10 @@ export class LexiconEmbedder implements Embedder {
     for (const token of tokens) {
       const factor = isGeneric(token.term) ? GENERIC_WORD_FACTOR : 1;
       add(`t:${token.term}`, TERM_WEIGHT * factor);
-      const word = foldAccents(token.surface);
-      if (word.length < 3 || /\d/.test(word)) continue;
-      const padded = `<${word}>`;
-      const grams = padded.length - 2;
-      const gramWeight = (TRIGRAM_WEIGHT * factor) / Math.sqrt(grams);
-      for (let i = 0; i < grams; i++) add(`g:${padded.slice(i, i + 3)}`, gramWeight);
+      const grams = trigramsOf(token.surface);
+      if (grams.length === 0) continue;
+      const gramWeight = (TRIGRAM_WEIGHT * factor) / Math.sqrt(grams.length);
+      for (const gram of grams) add(gram, gramWeight);
     }
     // Repeating a word should not let it drown the others: weights grow with the square root.
     for (const [feature, weight] of counts) counts.set(feature, Math.sign(weight) * Math.sqrt(Math.abs(weight)));
@@ -122,10 +133,10 @@ export class LexiconEmbedder implements Embedder {
   #project(features: Map<string, number>): Float32Array {
     const vector = new Float32Array(this.dimensions);
     for (const [feature, weight] of features) {
-      for (let seed = 1; seed <= 2; seed++) {
-        const h = hash(feature, seed);
-        const sign = h & 1 ? 1 : -1;
-        vector[(h >>> 1) % this.dimensions]! += sign * weight * Math.SQRT1_2;
+      const slots = this.#slots(feature);
+      for (let k = 0; k < 2; k++) {
+        const code = slots[k] as number;
+        vector[code >>> 1]! += (code & 1 ? 1 : -1) * weight * Math.SQRT1_2;
       }
     }
     let norm = 0;
@@ -134,6 +145,42 @@ export class LexiconEmbedder implements Embedder {
     if (norm > 0) for (let i = 0; i < vector.length; i++) vector[i]! /= norm;
     return vector;
   }
+
+  readonly #slotCache = new Map<string, Uint32Array>();
+
+  /** The two (dimension, sign) slots of a feature, as dimension·2 + sign bit (cached). */
+  #slots(feature: string): Uint32Array {
+    let slots = this.#slotCache.get(feature);
+    if (slots) return slots;
+    slots = new Uint32Array(2);
+    for (let seed = 1; seed <= 2; seed++) {
+      const h = hash(feature, seed);
+      slots[seed - 1] = (((h >>> 1) % this.dimensions) << 1) | (h & 1);
+    }
+    if (this.#slotCache.size >= FEATURE_CACHE_LIMIT) this.#slotCache.clear();
+    this.#slotCache.set(feature, slots);
+    return slots;
+  }
+}
+
+const FEATURE_CACHE_LIMIT = 500_000;
+const TRIGRAM_CACHE_LIMIT = 200_000;
+const trigramCache = new Map<string, readonly string[]>();
+
+/** The character-trigram features of a word without accents (none for short words or numbers; cached). */
+function trigramsOf(surface: string): readonly string[] {
+  let grams = trigramCache.get(surface);
+  if (grams) return grams;
+  const word = foldAccents(surface);
+  const list: string[] = [];
+  if (word.length >= 3 && !/\d/.test(word)) {
+    const padded = `<${word}>`;
+    for (let i = 0; i < padded.length - 2; i++) list.push(`g:${padded.slice(i, i + 3)}`);
+  }
+  grams = list;
+  if (trigramCache.size >= TRIGRAM_CACHE_LIMIT) trigramCache.clear();
+  trigramCache.set(surface, grams);
+  return grams;
 }
 
 /** Cosine of two vectors mapped to [0, 1] by clamping: opposite or unrelated texts score 0. */

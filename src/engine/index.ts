@@ -15,7 +15,9 @@ export {
 } from "./embedder";
 export type { Embedder, LexiconEmbedderOptions } from "./embedder";
 export { BM25_B, BM25_K1 } from "./keyword-index";
-export { LEXICON, LEXICON_VERSION } from "./lexicon";
+export { LEXICON, LEXICON_VERSION, parseLexicon, lexiconVersion } from "./lexicon";
+export { Calibration, CALIBRATION_VERSION, DEFAULT_CALIBRATION, IDENTITY_CALIBRATION } from "./calibration";
+export type { CalibrationData } from "./calibration";
 export {
   MatchingEngine,
   listingFields,
@@ -38,7 +40,16 @@ export {
   SEARCH_VECTOR_CANDIDATES,
 } from "./product-search";
 export type { ProductDoc, ProductSearchOptions, SearchResult } from "./product-search";
-export { CATEGORY_WEIGHT, DEFAULT_ALPHA, MATCH_MIN_SCORE, NOTIFY_MIN_SCORE, hybridScore } from "./scores";
+export {
+  CATEGORY_WEIGHT,
+  DEFAULT_ALPHA,
+  GREEN_MIN_SCORE,
+  MATCH_MIN_SCORE,
+  NOTIFY_MIN_SCORE,
+  YELLOW_MIN_SCORE,
+  hybridScore,
+  rawHybridScore,
+} from "./scores";
 export type { PairScores } from "./scores";
 export { HNSW_CONNECTIVITY, HNSW_EXPANSION_ADD, HNSW_EXPANSION_SEARCH, VECTOR_INDEX_FORMAT } from "./vector-index";
 export type { VectorIndexOptions, VectorIndexSidecar, VectorQuantization } from "./vector-index";

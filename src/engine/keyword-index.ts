@@ -63,11 +63,13 @@ export class TermStats {
 
   /** A readable word for a term (the first surface seen), for `matchedTerms`. */
   surfaceOf(id: number): string {
-    return this.#surfaces[id] ?? this.termOf(id);
+    return this.#surfaces[id] || this.termOf(id);
   }
 
   intern(term: string, surface: string): number {
     let id = this.#ids.get(term);
+    // A term first seen as a lexicon expansion has no surface yet: the first real word gives it.
+    if (id !== undefined && surface && !this.#surfaces[id]) this.#surfaces[id] = surface;
     if (id === undefined) {
       id = this.#terms.length;
       this.#ids.set(term, id);
@@ -132,7 +134,7 @@ export class TermStats {
           continue;
         }
         counts.set(id, (counts.get(id) ?? 0) + field.weight);
-        if (!surfaces.has(id)) surfaces.set(id, token.surface);
+        if (token.surface && !surfaces.has(id)) surfaces.set(id, token.surface);
       }
     }
     const ids = [...counts.keys()].sort((a, b) => a - b);
@@ -165,8 +167,11 @@ export interface TermContribution {
 }
 
 /**
- * Cosine of two bags' BM25 vectors, in [0, 1], with each shared term's share of it.
- * Symmetric: swapping the bags gives the same score.
+ * Keyword score of two bags, in [0, 1] and symmetric: the geometric mean of the cosine of
+ * their BM25 vectors and of the containment of the shorter bag (the share of its BM25 weight,
+ * squared, that the other bag shares). A short listing whose few terms all appear in a long
+ * one keeps its keyword evidence in full, which the cosine alone dilutes by the long one's
+ * length. `contributions` receive each shared term's share of the cosine.
  */
 export function keywordCosine(
   stats: TermStats,
@@ -180,6 +185,8 @@ export function keywordCosine(
   const normB = stats.norm(b.pairs, b.length);
   if (normA === 0 || normB === 0) return 0;
   let dot = 0;
+  let sharedA = 0;
+  let sharedB = 0;
   let i = 0;
   let j = 0;
   while (i < a.pairs.length && j < b.pairs.length) {
@@ -188,14 +195,23 @@ export function keywordCosine(
     if (ta < tb) i += 2;
     else if (tb < ta) j += 2;
     else {
-      const value = stats.weight(ta, a.pairs[i + 1] as number, a.length) * stats.weight(tb, b.pairs[j + 1] as number, b.length);
+      const wa = stats.weight(ta, a.pairs[i + 1] as number, a.length);
+      const wb = stats.weight(tb, b.pairs[j + 1] as number, b.length);
+      const value = wa * wb;
       dot += value;
+      sharedA += wa * wa;
+      sharedB += wb * wb;
       contributions?.push({ termId: ta, value: value / (normA * normB) });
       i += 2;
       j += 2;
     }
   }
-  return Math.min(1, Math.max(0, dot / (normA * normB)));
+  if (dot === 0) return 0;
+  const cosine = dot / (normA * normB);
+  const containA = sharedA / (normA * normA);
+  const containB = sharedB / (normB * normB);
+  const containment = a.length < b.length ? containA : b.length < a.length ? containB : Math.max(containA, containB);
+  return Math.min(1, Math.max(0, Math.sqrt(cosine * containment)));
 }
 
 /**

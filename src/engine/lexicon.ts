@@ -1,334 +1,45 @@
 /**
- * A French B2B concept lexicon: what small and medium companies buy, grouped so that the
- * words people use for the same thing ("PC portable", "ordinateur portable", "laptop") share
- * a concept, and concepts of one trade share a domain. Written from general purchasing
- * practice across the 25 sectors, not from any evaluation set. Each string is one concept:
- * its variants separated by "|"; a variant is any phrase, run through the same pipeline as
- * listings (so plurals, elisions, missing accents and stop words do not matter).
+ * The French B2B concept lexicon (lexicon.json): what small and medium companies buy, grouped
+ * so that the words people use for the same thing ("PC portable", "ordinateur portable",
+ * "laptop") share a concept, and concepts of one trade share a domain. Written from general
+ * purchasing practice across the 25 sectors, not from any evaluation set. Each string is one
+ * concept: its variants separated by "|"; a variant is any phrase, run through the same
+ * pipeline as listings (so plurals, elisions, missing accents and stop words do not matter).
  *
- * Changing this file changes embeddings: bump LEXICON_VERSION (it is part of EMBEDDER_VERSION).
+ * The file is validated when loaded. LEXICON_VERSION is a hash of its domains and concepts, so
+ * any change to them changes EMBEDDER_VERSION (and the server re-embeds); nothing is bumped
+ * by hand.
  */
-export const LEXICON_VERSION = "1";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import lexiconFile from "./lexicon.json" with { type: "json" };
 
-export const LEXICON: Readonly<Record<string, readonly string[]>> = {
-  it_hardware: [
-    "ordinateur portable|pc portable|laptop|notebook|ultrabook|macbook",
-    "ordinateur fixe|pc fixe|poste de travail|unité centrale|desktop|workstation|station de travail",
-    "écran|moniteur|écran plat|dalle",
-    "imprimante|copieur|photocopieur|multifonction|traceur|imprimante laser",
-    "cartouche|toner|encre|consommable d'impression",
-    "serveur|baie serveur|rack|nas|stockage réseau|datacenter|salle serveur",
-    "tablette|ipad|tablette tactile",
-    "smartphone|téléphone portable|mobile|téléphone mobile|flotte mobile",
-    "clavier|souris|périphérique|accessoire informatique|station d'accueil|dock",
-    "réseau informatique|câblage réseau|switch|routeur|borne wifi|wifi|point d'accès",
-    "reconditionné|occasion|seconde main|remis à neuf|refurbished",
-    "parc informatique|matériel informatique|équipement informatique|informatique",
-    "vidéoprojecteur|projecteur vidéo|écran interactif|tableau interactif|tbi",
-    "visioconférence|visio|caméra de conférence|salle de réunion équipée|teams|zoom",
-    "téléphonie|standard téléphonique|voip|téléphonie ip|ligne téléphonique|autocommutateur",
-  ],
-  it_services: [
-    "logiciel|software|application|solution logicielle|progiciel|saas",
-    "développement web|site internet|site web|website|création de site|refonte de site",
-    "boutique en ligne|e-commerce|site marchand|e-shop|vente en ligne|shopify|prestashop|woocommerce",
-    "application mobile|app mobile|appli|ios|android",
-    "infogérance|maintenance informatique|support informatique|helpdesk|assistance informatique|support utilisateurs",
-    "cybersécurité|sécurité informatique|pentest|test d'intrusion|pare-feu|firewall|antivirus|rançongiciel|ransomware",
-    "sauvegarde|backup|plan de reprise|pra|restauration de données",
-    "cloud|hébergement|hébergeur|serveur dédié|vps|aws|azure|microsoft 365|office 365",
-    "erp|progiciel de gestion|gestion intégrée|sage|odoo",
-    "crm|gestion de la relation client|salesforce|hubspot",
-    "développeur|développeuse|programmeur|ingénieur logiciel|freelance informatique",
-    "données|data|base de données|business intelligence|tableau de bord|dashboard|reporting|power bi",
-    "intelligence artificielle|ia|machine learning|chatbot|agent conversationnel|automatisation",
-    "rgpd|protection des données|dpo|données personnelles|conformité rgpd",
-    "migration|déploiement|installation|mise en service|paramétrage",
-  ],
-  marketing: [
-    "community manager|community management|gestion des réseaux sociaux|animation des réseaux sociaux|social media",
-    "réseaux sociaux|instagram|linkedin|facebook|tiktok|twitter|youtube",
-    "référencement|seo|référencement naturel|google|positionnement",
-    "publicité en ligne|sea|google ads|campagne publicitaire|ads|meta ads|publicité",
-    "agence de communication|agence marketing|agence web|agence de publicité",
-    "identité visuelle|logo|charte graphique|branding|graphisme|graphiste|design graphique",
-    "rédaction|rédacteur|copywriting|contenu|articles de blog|brand content|content marketing",
-    "newsletter|emailing|e-mailing|campagne e-mail|marketing automation|mailing",
-    "influence|influenceur|influenceuse|marketing d'influence|ugc",
-    "relations presse|attaché de presse|communiqué de presse|rp",
-    "étude de marché|sondage|enquête|panel|veille concurrentielle",
-    "prospection|génération de leads|leads|téléprospection|prise de rendez-vous|phoning",
-    "plv|présentoir|kakémono|roll-up|totem|signalétique|enseigne|affichage",
-    "flyer|dépliant|brochure|plaquette|catalogue|impression|imprimeur|carte de visite",
-    "objets publicitaires|goodies|cadeaux d'affaires|textile personnalisé|marquage",
-    "salon professionnel|stand|exposition|foire",
-  ],
-  media: [
-    "photographe|photographie|photo|shooting|séance photo|reportage photo",
-    "packshot|photo produit|photographie produit|photo sur fond blanc|détourage",
-    "vidéo|film|tournage|vidéaste|motion design|montage vidéo|film d'entreprise|clip",
-    "drone|prise de vue aérienne|images aériennes",
-    "podcast|enregistrement audio|voix off|studio son",
-    "traduction|traducteur|interprète|interprétariat|localisation",
-    "imprimerie|impression offset|impression numérique|reprographie",
-    "retouche|retouche photo|post-production|étalonnage",
-  ],
-  events: [
-    "tente de réception|chapiteau|barnum|tonnelle|structure événementielle|tente pliante",
-    "sonorisation|sono|enceinte|système son|amplificateur|table de mixage|haut-parleur",
-    "micro|microphone|micro sans fil|micro hf|micro-cravate",
-    "éclairage scénique|projecteur de scène|lyre|jeu de lumière|par led|éclairage événementiel",
-    "traiteur|buffet|cocktail|restauration événementielle|plateaux repas|catering",
-    "séminaire|team building|incentive|événement d'entreprise|soirée d'entreprise|convention",
-    "location de salle|salle de séminaire|salle de réception|lieu événementiel",
-    "animation|animateur|dj|orchestre|spectacle",
-    "mobilier événementiel|location de mobilier|mange-debout|chaises pliantes",
-    "scène|podium|estrade|praticable",
-  ],
-  cleaning: [
-    "nettoyage|entretien des locaux|ménage|propreté|nettoyage de bureaux|agent d'entretien|société de nettoyage|entretien ménager",
-    "vitrerie|nettoyage des vitres|laveur de vitres",
-    "produits d'entretien|détergent|désinfectant|produit ménager|savon|essuie-mains|papier toilette|consommables sanitaires",
-    "désinfection|dératisation|désinsectisation|nuisibles|hygiène 3d",
-    "autolaveuse|monobrosse|aspirateur professionnel|matériel de nettoyage",
-    "gestion des déchets|déchets|tri sélectif|recyclage|benne|collecte des déchets|biodéchets",
-    "blanchisserie|pressing|linge|lavage du linge",
-  ],
-  facilities: [
-    "espaces verts|entretien des espaces verts|jardinage|paysagiste|élagage|tonte|taille de haies|jardin",
-    "souffleur|souffleur de feuilles|aspirateur souffleur|leaf blower",
-    "débroussailleuse|débroussaillage|coupe-bordure|rotofil|taille-bordure",
-    "tondeuse|tondeuse autoportée|robot tondeuse|tracteur tondeuse",
-    "tronçonneuse|élagueuse|taille-haie",
-    "gardiennage|agent de sécurité|surveillance|vigile|sécurité privée|rondes",
-    "accueil|hôtesse d'accueil|standard|réceptionniste",
-    "mobilier de bureau|bureau|chaise de bureau|siège ergonomique|fauteuil de bureau|aménagement de bureaux",
-    "fournitures de bureau|papeterie|ramette|stylos|classeurs",
-    "machine à café|café|distributeur automatique|fontaine à eau|boissons chaudes",
-    "déménagement|déménageur|transfert de bureaux",
-    "domiciliation|bureaux|location de bureaux|coworking|espace de travail",
-  ],
-  hvac_energy: [
-    "climatisation|clim|climatiseur|rafraîchissement|air conditionné|pompe à chaleur air-air|split",
-    "chauffage|radiateur|chaudière|chauffer|aérotherme|panneau rayonnant|chauffage d'atelier|chauffage industriel|chauffage radiant",
-    "pompe à chaleur|pac|pompe a chaleur|heat pump",
-    "ventilation|vmc|traitement d'air|centrale de traitement d'air|extraction|hotte",
-    "cvc|génie climatique|chauffage ventilation climatisation|plomberie chauffage|chauffagiste",
-    "chauffe-eau|ballon d'eau chaude|cumulus|eau chaude sanitaire|ballon thermodynamique",
-    "panneaux solaires|photovoltaïque|solaire|centrale solaire|autoconsommation|ombrière|panneau photovoltaïque",
-    "audit énergétique|diagnostic énergétique|dpe|bilan énergétique|efficacité énergétique|décret tertiaire",
-    "isolation|isolant|isolation thermique|combles|isolation des murs|ite",
-    "borne de recharge|irve|recharge véhicule électrique|wallbox",
-    "électricité|fourniture d'électricité|contrat d'énergie|fournisseur d'énergie|gaz|énergie",
-    "groupe électrogène|générateur|onduleur|alimentation de secours",
-    "éclairage|luminaire|led|relamping|éclairage led|ampoule|dalle led|spot",
-    "électricien|électricité générale|installation électrique|tableau électrique|mise aux normes électrique",
-    "cee|certificats d'économies d'énergie|prime énergie|aides à la rénovation",
-    "maintenance|entretien|contrat de maintenance|dépannage|sav|réparation",
-  ],
-  construction: [
-    "rénovation|travaux|réhabilitation|rénover|remise en état",
-    "maçonnerie|maçon|gros œuvre|béton|dalle béton|fondations",
-    "plomberie|plombier|sanitaire|canalisation|fuite",
-    "peinture|peintre|ravalement|revêtement mural",
-    "menuiserie|menuisier|fenêtres|portes|huisserie|volets",
-    "toiture|couverture|couvreur|charpente|étanchéité|zinguerie",
-    "carrelage|carreleur|sol|revêtement de sol|parquet|moquette|résine de sol",
-    "cloison|plâtrerie|plaquiste|placo|faux plafond|cloisonnement",
-    "architecte|maîtrise d'œuvre|bureau d'études|moe|conception",
-    "bâtiment|batiment|construction|btp|chantier",
-    "échafaudage|nacelle|élévateur de personnes|location d'engins|mini-pelle|engins de chantier",
-    "diagnostic amiante|amiante|plomb|diagnostics immobiliers|désamiantage",
-    "accessibilité|pmr|rampe d'accès|mise en accessibilité",
-    "terrassement|vrd|voirie|enrobé|aménagement extérieur",
-    "serrurerie|métallerie|serrurier|portail|clôture",
-  ],
-  logistics: [
-    "transport|transporteur|livraison|acheminement|expédition|fret|messagerie",
-    "transport routier|camion|poids lourd|semi-remorque|affrètement|groupage|lot complet",
-    "transport frigorifique|froid|température dirigée|camion frigorifique|chaîne du froid|réfrigéré",
-    "entrepôt|stockage|entreposage|plateforme logistique|logisticien|logistique",
-    "préparation de commandes|picking|e-logistique|fulfillment|logistique e-commerce|expédition de colis",
-    "coursier|course urgente|livraison express|coursier vélo|dernier kilomètre",
-    "palette|europalette|palettes|emballage palette",
-    "transpalette|chariot élévateur|gerbeur|chariot|manutention|clark|cariste",
-    "rayonnage|racks|étagères|rayonnage industriel|stockage palettes",
-    "déménagement industriel|transfert",
-    "import|export|douane|transitaire|commissionnaire|international|incoterm",
-    "conteneur|container|maritime|fret maritime|fret aérien",
-    "colis|envoi de colis|affranchissement|courrier",
-  ],
-  packaging: [
-    "emballage|packaging|conditionnement|packaging produit",
-    "carton|caisse carton|boîte carton|carton ondulé|cartonnage",
-    "film étirable|film plastique|film rétractable|filmeuse|banderoleuse",
-    "étiquette|étiquetage|étiqueteuse|étiquettes adhésives|code-barres|étiquettes",
-    "sac|sachet|pochette|sac kraft|sac papier|sac réutilisable",
-    "emballage alimentaire|barquette|boîte alimentaire|contenant alimentaire|vente à emporter",
-    "emballage éco|compostable|biosourcé|recyclable|sans plastique|emballage durable|carton recyclé",
-    "calage|papier bulle|chips de calage|coussin d'air|protection",
-    "bouteille|flacon|pot|bocal|contenant",
-    "adhésif|ruban adhésif|scotch|scotch imprimé",
-  ],
-  manufacturing: [
-    "usinage|usiner|tournage|fraisage|cnc|commande numérique|pièces usinées|mécanique de précision",
-    "sous-traitance|sous-traitant|façonnier|façonnage",
-    "soudure|soudage|soudeur|chaudronnerie|chaudronnier",
-    "tôlerie|découpe laser|pliage|découpe|poinçonnage|tôle",
-    "injection plastique|plasturgie|moulage|moule|thermoformage",
-    "impression 3d|fabrication additive|prototypage|prototype",
-    "maintenance industrielle|gmao|maintenance préventive|machines",
-    "machine|équipement industriel|machine-outil|ligne de production|automate|robot",
-    "compresseur|air comprimé|compresseur d'air",
-    "pièces détachées|pièce de rechange|consommables industriels|roulements|visserie|boulonnerie",
-    "outillage|outils|perceuse|visseuse|outils électroportatifs",
-    "traitement de surface|peinture industrielle|thermolaquage|galvanisation|anodisation",
-    "epi|équipement de protection individuelle|gants|chaussures de sécurité|casque|lunettes de protection|gilet",
-    "vêtements de travail|tenue de travail|workwear|bleu de travail|vêtements professionnels|uniformes",
-  ],
-  textile: [
-    "textile|tissu|étoffe|confection|couture|atelier de confection",
-    "broderie|sérigraphie|flocage|impression textile|personnalisation textile",
-    "t-shirt|tee-shirt|polo|sweat|tshirt",
-    "linge de maison|linge hôtelier|draps|serviettes",
-    "uniforme|tenue professionnelle|blouse|tablier",
-  ],
-  food: [
-    "agroalimentaire|alimentaire|produits alimentaires|denrées",
-    "haccp|hygiène alimentaire|plan de maîtrise sanitaire|sécurité alimentaire|pms",
-    "épicerie fine|produits du terroir|produits locaux|circuit court",
-    "boulangerie|viennoiserie|pâtisserie|pain",
-    "boissons|vin|bière|jus|spiritueux",
-    "fruits et légumes|primeur|maraîcher",
-    "viande|boucherie|charcuterie|volaille",
-    "produits laitiers|fromage|crèmerie|lait",
-    "bio|biologique|agriculture biologique|label ab",
-    "cuisine professionnelle|équipement de cuisine|matériel de restauration|chr|restauration|restaurant|cuisine collective",
-    "four|four professionnel|four mixte|four à convection|four à pizza",
-    "réfrigérateur|frigo|frigidaire|armoire réfrigérée|chambre froide|frigorifique|vitrine réfrigérée|congélateur",
-    "lave-vaisselle|lave vaisselle|plonge|machine à laver la vaisselle|lave-verres",
-    "inox|acier inoxydable|plan de travail inox|table inox",
-    "friteuse|plaque de cuisson|piano de cuisson|grill|salamandre",
-    "cantine|restauration collective|restaurant d'entreprise|repas|livraison de repas",
-  ],
-  agriculture: [
-    "agriculture|agricole|exploitation agricole|ferme|agriculteur",
-    "tracteur|machinisme agricole|matériel agricole|moissonneuse",
-    "semences|engrais|phytosanitaire|amendement|fertilisant",
-    "irrigation|arrosage|goutte-à-goutte|arrosage automatique",
-    "serre|tunnel|maraîchage",
-    "élevage|bétail|aliment pour bétail",
-    "viticulture|vigne|viticole|vendanges",
-  ],
-  healthcare: [
-    "matériel médical|dispositif médical|équipement médical|fournitures médicales",
-    "défibrillateur|dae|défibrillateur automatique|premiers secours|trousse de secours",
-    "tensiomètre|tension artérielle|autotensiomètre|brassard",
-    "thermomètre|thermomètre médical|thermomètre infrarouge|température corporelle|thermomètre frontal",
-    "déambulateur|rollator|aide à la marche|canne|fauteuil roulant|mobilité réduite",
-    "lit médicalisé|matelas anti-escarres|maintien à domicile",
-    "ehpad|maison de retraite|établissement de santé|clinique|hôpital|cabinet médical",
-    "médecine du travail|santé au travail|visite médicale|prévention des risques",
-    "masque|gants nitrile|blouse médicale|usage unique|désinfection des mains|gel hydroalcoolique",
-    "laboratoire|analyses|biologie|dosage",
-    "pharmacie|médicament|parapharmacie",
-    "téléconsultation|télémédecine|e-santé",
-  ],
-  finance: [
-    "expert-comptable|comptabilité|cabinet comptable|comptable|tenue comptable|bilan|liasse fiscale",
-    "paie|bulletins de paie|gestion de la paie|payroll|fiche de paie",
-    "assurance|assureur|courtier|contrat d'assurance|mutuelle|prévoyance",
-    "rc pro|responsabilité civile|rc professionnelle|décennale|assurance décennale|multirisque",
-    "financement|prêt|crédit|emprunt|levée de fonds|investissement|capital",
-    "leasing|crédit-bail|location financière|lld|location longue durée|loa",
-    "affacturage|factoring|trésorerie|besoin en fonds de roulement",
-    "banque|compte professionnel|terminal de paiement|tpe|paiement par carte|encaissement|paiement sans contact",
-    "caisse enregistreuse|logiciel de caisse|tpv|point de vente|caisse",
-    "facturation|facture électronique|devis|logiciel de facturation",
-    "audit|commissaire aux comptes|contrôle de gestion|audit financier",
-    "recouvrement|créances|impayés|contentieux",
-    "subvention|aides publiques|crédit d'impôt|cir|bpi",
-  ],
-  consulting: [
-    "conseil|consultant|consulting|accompagnement|cabinet de conseil",
-    "stratégie|plan stratégique|business plan|transformation",
-    "ressources humaines|rh|drh|gestion des talents|gpec",
-    "recrutement|recruteur|chasseur de têtes|cabinet de recrutement|embauche|intérim|travail temporaire",
-    "formation|formateur|organisme de formation|stage|e-learning|apprentissage|qualiopi|cpf",
-    "coaching|coach|accompagnement managérial|développement personnel|leadership",
-    "juridique|avocat|droit des affaires|contrat|conseil juridique|cgv",
-    "qualité|iso 9001|certification|démarche qualité|système de management|audit qualité",
-    "rse|développement durable|bilan carbone|empreinte carbone|esg|décarbonation",
-    "lean|amélioration continue|organisation industrielle|optimisation des processus|kaizen|5s",
-    "cession|transmission d'entreprise|reprise|fusion acquisition",
-    "sécurité au travail|document unique|duerp|qse|hse|prévention",
-  ],
-  security: [
-    "vidéosurveillance|caméra|caméras de surveillance|cctv|vidéoprotection",
-    "alarme|système d'alarme|intrusion|détection d'intrusion|télésurveillance",
-    "contrôle d'accès|badge|badgeuse|interphone|digicode|visiophone",
-    "antivol|portique antivol|étiquette antivol|protection contre le vol|démarque|système antivol",
-    "incendie|extincteur|détection incendie|alarme incendie|désenfumage|ssi|sécurité incendie",
-    "coffre-fort|armoire forte",
-    "serrure|cylindre|porte blindée",
-  ],
-  automotive: [
-    "véhicule|voiture|automobile|flotte automobile|véhicule de société|parc automobile",
-    "utilitaire|véhicule utilitaire|fourgon|camionnette|vul",
-    "garage|mécanique automobile|entretien véhicule|réparation automobile|carrosserie",
-    "pneus|pneumatiques|jantes",
-    "pièces automobiles|pièces auto|équipementier",
-    "location de véhicule|location de voiture|location utilitaire",
-    "véhicule électrique|voiture électrique|hybride",
-    "lavage auto|station de lavage",
-  ],
-  aerospace: [
-    "aéronautique|aérospatial|aviation|avion|aéronef",
-    "en 9100|en9100|part 21|part 145|easa",
-    "composite|fibre de carbone|matériaux composites",
-    "spatial|satellite",
-  ],
-  chemicals: [
-    "chimie|produits chimiques|réactifs|solvants",
-    "fds|fiche de données de sécurité|reach|clp",
-    "peinture|vernis|revêtement|enduit",
-    "lubrifiant|huile|graisse industrielle",
-    "cosmétique|cosmétiques|soins|formulation",
-  ],
-  tourism: [
-    "hôtel|hôtellerie|hébergement touristique|chambre d'hôtes|gîte",
-    "voyage d'affaires|déplacements professionnels|agence de voyage|billetterie",
-    "tourisme|touristique|office de tourisme|visites",
-    "camping|hôtellerie de plein air",
-    "navette|transport de personnes|autocar|vtc|chauffeur",
-  ],
-  education: [
-    "école|enseignement|établissement scolaire|lycée|université|campus",
-    "cours|soutien scolaire|cours de langue|anglais|langues",
-    "matériel pédagogique|fournitures scolaires|mobilier scolaire",
-  ],
-  retail: [
-    "commerce|magasin|boutique|point de vente|retail|commerce de détail",
-    "agencement de magasin|mobilier commercial|gondole|comptoir|agencement",
-    "vitrine|étalage|merchandising|présentation produit",
-    "grossiste|distributeur|centrale d'achat|négoce",
-  ],
-  real_estate: [
-    "immobilier|bien immobilier|agence immobilière|transaction immobilière",
-    "locaux|local commercial|local d'activité|bureaux|entrepôt à louer|bail commercial",
-    "gestion locative|syndic|copropriété|gestion immobilière|property management",
-    "estimation|expertise immobilière|évaluation",
-  ],
-  electronics: [
-    "électronique|carte électronique|pcb|circuit imprimé|composants électroniques",
-    "câblage|faisceau électrique|câbles|connectique",
-    "capteur|iot|objets connectés|télémétrie|sonde",
-    "batterie|accumulateur|pile|lithium",
-    "automatisme|automate programmable|plc|domotique|gtb|gestion technique du bâtiment",
-  ],
-  sustainability: [
-    "recyclé|recyclage|économie circulaire|réemploi|upcycling",
-    "éco-conçu|écoconception|éco-responsable|durable|responsable",
-    "label|certifié|certification|norme",
-  ],
-};
+const concept = z
+  .string()
+  .min(1)
+  .refine((value) => value.split("|").every((variant) => variant.trim().length > 0), "empty variant in a concept");
+
+export const lexiconSchema = z.object({
+  format: z.literal(1),
+  description: z.string().optional(),
+  domains: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/, "domain names are snake_case"), z.array(concept).min(1)),
+});
+
+export type LexiconData = z.infer<typeof lexiconSchema>;
+
+/** Validates lexicon data; throws an Error naming what is wrong. */
+export function parseLexicon(data: unknown): LexiconData {
+  const parsed = lexiconSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`invalid lexicon: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  return parsed.data;
+}
+
+/** First 12 hex digits of the SHA-256 of the domains and their concepts. */
+export function lexiconVersion(data: LexiconData): string {
+  return createHash("sha256").update(JSON.stringify(data.domains)).digest("hex").slice(0, 12);
+}
+
+const loaded = parseLexicon(lexiconFile);
+
+export const LEXICON: Readonly<Record<string, readonly string[]>> = loaded.domains;
+export const LEXICON_VERSION = lexiconVersion(loaded);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MatchingEngine, type ListingDoc } from "./matching-engine";
+import { DEFAULT_CALIBRATION } from "./calibration";
 import { CATEGORY_WEIGHT } from "./scores";
 
 const offers: ListingDoc[] = [
@@ -66,8 +67,9 @@ describe("MatchingEngine", () => {
     const engine = engineWith();
     const s0 = engine.score(laptopNeed, offers[0]!, { alpha: 0 });
     const s1 = engine.score(laptopNeed, offers[0]!, { alpha: 1 });
-    expect(s0.hybridScore).toBeCloseTo(CATEGORY_WEIGHT * s0.categoryScore + (1 - CATEGORY_WEIGHT) * s0.tfidfScore, 10);
-    expect(s1.hybridScore).toBeCloseTo(CATEGORY_WEIGHT * s1.categoryScore + (1 - CATEGORY_WEIGHT) * s1.semanticScore, 10);
+    const lift = CATEGORY_WEIGHT * s0.categoryScore;
+    expect(s0.hybridScore).toBeCloseTo(DEFAULT_CALIBRATION.apply(lift + (1 - lift) * s0.tfidfScore), 10);
+    expect(s1.hybridScore).toBeCloseTo(DEFAULT_CALIBRATION.apply(lift + (1 - lift) * s1.semanticScore), 10);
   });
 
   it("is deterministic across engines, and insertion order changes nothing but rounding", () => {
@@ -106,5 +108,28 @@ describe("MatchingEngine", () => {
   it("rejects an alpha outside [0, 1] and an embedding of the wrong size", () => {
     expect(() => new MatchingEngine({ alpha: 1.5 })).toThrow(RangeError);
     expect(() => engineWith().upsert(laptopNeed, new Float32Array(3))).toThrow(RangeError);
+  });
+});
+
+describe("MatchingEngine query vector", () => {
+  it("scores an edited listing with the embedding of its new text, not the stored one", () => {
+    const engine = engineWith();
+    const edited: ListingDoc = { ...cleaningNeed, title: "Écrans pour nos bureaux", description: "Moniteurs 27 pouces.", category: "technology", keywords: ["écran"] };
+    const fresh = engineWith([...offers, laptopNeed, edited]);
+    const expected = fresh.matchesFor(edited, { minScore: 0 });
+    const got = engine.matchesFor(edited, { minScore: 0 });
+    expect(got.map((m) => m.id)).toEqual(expected.map((m) => m.id));
+    got.forEach((m, i) => expect(m.scores.semanticScore).toBeCloseTo(expected[i]!.scores.semanticScore, 6));
+    expect(got[0]?.id).toBe(5);
+  });
+
+  it("takes the query vector it is given", () => {
+    const engine = engineWith();
+    const laptopVector = engine.embed(laptopNeed);
+    const asLaptop = engine.matchesFor(cleaningNeed, { minScore: 0, vector: laptopVector });
+    const screen = asLaptop.find((m) => m.id === 1);
+    const own = engine.matchesFor(cleaningNeed, { minScore: 0 }).find((m) => m.id === 1);
+    expect(screen?.scores.semanticScore).toBeGreaterThan(own?.scores.semanticScore ?? 1);
+    expect(() => engine.matchesFor(cleaningNeed, { vector: new Float32Array(3) })).toThrow(RangeError);
   });
 });

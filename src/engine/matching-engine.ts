@@ -3,10 +3,12 @@
  * vector index and the inverted index together, and scores them exactly (DESIGN §7).
  */
 import { categoryScore } from "./category";
-import { analyzeDoc, Collection, type AnalyzedDoc } from "./collection";
+import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { allConcepts } from "./concepts";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
+import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
+import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import type { VectorIndexOptions } from "./vector-index";
 
@@ -46,6 +48,8 @@ export interface MatchingEngineOptions {
   minScore?: number;
   /** Default: the built-in LexiconEmbedder. */
   embedder?: Embedder;
+  /** Map from the raw combination to the shown hybrid score. Default: calibration.json. */
+  calibration?: Calibration;
   /** usearch graph settings. */
   vectorIndex?: VectorIndexOptions;
 }
@@ -60,8 +64,8 @@ export interface MatchOptions {
   /** Score every listing of the other kind instead of the candidates (slow; for measurement). */
   exhaustive?: boolean;
   /**
-   * The listing's embedding, when the caller has it (an edit computes a new one before the
-   * engine holds it). Default: the stored embedding of an upserted listing, else computed.
+   * The query listing's embedding (of its current text). Default: the stored one when the
+   * listing was upserted with this very text, otherwise computed now; never a stale one.
    */
   vector?: Float32Array;
 }
@@ -87,9 +91,48 @@ export function listingFields(doc: ListingDoc): WeightedField[] {
   ];
 }
 
-/** The text a listing's embedding is computed from (the title twice: it says the most). */
+/**
+ * The text a listing's embedding is computed from (the title twice: it says the most). The
+ * engine embeds the same tokens without re-analysing it (see analyzeListing).
+ */
 export function listingText(doc: ListingDoc): string {
   return [doc.title, doc.title, doc.keywords.join(", "), doc.description, (doc.certifications ?? []).join(", ")].join("\n");
+}
+
+/** 32-bit FNV-1a of a listing's embedded text: tells whether a stored vector is still its own. */
+function textHash(doc: ListingDoc): number {
+  const text = listingText(doc);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0 || 1;
+}
+
+interface AnalyzedListing {
+  analyzed: AnalyzedDoc;
+  /** The embedder's tokens: those of listingText, in its order. */
+  embedTokens: AnalyzedToken[];
+}
+
+type TokenField = { tokens: AnalyzedToken[]; weight: number };
+
+/** The listing's fields run through the pipeline, once: title, keywords, description, certifications. */
+function listingTokens(doc: ListingDoc): TokenField[] {
+  return listingFields(doc).map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+}
+
+/** The embedder's tokens: those of listingText, in its order (the title twice). */
+function embedderTokens(fields: readonly TokenField[]): AnalyzedToken[] {
+  const [title, keywords, description, certifications] = fields.map((f) => f.tokens) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
+  return [...title, ...title, ...keywords, ...description, ...certifications];
+}
+
+/** Runs the pipeline once over a listing: keyword fields and embedder tokens from the same tokens. */
+function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
+  const fields = listingTokens(doc);
+  return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
 const conceptLabels = new Map<number, string>();
@@ -103,6 +146,7 @@ export class MatchingEngine {
   readonly alpha: number;
   readonly categoryWeight: number;
   readonly minScore: number;
+  readonly calibration: Calibration;
   readonly #stats = new TermStats();
   readonly #needs: Collection;
   readonly #offers: Collection;
@@ -112,6 +156,7 @@ export class MatchingEngine {
     this.alpha = checkUnit("alpha", options.alpha ?? DEFAULT_ALPHA);
     this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
     this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);
+    this.calibration = options.calibration ?? DEFAULT_CALIBRATION;
     this.#needs = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
     this.#offers = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
   }
@@ -126,7 +171,12 @@ export class MatchingEngine {
 
   /** Embedding of a listing, to be stored by the caller with `embedder.version`. */
   embed(doc: ListingDoc): Float32Array {
-    return this.embedder.embed(listingText(doc));
+    if (!this.embedder.embedTokens) return this.embedder.embed(listingText(doc));
+    return this.embedder.embedTokens(embedderTokens(listingTokens(doc)));
+  }
+
+  #embed(doc: ListingDoc, listing: AnalyzedListing): Float32Array {
+    return this.embedder.embedTokens ? this.embedder.embedTokens(listing.embedTokens) : this.embedder.embed(listingText(doc));
   }
 
   /**
@@ -134,11 +184,9 @@ export class MatchingEngine {
    * version) to skip recomputing it.
    */
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
-    const vector = embedding ?? this.embed(doc);
-    if (vector.length !== this.embedder.dimensions) {
-      throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
-    }
-    this.#collection(doc.kind).upsert(doc.id, analyzeDoc(this.#stats, listingFields(doc), true), doc.category, vector);
+    const listing = analyzeListing(this.#stats, doc);
+    const vector = this.#checkVector(embedding ?? this.#embed(doc, listing));
+    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, textHash(doc));
   }
 
   remove(kind: ListingKind, id: number): void {
@@ -148,8 +196,9 @@ export class MatchingEngine {
   /**
    * Listings of the opposite kind whose hybrid score reaches minScore, best first (ties by
    * id), scored exactly. Candidates: the vector index's VECTOR_CANDIDATES nearest ∪ the
-   * inverted index's KEYWORD_CANDIDATES best. The listing itself need not be upserted;
-   * when it is, its stored embedding is used.
+   * inverted index's KEYWORD_CANDIDATES best. The listing itself need not be upserted.
+   * Its embedding: `options.vector`, else the stored one if it was computed from this very
+   * text, else computed now (an edited listing is never scored with its old vector).
    */
   matchesFor(doc: ListingDoc, options: MatchOptions = {}): Match[] {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
@@ -175,7 +224,7 @@ export class MatchingEngine {
         semanticScore: semanticSimilarity(query.vector, vector),
         categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
       };
-      const hybrid = hybridScore(parts, alpha, this.categoryWeight);
+      const hybrid = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
       if (hybrid >= minScore) scored.push({ id, ...parts, hybridScore: hybrid });
     }
     scored.sort((a, b) => b.hybridScore - a.hybridScore || a.id - b.id);
@@ -186,11 +235,14 @@ export class MatchingEngine {
     });
   }
 
-  /** Exact scores of one pair; each listing's stored embedding is used when it has been upserted. */
-  score(need: ListingDoc, offer: ListingDoc, options: { alpha?: number } = {}): PairScores {
+  /**
+   * Exact scores of one pair. Embeddings: the ones given, else each listing's stored one if
+   * computed from its current text, else computed now.
+   */
+  score(need: ListingDoc, offer: ListingDoc, options: { alpha?: number; needVector?: Float32Array; offerVector?: Float32Array } = {}): PairScores {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
-    const a = this.#query(need);
-    const b = this.#query(offer);
+    const a = this.#query(need, options.needVector);
+    const b = this.#query(offer, options.offerVector);
     const parts = {
       tfidfScore: keywordCosine(this.#stats, a.analyzed.bag, b.analyzed.bag),
       semanticScore: semanticSimilarity(a.vector, b.vector),
@@ -199,7 +251,7 @@ export class MatchingEngine {
     const offerConcepts = Uint16Array.from([...b.analyzed.concepts.keys()].sort((x, y) => x - y));
     return {
       ...parts,
-      hybridScore: hybridScore(parts, alpha, this.categoryWeight),
+      hybridScore: hybridScore(parts, alpha, this.categoryWeight, this.calibration),
       matchedTerms: this.#matchedTerms(a.analyzed, b.analyzed.bag, offerConcepts, alpha, parts.semanticScore),
     };
   }
@@ -237,18 +289,31 @@ export class MatchingEngine {
     return kind === "need" ? this.#needs : this.#offers;
   }
 
+  #checkVector(vector: Float32Array): Float32Array {
+    if (vector.length !== this.embedder.dimensions) {
+      throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
+    }
+    return vector;
+  }
+
   #query(doc: ListingDoc, vector?: Float32Array): Query {
-    const analyzed = analyzeDoc(this.#stats, listingFields(doc), true);
-    return { doc, analyzed, vector: vector ?? this.#collection(doc.kind).vectors.get(doc.id) ?? this.embed(doc) };
+    const listing = analyzeListing(this.#stats, doc);
+    const analyzed = listing.analyzed;
+    if (vector) return { doc, analyzed, vector: this.#checkVector(vector) };
+    const collection = this.#collection(doc.kind);
+    const stored = collection.vectors.get(doc.id);
+    const fresh = stored && collection.textHash(doc.id) === textHash(doc);
+    return { doc, analyzed, vector: fresh ? stored : this.#embed(doc, listing) };
   }
 
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
     const contributions: TermContribution[] = [];
     keywordCosine(this.#stats, query.bag, other, contributions);
-    const weighted: Array<{ surface: string; value: number }> = contributions.map((c) => ({
-      surface: query.bag.surfaces.get(c.termId) ?? this.#stats.surfaceOf(c.termId),
-      value: (1 - alpha) * c.value,
-    }));
+    // Terms the query only has through a lexicon expansion are explained by the concept below.
+    const weighted: Array<{ surface: string; value: number }> = contributions.flatMap((c) => {
+      const surface = query.bag.surfaces.get(c.termId);
+      return surface ? [{ surface, value: (1 - alpha) * c.value }] : [];
+    });
     const shared = [...otherConcepts].filter((index) => query.concepts.has(index));
     for (const index of shared) {
       weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / shared.length });

@@ -143,14 +143,29 @@ export function analyze(text: string): AnalyzedToken[] {
       continue;
     }
     if (SKIPPED_TYPES.has(token.type)) continue;
-    const isAcronym = token.value.length >= 2 && token.value.length <= 6 && /^[A-Z0-9]+$/.test(token.value) && /[A-Z]/.test(token.value);
-    for (const word of wordsOf(token.value)) {
-      if (word.length < 2 && !/\d/.test(word)) continue;
-      if (isStopWord(word)) continue;
-      out.push({ term: termOf(word, isAcronym), surface: word });
-    }
+    for (const kept of wordTokens(token.value)) out.push(kept);
   }
   return out;
+}
+
+const WORD_CACHE_LIMIT = 200_000;
+const wordCache = new Map<string, readonly AnalyzedToken[]>();
+
+/** The kept tokens of one word token as typed (cached: the same word always gives the same). */
+function wordTokens(value: string): readonly AnalyzedToken[] {
+  let kept = wordCache.get(value);
+  if (kept) return kept;
+  const isAcronym = value.length >= 2 && value.length <= 6 && /^[A-Z0-9]+$/.test(value) && /[A-Z]/.test(value);
+  const list: AnalyzedToken[] = [];
+  for (const word of wordsOf(value)) {
+    if (word.length < 2 && !/\d/.test(word)) continue;
+    if (isStopWord(word)) continue;
+    list.push({ term: termOf(word, isAcronym), surface: word });
+  }
+  kept = list;
+  if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+  wordCache.set(value, kept);
+  return kept;
 }
 
 /** Lower-cases, splits elisions and hyphens; short hyphen parts stay glued ("e-mail" → "email"). */

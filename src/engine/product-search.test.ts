@@ -47,3 +47,38 @@ describe("product search", () => {
     expect(search.search("tensiomètre").hits.some((h) => h.id === 5)).toBe(false);
   });
 });
+
+describe("product search paging and relevance floor", () => {
+  const catalogue: ProductDoc[] = [
+    ...products,
+    { id: 6, title: "Ordinateur portable 14 pouces", description: "PC portable léger, 16 Go de mémoire, SSD 512 Go.", brand: "Lenovo", category: "technology" },
+    { id: 7, title: "Laptop 15 pouces reconditionné", description: "Ordinateur reconditionné grade A, garantie un an.", brand: "Dell", category: "technology" },
+    { id: 8, title: "Chariot élévateur électrique 2,5 t", description: "Mât triplex, batterie lithium, pour entrepôt.", brand: "Linde", category: "logistics" },
+    { id: 9, title: "Lit médicalisé électrique", description: "Mobilier médical pour EHPAD, relève-buste.", brand: "Medis", category: "healthcare" },
+  ];
+
+  it("returns and counts only the relevant products: a forklift is no answer to a laptop query", () => {
+    const search = new ProductSearchIndex();
+    for (const p of catalogue) search.upsert(p);
+    const result = search.search("ordinateur portable", { limit: 50 });
+    const ids = result.hits.map((h) => h.id);
+    expect(ids.slice(0, 2).sort()).toEqual([6, 7]);
+    expect(ids).not.toContain(8);
+    expect(ids).not.toContain(9);
+    expect(result.total).toBe(result.hits.length);
+  });
+
+  it("pages with offset through exactly `total` results", () => {
+    const search = new ProductSearchIndex();
+    for (const p of catalogue) search.upsert(p);
+    const all = search.search("inox cuisine professionnelle", { limit: 100 });
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.total; offset += 2) {
+      const page = search.search("inox cuisine professionnelle", { limit: 2, offset });
+      expect(page.total).toBe(all.total);
+      paged.push(...page.hits.map((h) => h.id));
+    }
+    expect(paged).toEqual(all.hits.map((h) => h.id));
+    expect(search.search("inox cuisine professionnelle", { limit: 2, offset: all.total }).hits).toEqual([]);
+  });
+});

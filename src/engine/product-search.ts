@@ -1,8 +1,14 @@
 /**
- * Product search: the same pipeline, keyword cosine and embeddings as matching, ranked by
- * alpha·semantic + (1 − alpha)·keyword (a query has no sector, so no category part).
+ * Product search: the same pipeline, keyword score and embeddings as matching. The two signals
+ * are fused per query: each is divided by its best value among the query's candidates, so
+ * that neither scale drowns the other, then score = alpha·semantic′ + (1 − alpha)·keyword′
+ * (a query has no sector, so no category part). Only relevant products are returned and
+ * counted: an absolute floor on alpha·semantic + (1 − alpha)·keyword, and a floor relative
+ * to the best result of the query.
  */
-import { analyzeDoc, Collection } from "./collection";
+import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
+import { conceptExpansion } from "./concepts";
+import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
@@ -16,8 +22,12 @@ export interface ProductDoc {
   category: string;
 }
 
-/** Products below this score are not relevant at all and are not counted in `total`. Default 0.12; range [0, 1]. */
+/** Products whose absolute text score (alpha·semantic + (1 − alpha)·keyword) is below this are not relevant. Default 0.12; range [0, 1]. */
 export const SEARCH_RELEVANCE_FLOOR = 0.12;
+/** Products whose fused score is below this share of the query's best are not relevant. Default 0.4; range [0, 1]. */
+export const SEARCH_RELATIVE_FLOOR = 0.4;
+/** How many times a word of the query counts against a word added from the lexicon. Default 2. */
+export const QUERY_WORD_WEIGHT = 2;
 /** Hits returned unless a limit is given. Default 10. */
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Nearest neighbours asked of the vector index per query. Default 300. */
@@ -30,14 +40,17 @@ export interface ProductSearchOptions {
   alpha?: number;
   /** Default relevance floor. Default SEARCH_RELEVANCE_FLOOR; range [0, 1]. */
   relevanceFloor?: number;
+  /** Share of the best fused score a result needs. Default SEARCH_RELATIVE_FLOOR; range [0, 1]. */
+  relativeFloor?: number;
   /** Default: the built-in LexiconEmbedder. */
   embedder?: Embedder;
   vectorIndex?: VectorIndexOptions;
 }
 
 export interface SearchResult {
+  /** The requested page of the relevant products, best first (ties by id). */
   hits: Array<{ id: number; score: number }>;
-  /** Relevant products (score ≥ the relevance floor) among the candidates. */
+  /** Every relevant product of the query (above both floors): exactly what can be paged through. */
   total: number;
 }
 
@@ -49,6 +62,12 @@ export function productFields(doc: ProductDoc): WeightedField[] {
   ];
 }
 
+type TokenField = { tokens: AnalyzedToken[]; weight: number };
+
+function productTokens(doc: ProductDoc): TokenField[] {
+  return productFields(doc).map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+}
+
 export function productText(doc: ProductDoc): string {
   return [doc.title, doc.title, doc.brand, doc.description].join("\n");
 }
@@ -57,6 +76,7 @@ export class ProductSearchIndex {
   readonly embedder: Embedder;
   readonly alpha: number;
   readonly relevanceFloor: number;
+  readonly relativeFloor: number;
   readonly #stats = new TermStats();
   readonly #products: Collection;
 
@@ -64,6 +84,7 @@ export class ProductSearchIndex {
     this.embedder = options.embedder ?? new LexiconEmbedder();
     this.alpha = checkUnit("alpha", options.alpha ?? DEFAULT_ALPHA);
     this.relevanceFloor = checkUnit("relevanceFloor", options.relevanceFloor ?? SEARCH_RELEVANCE_FLOOR);
+    this.relativeFloor = checkUnit("relativeFloor", options.relativeFloor ?? SEARCH_RELATIVE_FLOOR);
     this.#products = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
   }
 
@@ -76,15 +97,23 @@ export class ProductSearchIndex {
   }
 
   embed(doc: ProductDoc): Float32Array {
-    return this.embedder.embed(productText(doc));
+    return this.#embed(doc, productTokens(doc));
   }
 
+  #embed(doc: ProductDoc, fields: readonly TokenField[]): Float32Array {
+    if (!this.embedder.embedTokens) return this.embedder.embed(productText(doc));
+    const [title, brand, description] = fields.map((f) => f.tokens) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
+    return this.embedder.embedTokens([...title, ...title, ...brand, ...description]);
+  }
+
+  /** Analyses the product once: the keyword fields and the embedding share the tokens. */
   upsert(doc: ProductDoc, embedding?: Float32Array): void {
-    const vector = embedding ?? this.embed(doc);
+    const fields = productTokens(doc);
+    const vector = embedding ?? this.#embed(doc, fields);
     if (vector.length !== this.embedder.dimensions) {
       throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
     }
-    this.#products.upsert(doc.id, analyzeDoc(this.#stats, productFields(doc), true), doc.category, vector);
+    this.#products.upsert(doc.id, analyzeTokenFields(this.#stats, fields, true), doc.category, vector);
   }
 
   remove(id: number): void {
@@ -106,15 +135,19 @@ export class ProductSearchIndex {
     this.#products.vectors.sync();
   }
 
-  /** Products for a search-box query, best first (ties by id). A blank query finds nothing. */
-  search(query: string, options: { alpha?: number; limit?: number } = {}): SearchResult {
+  /**
+   * Relevant products for a search-box query, best first (ties by id), from `offset` (default
+   * 0), at most `limit` (default DEFAULT_SEARCH_LIMIT). A blank query finds nothing.
+   */
+  search(query: string, options: { alpha?: number; limit?: number; offset?: number } = {}): SearchResult {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const limit = options.limit ?? DEFAULT_SEARCH_LIMIT;
-    const analyzed = analyzeDoc(this.#stats, [{ text: query, weight: 1 }], false);
+    const offset = Math.max(0, Math.floor(options.offset ?? 0));
+    const analyzed = this.#analyzeQuery(query);
     const vector = this.embedder.embed(query);
     const candidates = new Set(this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES));
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
-    const scored: Array<{ id: number; score: number }> = [];
+    const signals: Array<{ id: number; keyword: number; semantic: number }> = [];
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
     for (const id of candidates) {
       const bag = this.#products.bag(id);
@@ -122,10 +155,31 @@ export class ProductSearchIndex {
       if (!bag || !productVector) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm);
       const semantic = semanticSimilarity(vector, productVector);
-      const score = clamp01(alpha * semantic + (1 - alpha) * keyword);
-      if (score >= this.relevanceFloor) scored.push({ id, score });
+      if (alpha * semantic + (1 - alpha) * keyword < this.relevanceFloor) continue;
+      signals.push({ id, keyword, semantic });
     }
-    scored.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { hits: scored.slice(0, limit), total: scored.length };
+    const scored = signals.map(({ id, keyword, semantic }) => ({ id, score: clamp01(alpha * semantic + (1 - alpha) * keyword) }));
+    const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
+    const relevant = scored.filter((hit) => hit.score >= this.relativeFloor * best);
+    relevant.sort((a, b) => b.score - a.score || a.id - b.id);
+    return { hits: relevant.slice(offset, offset + limit), total: relevant.length };
+  }
+
+
+  /**
+   * The query's keyword bag: its own words (weight 2) plus, at weight 1, the words of the
+   * other variants of every lexicon concept it names ("pc portable" also looks for
+   * "ordinateur portable", "laptop"; variants that contain a word of the query are narrower
+   * phrases, not other names, and are left out): a two-word query naming a product by a synonym then
+   * shares keywords with the product.
+   */
+  #analyzeQuery(query: string): AnalyzedDoc {
+    const tokens = analyze(query);
+    const expansion = conceptExpansion(tokens);
+    const fields = [
+      { tokens, weight: QUERY_WORD_WEIGHT },
+      { tokens: expansion, weight: 1 },
+    ];
+    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map() };
   }
 }

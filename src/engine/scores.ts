@@ -1,15 +1,10 @@
 /**
  * The hybrid score and its constants (DESIGN §7). Every score is in [0, 1].
  */
+import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
+import { CATEGORY_WEIGHT, DEFAULT_ALPHA } from "./defaults";
 
-/** Share of the semantic score in the text part: 0 = keywords only, 1 = semantic only. Default 0.6; range [0, 1]. */
-export const DEFAULT_ALPHA = 0.6;
-/** Weight wc of the category score in the hybrid score. Default 0.15; range [0, 1]. */
-export const CATEGORY_WEIGHT = 0.15;
-/** A match is stored when its hybrid score reaches this. Default 0.3; range [0, 1]. */
-export const MATCH_MIN_SCORE = 0.3;
-/** Both sides are notified of a match whose hybrid score reaches this. Default 0.5; range [MATCH_MIN_SCORE, 1]. */
-export const NOTIFY_MIN_SCORE = 0.5;
+export { CATEGORY_WEIGHT, DEFAULT_ALPHA, GREEN_MIN_SCORE, MATCH_MIN_SCORE, NOTIFY_MIN_SCORE, YELLOW_MIN_SCORE } from "./defaults";
 
 /** The scores of one (need, offer) pair, as stored on a match. */
 export interface PairScores {
@@ -28,18 +23,34 @@ export function clamp01(value: number): number {
 }
 
 /**
- * hybrid = wc·category + (1 − wc)·(alpha·semantic + (1 − alpha)·tfidf).
- * With alpha 0 the text part is the keyword score alone; with alpha 1 the semantic score alone.
+ * The raw combination: text = alpha·semantic + (1 − alpha)·tfidf, then
+ * raw = wc·category + (1 − wc·category)·text.
+ * For a same-sector pair (category 1) this is DESIGN's wc·category + (1 − wc)·text; for a pair
+ * of unrelated sectors (category 0) it is the text score itself: the category lifts a pair
+ * towards 1, it never pulls a cross-sector pair down.
  */
-export function hybridScore(
+export function rawHybridScore(
   scores: { tfidfScore: number; semanticScore: number; categoryScore: number },
   alpha: number = DEFAULT_ALPHA,
   categoryWeight: number = CATEGORY_WEIGHT,
 ): number {
   const a = clamp01(alpha);
-  const wc = clamp01(categoryWeight);
+  const lift = clamp01(categoryWeight) * clamp01(scores.categoryScore);
   const text = a * clamp01(scores.semanticScore) + (1 - a) * clamp01(scores.tfidfScore);
-  return clamp01(wc * clamp01(scores.categoryScore) + (1 - wc) * text);
+  return clamp01(lift + (1 - lift) * text);
+}
+
+/**
+ * The hybrid score shown to users: the calibrated map (calibration.json) applied to the raw
+ * combination. Monotone in each of the three scores, in [0, 1].
+ */
+export function hybridScore(
+  scores: { tfidfScore: number; semanticScore: number; categoryScore: number },
+  alpha: number = DEFAULT_ALPHA,
+  categoryWeight: number = CATEGORY_WEIGHT,
+  calibration: Calibration = DEFAULT_CALIBRATION,
+): number {
+  return calibration.apply(rawHybridScore(scores, alpha, categoryWeight));
 }
 
 /** Checks an option in [0, 1] and names it in the error. */

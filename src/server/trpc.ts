@@ -68,10 +68,4 @@ export const buyerProcedure = roleProcedure("buyer", ERRORS.buyersOnly);
 export const supplierProcedure = roleProcedure("supplier", ERRORS.suppliersOnly);
 export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly);
 
-/** Partial updates need to know which fields were really sent (zod fills in defaults). */
-export const withRawInput = t.middleware(async ({ getRawInput, next }) => {
-  const raw = await getRawInput();
-  return next({ ctx: { rawInput: (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown> } });
-});
-
 export const createCallerFactory = t.createCallerFactory;

@@ -36,6 +36,14 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
 export const MATCH_PAGE_STATUSES = ["pending", "viewed", "interested", "rejected"] as const;
 export type MatchPageStatus = (typeof MATCH_PAGE_STATUSES)[number];
 
+/** The matches page tabs, in the order SPEC §2 shows them, with their labels. */
+export const MATCH_PAGE_STATUS_LABELS: Record<MatchPageStatus, string> = {
+  pending: "Nouvelles",
+  interested: "Intéressé",
+  viewed: "Vues",
+  rejected: "Ignorées",
+};
+
 export const MATCH_ACTIONS = ["contact", "favorite", "reject", "view"] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 

@@ -213,7 +213,7 @@ export const productImportSchema = z.object({
   description: text(5000).default(""),
   brand: text(120).default(""),
   price: z.coerce.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif"),
-  currency,
+  currency: currency.default(DEFAULT_CURRENCY),
   category: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).default("other"),
   images: z
     .array(z.string().trim().max(500))

@@ -58,29 +58,34 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/** The columns every listing has, whatever its kind (DESIGN §4, docs/decisions/004). */
+const listingColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  category: text("category").notNull(),
+  currency: text("currency").notNull().default("EUR"),
+  location: text("location").notNull(),
+  keywords: jsonList("keywords"),
+  specifications: jsonObject("specifications"),
+  images: jsonList("images"),
+  status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
+  embedding: embedding(),
+  embeddingVersion: text("embedding_version"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const needs = sqliteTable(
   "needs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...listingColumns(),
     buyerId: integer("buyer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    category: text("category").notNull(),
     budget: real("budget").notNull(),
-    currency: text("currency").notNull().default("EUR"),
     urgency: text("urgency", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
-    location: text("location").notNull(),
     deadline: text("deadline"),
-    keywords: jsonList("keywords"),
-    specifications: jsonObject("specifications"),
-    images: jsonList("images"),
-    status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
-    embedding: embedding(),
-    embeddingVersion: text("embedding_version"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index("needs_buyer_idx").on(t.buyerId), index("needs_category_status_idx").on(t.category, t.status)],
 );
@@ -88,27 +93,14 @@ export const needs = sqliteTable(
 export const offers = sqliteTable(
   "offers",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...listingColumns(),
     supplierId: integer("supplier_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    category: text("category").notNull(),
     price: real("price").notNull(),
-    currency: text("currency").notNull().default("EUR"),
-    location: text("location").notNull(),
     deliveryTime: text("delivery_time").notNull().default(""),
-    keywords: jsonList("keywords"),
     certifications: jsonList("certifications"),
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),
-    specifications: jsonObject("specifications"),
-    images: jsonList("images"),
-    status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
-    embedding: embedding(),
-    embeddingVersion: text("embedding_version"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index("offers_supplier_idx").on(t.supplierId), index("offers_category_status_idx").on(t.category, t.status)],
 );

@@ -83,7 +83,7 @@ const sectorQuery = paginationSchema.extend({ category: z.string().describe("Sec
 function listingRoutes(
   path: string,
   routerOf: (caller: Caller) => Caller["needs"] | Caller["offers"],
-  kind: { singular: string; owner: "buyer" | "supplier"; view: z.ZodObject; input: z.ZodType; update: z.ZodType; words: { publish: string; mine: string; one: string } },
+  kind: { owner: "buyer" | "supplier"; view: z.ZodObject; input: z.ZodType; update: z.ZodObject; words: { publish: string; mine: string; one: string; activeOfSector: string } },
 ): RestRoute[] {
   const published = kind.view.extend({ matchesCreated: z.number().int() });
   return [
@@ -91,14 +91,14 @@ function listingRoutes(
       method: "get",
       path,
       access: "public",
-      summary: `${kind.words.mine} (${kind.owner === "buyer" ? "acheteur" : "fournisseur"}) ou, avec ?category=, les ${kind.singular}s actives d'un secteur`,
+      summary: `${kind.words.mine} (${kind.owner === "buyer" ? "acheteur" : "fournisseur"}) ou, avec ?category=, ${kind.words.activeOfSector}`,
       call: (c, req) => (req.query.category ? routerOf(c).byCategory(req.query as never) : routerOf(c).mine(req.query as never)),
       request: { query: [paginationSchema, sectorQuery] },
       response: z.array(kind.view),
       noStore: true,
     },
     { method: "post", path, access: kind.owner, summary: kind.words.publish, call: (c, req) => routerOf(c).create(req.body), request: { body: kind.input }, response: published, output: flattenPublish, status: 201 },
-    { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update }, response: kind.view },
+    { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update.omit({ id: true }) }, response: kind.view },
     { method: "post", path: `${path}/:id/close`, access: kind.owner, summary: `Clôturer ${kind.words.one}`, call: (c, req) => routerOf(c).close({ id: id(req) as never }), response: kind.view },
     { method: "delete", path: `${path}/:id`, access: kind.owner, summary: `Supprimer ${kind.words.one}`, call: (c, req) => routerOf(c).remove({ id: id(req) as never }), response: okSchema },
   ];
@@ -122,20 +122,18 @@ export const REST_ROUTES: RestRoute[] = [
   { method: "get", path: "/api/stats", access: "public", summary: "Compteurs publics", call: (c) => c.stats.public(), response: publicStatsSchema, noStore: true },
 
   ...listingRoutes("/api/needs", (c) => c.needs, {
-    singular: "besoin",
     owner: "buyer",
     view: needViewSchema,
     input: needInputSchema,
     update: needUpdateSchema,
-    words: { publish: "Publier un besoin", mine: "Mes besoins", one: "un de mes besoins" },
+    words: { publish: "Publier un besoin", mine: "Mes besoins", one: "un de mes besoins", activeOfSector: "les besoins actifs d'un secteur" },
   }),
   ...listingRoutes("/api/offers", (c) => c.offers, {
-    singular: "offre",
     owner: "supplier",
     view: offerViewSchema,
     input: offerInputSchema,
     update: offerUpdateSchema,
-    words: { publish: "Publier une offre", mine: "Mes offres", one: "une de mes offres" },
+    words: { publish: "Publier une offre", mine: "Mes offres", one: "une de mes offres", activeOfSector: "les offres actives d'un secteur" },
   }),
 
   {

@@ -25,7 +25,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
   const views = z.array(d.viewSchema);
   return router({
     mine: owner
-      .input(paginationSchema.default({ limit: 50, offset: 0 }))
+      .input(paginationSchema.prefault({}))
       .output(views)
       .query(async ({ ctx, input }) => (await listOwnListings(ctx.services.database, d.kind, ctx.user, input)) as never),
 

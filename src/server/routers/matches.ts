@@ -6,7 +6,7 @@ import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
   list: protectedProcedure
-    .input(matchListInputSchema.default({ limit: 50 }))
+    .input(matchListInputSchema.prefault({}))
     .output(matchPageSchema)
     .query(({ ctx, input }) => listMatches(ctx.services.database, ctx.user, input)),
 

@@ -13,7 +13,7 @@ import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   list: protectedProcedure
-    .input(paginationSchema.default({ limit: 50, offset: 0 }))
+    .input(paginationSchema.prefault({}))
     .output(z.array(notificationViewSchema))
     .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input.limit, input.offset)),
   unreadCount: protectedProcedure

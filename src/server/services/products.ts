@@ -107,7 +107,9 @@ export class ProductService {
       return row ? [{ ...toProductView(row), score: hit.score }] : [];
     });
     sortProducts(found, input.sort);
-    return { products: found.slice(0, input.limit), totalResults: total };
+    // Only relevant products come back from the index (its floors), so a price or date sort
+    // orders relevant products only; the count is what can be paged through.
+    return { products: found.slice(0, input.limit), totalResults: input.sort === "relevance" ? total : Math.min(total, SORT_POOL) };
   }
 
   /** A product page view: counts it. */
