@@ -180,10 +180,10 @@ export const PAGING_TEXTS = {
   shown: (shown: number, total: number) => `${shown} sur ${total} affiché${shown > 1 ? "s" : ""}`,
 } as const;
 
-/** The matches page's tabs (SPEC §2): label and empty-state text of each. */
-export const MATCH_TAB_TEXTS: Record<MatchPageStatus, { label: string; empty: string }> = {
-  pending: { label: "Nouvelles", empty: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir." },
-  interested: { label: "Intéressé", empty: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici." },
-  viewed: { label: "Vues", empty: "Aucun match consulté pour l'instant." },
-  rejected: { label: "Ignorées", empty: "Aucun match ignoré." },
+/** The matches page's empty-state text of each tab (labels: MATCH_PAGE_STATUS_LABELS). */
+export const MATCH_TAB_EMPTY_TEXTS: Record<MatchPageStatus, string> = {
+  pending: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir.",
+  interested: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici.",
+  viewed: "Aucun match consulté pour l'instant.",
+  rejected: "Aucun match ignoré.",
 };

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
-import type { MatchPageStatus } from "../../shared/enums";
-import { MATCH_TAB_TEXTS } from "../../shared/messages";
+import { MATCH_PAGE_STATUS_LABELS, type MatchPageStatus } from "../../shared/enums";
+import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { MatchPager } from "../components/matches/match-pager";
@@ -49,7 +49,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
         <TabsList aria-label="Statut des matches">
           {TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
-              {MATCH_TAB_TEXTS[status].label}
+              {MATCH_PAGE_STATUS_LABELS[status]}
               <Badge variant={tab === status ? "default" : "outline"}>{counts.data?.tabs[status] ?? "…"}</Badge>
             </TabsTrigger>
           ))}
@@ -160,7 +160,7 @@ function MatchTabList({ tab, viewerIsBuyer, onDetails }: MatchTabListProps) {
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState icon={Inbox} title={MATCH_TAB_TEXTS[tab].empty} />;
+  if (items.length === 0) return <EmptyState icon={Inbox} title={MATCH_TAB_EMPTY_TEXTS[tab]} />;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
