@@ -1,8 +1,9 @@
 /**
  * `npm run bench` — engine quality on bench/eval-data, engine scale on generated data, the
- * product index against MiniSearch, and how each cost grows with the size.
+ * product index against MiniSearch, how each cost grows with the size, and the mixed load of
+ * bench/load-mixed.ts (200 signed-in users for 60 s).
  * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --product-sizes 10k,100k
- * ("none" to skip), --skip-eval, --name <file name in bench/results>, default "engine".
+ * ("none" to skip), --skip-eval, --skip-load, --name <file name in bench/results>, default "engine".
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -13,6 +14,7 @@ import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
+import { printMixedLoad, runMixedLoad } from "./load-mixed";
 import type { Metrics } from "./metrics";
 import type { ProductBenchReport } from "./products";
 import type { ScaleReport } from "./scale";
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
     "product-sizes": { type: "string", default: "10k,100k" },
+    "skip-load": { type: "boolean", default: false },
     name: { type: "string", default: "engine" },
   },
 });
@@ -165,6 +168,8 @@ for (const size of productSizes) {
 }
 if (productReports.length > 0) printProducts(productReports);
 printGrowth(scale, productReports);
+const mixedLoad = values["skip-load"] ? null : await runMixedLoad();
+if (mixedLoad) printMixedLoad(mixedLoad);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -181,6 +186,7 @@ writeFileSync(
       scale,
       products: productReports,
       loadAverage: os.loadavg(),
+      mixedLoad,
     },
     null,
     2,

@@ -8,6 +8,7 @@ import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { RealtimeHub } from "./realtime/hub";
+import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
 import { MatchingService } from "./services/matching";
 import { ProductService } from "./services/products";
 
@@ -19,6 +20,10 @@ export interface AppServices {
   matching: MatchingService;
   products: ProductService;
   loginThrottle: LoginThrottle;
+  /** Request limits per address and account (src/server/http/rate-limits.ts). */
+  limits: RequestLimits;
+  /** Product views counted once per visitor and day. */
+  views: ViewLedger;
 }
 
 /** Session cookies never reach the logs. */
@@ -41,5 +46,17 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     logger.info({ ...seeded, matches: created }, "demo data seeded");
   }
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
-  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle() };
+  // Memory until Redis is wired; a Redis client passed here makes every limit shared between processes.
+  const limiterStore: LimiterStore = { kind: "memory" };
+  return {
+    config,
+    database,
+    logger,
+    realtime,
+    matching,
+    products,
+    loginThrottle: createLoginThrottle({ store: limiterStore }),
+    limits: new RequestLimits(limiterStore, config.rateLimitScale),
+    views: new ViewLedger(limiterStore),
+  };
 }

@@ -15,6 +15,19 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
   webDir: string;
+  /**
+   * The origins the site is served from (`PUBLIC_URL`, comma-separated). Empty means the default,
+   * `http://localhost:PORT` and `http://127.0.0.1:PORT` for the port the server really listens on.
+   */
+  publicOrigins: string[];
+  /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
+  rateLimitScale: number;
+}
+
+/** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
+export function parsePublicOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(",").map((entry) => new URL(entry.trim()).origin);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
+    publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
+    rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
   };
 }

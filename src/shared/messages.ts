@@ -8,6 +8,8 @@ export const VALIDATION = {
   passwordRequired: "Le mot de passe est requis",
   passwordCommon: "Ce mot de passe est trop courant, choisissez-en un autre",
   passwordMax: "Le mot de passe ne doit pas dépasser 128 caractères",
+  passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",
   companyNameMin: "Le nom de l'entreprise doit contenir au moins 2 caractères",
   accountType: "Le type de compte doit être Acheteur ou Fournisseur",
   sectorRequired: "Le secteur est requis",
@@ -58,6 +60,7 @@ export const ERRORS = {
   userNotFound: "Utilisateur introuvable",
   notificationNotFound: "Notification non trouvée",
   badCursor: "Curseur de pagination invalide",
+  currentPasswordWrong: "Mot de passe actuel incorrect",
 } as const;
 
 export const TOASTS = {
