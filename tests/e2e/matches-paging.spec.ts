@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "../../src/shared/constants";
 import { PAGING_TEXTS } from "../../src/shared/messages";
 
 const BUYER = "acheteur@maillon.fr";
-const PAGE_SIZE = 2;
+const PAGE_SIZE = 6;
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");
