@@ -1,5 +1,6 @@
 /** Environment variables of DESIGN §2, read once. Each has a default that runs the demo. */
 import path from "node:path";
+import { AUDIT_RETENTION_MONTHS_DEFAULT } from "../shared/constants";
 
 export interface AppConfig {
   port: number;
@@ -22,6 +23,13 @@ export interface AppConfig {
   publicOrigins: string[];
   /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
   rateLimitScale: number;
+  /** Audit entries older than this many months are purged (AUDIT_RETENTION_MONTHS, default 12). */
+  auditRetentionMonths: number;
+  /** First origin of PUBLIC_URL (default `http://localhost:PORT`): the base of the links in e-mails. */
+  publicUrl: string;
+  /** Mail worker: tries per mail and the first retry delay (doubled at each retry). */
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
 }
 
 /** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
@@ -47,5 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
     rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
+    auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
+    publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
+    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
+    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
   };
 }

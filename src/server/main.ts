@@ -5,7 +5,9 @@ import { pathToFileURL } from "node:url";
 import { createAppServices, type AppServices } from "./app-services";
 import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
+import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { attachSocketServer } from "./realtime/socket";
+import { takingTurns } from "./taking-turns";
 
 export interface RunningServer {
   url: string;
@@ -15,8 +17,9 @@ export interface RunningServer {
 
 export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
   const services = await createAppServices(config);
-  const httpServer = createServer(createHttpApp(services));
+  const httpServer = createServer(takingTurns(createHttpApp(services)));
   const io = attachSocketServer(httpServer, services);
+  const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, resolve);
@@ -28,9 +31,12 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     url,
     services,
     async close() {
+      await stopAuditRetention();
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();
+      await services.mail.stop();
+      await services.redis?.quit();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       services.database.close();

@@ -15,6 +15,7 @@ import type { ValidationIssue } from "../shared/api-types";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
 import type { UserRow } from "./db/schema";
+import { recordAudit } from "./services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, ForbiddenError, UnauthenticatedError, domainIssues } from "./services/errors";
 import { frenchTrpcMessage } from "./http/trpc-messages";
 
@@ -55,9 +56,23 @@ const t = initTRPC.context<RequestContext>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+/** A signed-in user refused access (403) leaves an entry in the audit log (issue 7). */
+const auditRefusals = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (!result.ok && ctx.user && result.error.cause instanceof ForbiddenError) {
+    const { user } = ctx;
+    const details = result.error.cause.message;
+    await ctx.services.database.write((tx) =>
+      recordAudit(tx, { action: "access.denied", resource: path, actor: user, ip: ctx.ip, success: false, severity: "medium", details }),
+    );
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(auditRefusals);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new UnauthenticatedError();
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

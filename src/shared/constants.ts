@@ -45,3 +45,10 @@ export const DEMO_ACCOUNTS = [
 export const THEME_STORAGE_KEY = "theme";
 export const ACCESSIBILITY_STORAGE_KEY = "accessibility-settings";
 export const USER_STORAGE_KEY = "user";
+
+/** Issue 7: data protection and the audit log. */
+export const DEFAULT_DELETION_REASON = "Demande utilisateur";
+/** Audit entries older than this are purged (CNIL guidance on logs: 6 to 12 months). */
+export const AUDIT_RETENTION_MONTHS_DEFAULT = 12;
+/** Admin console users table page size. */
+export const ADMIN_USERS_PAGE_SIZE = 20;

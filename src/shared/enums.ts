@@ -92,3 +92,11 @@ export const TIMEZONES = ["UTC", "EST", "PST", "CET", "JST"] as const;
 
 export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** French labels and explanations of the consent types (RGPD tab, profile settings). */
+export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
+  data_processing: { label: "Traitement des données", description: "Utiliser mes données pour le matching entre acheteurs et fournisseurs." },
+  marketing: { label: "Communications marketing", description: "Recevoir des nouvelles de la plateforme par e-mail." },
+  analytics: { label: "Mesure d'audience", description: "Compter mes visites de façon agrégée pour améliorer le service." },
+  cookies: { label: "Cookies non essentiels", description: "Le cookie de session, indispensable, est toujours utilisé." },
+};

@@ -100,6 +100,33 @@ export const TOASTS = {
   matchingFail: "Erreur lors du matching",
   matchingTitle: "Matching terminé",
   notFoundPage: "404 Page Not Found",
+  // Conversations and the test page (issue 8)
+  contactSentTitle: "Message envoyé",
+  contactSentText: "Votre contrepartie est prévenue dans l'application et par e-mail.",
+  messageFail: "Impossible d'envoyer le message",
+  testTitle: "Test réussi",
+  testUnknown: "Erreur inconnue",
+  testNetwork: "Erreur réseau",
+  testConnection: "Erreur de connexion",
+} as const;
+
+/** Conversations and mail (issue 8). */
+export const CONVERSATION = {
+  composerTitle: "Contacter",
+  composerLabel: "Votre message",
+  composerPlaceholder: "Présentez-vous et expliquez votre besoin ou votre offre…",
+  send: "Envoyer",
+  sending: "Envoi…",
+  cancel: "Annuler",
+  threadTitle: "Conversation",
+  threadEmpty: "Aucun message pour l'instant. Écrivez le premier.",
+  reply: "Répondre",
+  read: "Lu",
+  unread: "Non lu",
+  unreadBadge: (n: number) => (n === 1 ? "1 message non lu" : `${n} messages non lus`),
+  you: "Vous",
+  contactTitle: "Contact",
+  contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
 } as const;
 
 /** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */
@@ -112,6 +139,43 @@ export const NOTIFICATIONS = {
   contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,
   messageTitle: "Nouveau message",
   messagePreview: (companyName: string, body: string) => `${companyName} : ${body.length > 120 ? `${body.slice(0, 120)}…` : body}`,
+} as const;
+
+/** Admin console, data protection and profile settings (issue 7): toasts of SPEC §8 and errors. */
+export const ADMIN_MESSAGES = {
+  suspendTitle: "Utilisateur suspendu",
+  suspendFail: "Erreur lors de la suspension",
+  unsuspendTitle: "Utilisateur réactivé",
+  unsuspendFail: "Erreur lors de la réactivation",
+  exportTitle: "Export réussi",
+  exportFailTitle: "Erreur lors de l'export",
+  exportFailText: "Impossible d'exporter les données",
+  deletionTitle: "Demande enregistrée",
+  deletionFail: "Impossible d'enregistrer la demande",
+  deletionPrompt: "Motif de la demande de suppression :",
+  erasureTitle: "Données effacées",
+  erasureFail: "Erreur lors de l'effacement",
+  consentTitle: "Consentement enregistré",
+  consentFail: "Impossible d'enregistrer le consentement",
+  settingsTitle: "Réglages enregistrés",
+  settingsFail: "Impossible d'enregistrer les réglages",
+  pauseTitle: "Compte mis en pause",
+  resumeTitle: "Compte réactivé",
+  restricted: "Connectez-vous pour accéder au panneau de protection des données.",
+  adminOnly: "Cette page est réservée aux administrateurs.",
+} as const;
+
+export const ADMIN_ERRORS = {
+  adminNotSuspendable: "Un compte administrateur ne peut pas être suspendu",
+  adminNotErasable: "Un compte administrateur ne peut pas être effacé",
+  alreadySuspended: "Cet utilisateur est déjà suspendu",
+  notSuspended: "Cet utilisateur n'est pas suspendu",
+  deletionRequestNotFound: "Demande de suppression introuvable",
+  deletionAlreadyExecuted: "Cette demande a déjà été exécutée",
+  deletionPending: "Une demande de suppression est déjà en cours",
+  alreadyPaused: "Votre compte est déjà en pause",
+  notPaused: "Votre compte n'est pas en pause",
+  adminCannotRequestDeletion: "Un compte administrateur ne peut pas demander sa suppression",
 } as const;
 
 /**

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { SECTOR_KEYS } from "./categories";
+import { EXPORT_KINDS, preferencesSchema } from "./admin-views";
 import {
+  ACCOUNT_TYPES,
+  AUDIT_SEVERITIES,
   CONSENT_TYPES,
   MATCH_ACTIONS,
   MATCH_PAGE_STATUSES,
@@ -11,7 +14,7 @@ import {
   TIMEZONES,
   URGENCIES,
 } from "./enums";
-import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
+import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_DELETION_REASON, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { VALIDATION } from "./messages";
 import { isCommonPassword } from "./common-passwords";
 
@@ -226,3 +229,44 @@ export const productImportSchema = z.object({
     .refine((images) => images.every((src) => src.startsWith("/")), "Les images doivent être servies localement (chemin commençant par /)"),
 });
 export type ProductImport = z.output<typeof productImportSchema>;
+
+// ── Admin console, audit log, data protection and preferences (issue 7) ──────────────────────
+const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
+/** "2026-11-22" or a full ISO timestamp. */
+const queryDate = z
+  .string()
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), "La date doit être une date valide");
+
+export const adminUsersQuerySchema = paginationSchema.extend({
+  search: z.string().trim().max(120, VALIDATION.tooLong).optional(),
+  role: z.enum(ACCOUNT_TYPES).optional(),
+  suspended: queryBoolean.optional(),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const suspendUserInputSchema = suspendInputSchema.extend({ id: idSchema });
+
+export const auditQuerySchema = paginationSchema.extend({
+  severity: z.enum(AUDIT_SEVERITIES).optional(),
+  action: z.string().trim().max(80, VALIDATION.tooLong).optional(),
+  userId: idSchema.optional(),
+  from: queryDate.optional(),
+  to: queryDate.optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** The spec's body also carries userId: ignored, the session decides whose account it is. */
+export const deletionRequestInputSchema = z.object({
+  reason: z.string().trim().max(500, VALIDATION.tooLong).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
+});
+
+export const deletionRequestsQuerySchema = z.object({ status: z.enum(["pending", "executed", "cancelled"]).optional() });
+
+export const preferencesInputSchema = preferencesSchema;
+export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+
+export const exportKindSchema = z.enum(EXPORT_KINDS);
+
+// Conversations and the test page (issue 8)
+export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });

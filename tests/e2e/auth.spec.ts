@@ -96,7 +96,7 @@ test.describe("inscription et connexion", () => {
       await expect(page.getByLabel("Email")).toHaveValue(account.email);
       await expect(page.getByLabel("Mot de passe")).toHaveValue(DEMO_PASSWORD);
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(account.role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
       await expect(toastRegion(page)).toContainText(TOASTS.loginTitle);
       const nav = page.getByRole("navigation", { name: "Navigation principale" });
       await expect(nav.getByRole("link", { name: "Matches" })).toBeVisible();

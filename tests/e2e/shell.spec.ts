@@ -13,7 +13,7 @@ async function signInAs(page: Page, role: (typeof DEMO_ACCOUNTS)[number]["role"]
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
 }
 
 test("une adresse inconnue affiche « 404 Page Not Found » avec un lien vers l'accueil", async ({ page }) => {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
 
 export interface TestServer extends RunningServer {
@@ -13,7 +13,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[]; webDir?: string } = {},
+  options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[]; webDir?: string; config?: Partial<AppConfig> } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-test-"));
   const config = {
@@ -29,6 +29,7 @@ export async function startTestServer(
     rateLimitScale: options.rateLimitScale ?? 100,
     ...(options.publicOrigins ? { publicOrigins: options.publicOrigins } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...options.config,
   };
   const server = await startServer(config);
   return {

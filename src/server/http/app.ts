@@ -3,17 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { pinoHttp } from "pino-http";
 import { ERRORS } from "../../shared/messages";
 import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
 import { clientAddress, createRequestContext, resolveSession } from "../context";
+import { requestLogger } from "../logging";
 import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
+import { csvRouter } from "../rest/csv-routes";
 import { appRouter } from "../routers";
-import { fairRequestQueue } from "./fair-queue";
 import { csrfVerdict, originPolicy } from "./origin";
 import { rateLimitMiddleware } from "./rate-limits";
 import { securityHeadersMiddleware } from "./security-headers";
@@ -25,9 +25,8 @@ export function createHttpApp(services: AppServices): express.Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.use(fairRequestQueue());
   app.use(securityHeadersMiddleware(config));
-  app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
+  app.use(requestLogger(services.logger));
 
   const originsOf = originPolicy(config);
   app.use(["/api", "/trpc"], (req: Request, res: Response, next: NextFunction) => {
@@ -68,6 +67,7 @@ export function createHttpApp(services: AppServices): express.Express {
   const openApi = buildOpenApiDocument(services.config);
   app.get("/api/openapi.json", (_req, res) => res.json(openApi));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
+  app.use(csvRouter(services));
   app.use(restRouter(services));
 
   if (fs.existsSync(path.join(config.webDir, "index.html"))) {

@@ -5,6 +5,7 @@
  */
 import type { Server } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
+import type { NotificationRow } from "../db/schema";
 
 type EventName = keyof ServerToClientEvents;
 
@@ -18,13 +19,26 @@ export const ADMINS_ROOM = "admins";
 /** `stats:updated` goes out at most once per this period, however many writes happen. */
 export const STATS_COALESCE_MS = 1000;
 
+type NotificationListener = (rows: NotificationRow[]) => void;
+
 export class RealtimeHub {
   private io: SocketServer | null = null;
   private statsTimer: NodeJS.Timeout | null = null;
   private statsPending = false;
+  private readonly notificationListeners: NotificationListener[] = [];
 
   attach(io: SocketServer): void {
     this.io = io;
+  }
+
+  /** Called with every batch of notifications pushed after a commit (the mailer listens here). */
+  onNotifications(listener: NotificationListener): void {
+    this.notificationListeners.push(listener);
+  }
+
+  notificationsPushed(rows: NotificationRow[]): void {
+    if (rows.length === 0) return;
+    for (const listener of this.notificationListeners) listener(rows);
   }
 
   toUser<E extends EventName>(userId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {

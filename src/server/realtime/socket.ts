@@ -1,5 +1,6 @@
 /** Socket.IO on the same HTTP server: the session cookie authenticates the handshake (DESIGN §8). */
 import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
 import { Server } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
 import type { AppServices } from "../app-services";
@@ -20,6 +21,9 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     serveClient: false,
     // Browsers always send Origin on a WebSocket or polling request; it must be one of ours.
     allowRequest: (req, callback) => callback(null, req.headers.origin === undefined || originsOf(req).has(req.headers.origin)),
+    // A short disconnect (network switch, laptop lid) loses no event: the server keeps the socket's
+    // rooms and missed packets for two minutes. The session is checked again on recovery.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
   io.use(async (socket, next) => {
     const token = readSessionToken(services.config, socket.request.headers.cookie);
@@ -46,6 +50,17 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     watch(validated.session.expiresAt);
     socket.on("disconnect", () => clearTimeout(timer));
     next();
+  });
+  if (services.redis) {
+    // Events emitted in any process reach sockets connected to every other one (REDIS_URL).
+    const subscriber = services.redis.duplicate();
+    io.adapter(createAdapter(services.redis, subscriber));
+    httpServer.once("close", () => void subscriber.quit().catch(() => undefined));
+  }
+  io.on("connection", (socket) => {
+    // Recovery replays what was broadcast after the last packet a client saw; a client that saw
+    // none could not recover, so each new connection gets one at once.
+    if (!socket.recovered) io.to(socket.id).emit("realtime:ready", {});
   });
   services.realtime.attach(io);
   return io;

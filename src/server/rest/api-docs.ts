@@ -69,6 +69,12 @@ described in \`/api/openapi.json\` (OpenAPI 3.1, with the request and response s
 - **Real time**: Socket.IO on the same origin (path \`/socket.io\`), session cookie at the handshake;
   events typed in \`src/shared/events.ts\`: \`match:new\`, \`match:updated\`, \`notification:new\`,
   \`stats:updated\` (at most once a second), \`session:revoked\`.
+- **CSV files** (\`GET /api/admin/export/{users|needs|offers|matches}\`, \`GET /api/audit/export\`,
+  \`POST /api/gdpr/export-data?format=csv\`): served by \`src/server/rest/csv-routes.ts\` over the
+  same procedures (same role checks, each export audited); \`maillon-{kind}-YYYY-MM-DD.csv\`, UTF-8
+  with a BOM, \`;\`, CRLF, RFC 4180 quoting by csv-stringify, cells starting with \`=\`, \`+\`, \`-\`,
+  \`@\`, tab or CR prefixed with \`'\`. \`GET /api/admin/users\` and \`GET /api/audit/logs\` put their
+  total in \`X-Total-Count\`. A \`userId\` sent in a body is ignored: users act on their own data.
 
 | path | access | what | request | success | errors |
 |---|---|---|---|---|---|

@@ -1,10 +1,59 @@
+import { z } from "zod";
+import {
+  adminUserViewSchema,
+  adminUsersPageSchema,
+  analyticsViewSchema,
+  deletionRequestViewSchema,
+  locationStatsViewSchema,
+} from "../../shared/admin-views";
 import { rematchResultSchema } from "../../shared/api-types";
-import { rematchInputSchema } from "../../shared/schemas";
+import { adminUsersQuerySchema, deletionRequestsQuerySchema, exportKindSchema, idSchema, rematchInputSchema, suspendUserInputSchema } from "../../shared/schemas";
+import { listUsers, suspendUser, unsuspendUser } from "../services/admin-users";
+import { analytics, locationStats, rematchAudited } from "../services/analytics";
+import { actorOf } from "../services/audit";
+import { exportFileName, exportRows, toCsv } from "../services/exports";
+import { executeDeletion, listDeletionRequests } from "../services/gdpr";
 import { adminProcedure, router } from "../trpc";
+
+const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
 
 export const adminRouter = router({
   rematch: adminProcedure
     .input(rematchInputSchema)
     .output(rematchResultSchema)
-    .mutation(({ ctx, input }) => ctx.services.matching.rematchAll(input)),
+    .mutation(({ ctx, input }) => rematchAudited(ctx.services, actorOf(ctx.user, ctx.ip), input)),
+
+  analytics: adminProcedure.output(analyticsViewSchema).query(({ ctx }) => analytics(ctx.services.database)),
+  locationStats: adminProcedure.output(locationStatsViewSchema).query(({ ctx }) => locationStats(ctx.services.database)),
+
+  users: adminProcedure
+    .input(adminUsersQuerySchema.default({ limit: 50, offset: 0 }))
+    .output(adminUsersPageSchema)
+    .query(({ ctx, input }) => listUsers(ctx.services.database, input)),
+  suspend: adminProcedure
+    .input(suspendUserInputSchema)
+    .output(adminUserViewSchema)
+    .mutation(({ ctx, input }) => suspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id, input.reason)),
+  unsuspend: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .output(adminUserViewSchema)
+    .mutation(({ ctx, input }) => unsuspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id)),
+
+  /** The CSV file of one table (GET /api/admin/export/{kind} and /api/audit/export serve it). */
+  exportCsv: adminProcedure
+    .input(z.object({ kind: exportKindSchema }))
+    .output(csvFileSchema)
+    .query(async ({ ctx, input }) => {
+      const rows = await exportRows(ctx.services.database, input.kind, actorOf(ctx.user, ctx.ip));
+      return { fileName: exportFileName(input.kind), csv: toCsv(rows) };
+    }),
+
+  deletionRequests: adminProcedure
+    .input(deletionRequestsQuerySchema.default({}))
+    .output(z.array(deletionRequestViewSchema))
+    .query(({ ctx, input }) => listDeletionRequests(ctx.services.database, input)),
+  executeDeletion: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .output(deletionRequestViewSchema)
+    .mutation(({ ctx, input }) => executeDeletion(ctx.services, actorOf(ctx.user, ctx.ip), input.id)),
 });

@@ -2,6 +2,7 @@ import { okSchema, sessionUserSchema, signedInUserSchema } from "../../shared/ap
 import { loginInputSchema, registerInputSchema } from "../../shared/schemas";
 import { serializeBlankSessionCookie, serializeSessionCookie } from "../auth/cookies";
 import { isKnownDevice, serializeDeviceCookie } from "../auth/device-cookie";
+import { actorOf } from "../services/audit";
 import { openSession, signIn, signOut, type OpenedSession } from "../services/auth";
 import { registerUser, toPublicUser } from "../services/users";
 import { publicProcedure, router, type RequestContext } from "../trpc";
@@ -35,7 +36,7 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
-    await signOut(ctx.services.database, ctx.sessionToken);
+    await signOut(ctx.services.database, ctx.sessionToken, ctx.user ? actorOf(ctx.user, ctx.ip) : null);
     if (ctx.sessionId) ctx.services.realtime.disconnectSession(ctx.sessionId);
     ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));
     return { ok: true as const };

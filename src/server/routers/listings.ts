@@ -37,23 +37,23 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
     create: owner
       .input(d.inputSchema)
       .output(publishResultSchema(d.viewSchema))
-      .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object)) as never),
+      .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object, ctx.ip)) as never),
 
     update: owner
       .input(d.updateSchema)
       .output(d.viewSchema)
-      .mutation(async ({ ctx, input }) => (await updateListing(ctx.services, d.kind, ctx.user, input as { id: number })) as never),
+      .mutation(async ({ ctx, input }) => (await updateListing(ctx.services, d.kind, ctx.user, input as { id: number }, ctx.ip)) as never),
 
     close: owner
       .input(byIdSchema)
       .output(d.viewSchema)
-      .mutation(async ({ ctx, input }) => (await closeListing(ctx.services, d.kind, input.id, ctx.user)) as never),
+      .mutation(async ({ ctx, input }) => (await closeListing(ctx.services, d.kind, input.id, ctx.user, ctx.ip)) as never),
 
     remove: owner
       .input(byIdSchema)
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {
-        await deleteListing(ctx.services, d.kind, input.id, ctx.user);
+        await deleteListing(ctx.services, d.kind, input.id, ctx.user, ctx.ip);
         return { ok: true as const };
       }),
   });

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { activityItemSchema, preferencesViewSchema } from "../../shared/admin-views";
 import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStatsSchema } from "../../shared/api-types";
-import { profileInputSchema } from "../../shared/schemas";
+import { preferencesInputSchema, profileInputSchema } from "../../shared/schemas";
+import { recentActivity } from "../services/activity";
+import { actorOf } from "../services/audit";
+import { getPreferences, pauseAccount, resumeAccount, savePreferences } from "../services/preferences";
 import { userAchievements, userProgress, userStats } from "../services/stats";
 import { toPublicUser, updateProfile } from "../services/users";
 import { protectedProcedure, router } from "../trpc";
@@ -13,7 +17,16 @@ export const userRouter = router({
     .input(profileInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await updateProfile(ctx.services.database, ctx.user.id, input);
+      const user = await updateProfile(ctx.services.database, ctx.user.id, input, { ip: ctx.ip });
       return { user: toPublicUser(user) };
     }),
+
+  activity: protectedProcedure.output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
+  preferences: protectedProcedure.output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),
+  savePreferences: protectedProcedure
+    .input(preferencesInputSchema)
+    .output(preferencesViewSchema)
+    .mutation(({ ctx, input }) => savePreferences(ctx.services.database, actorOf(ctx.user, ctx.ip), input)),
+  pause: protectedProcedure.output(preferencesViewSchema).mutation(({ ctx }) => pauseAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
+  resume: protectedProcedure.output(preferencesViewSchema).mutation(({ ctx }) => resumeAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
 });

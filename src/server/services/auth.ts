@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { RateLimitedError, UnauthenticatedError } from "./errors";
 import { authenticate, type RequestOrigin } from "./users";
+import { auditBy, recordAudit, type AuditActor } from "./audit";
 
 export interface OpenedSession {
   user: UserRow;
@@ -46,6 +47,9 @@ export async function signIn(
   return openSession(deps.database, user, previousToken);
 }
 
-export async function signOut(database: Database, token: string | null): Promise<void> {
+export async function signOut(database: Database, token: string | null, actor: AuditActor | null = null): Promise<void> {
   if (token) await invalidateSession(database, token);
+  if (token && actor) {
+    await database.write((tx) => recordAudit(tx, { action: "auth.logout", resource: "session", ...auditBy(actor), success: true, severity: "low" }));
+  }
 }

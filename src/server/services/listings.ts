@@ -4,9 +4,10 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { NeedView, OfferView, PublishResult } from "../../shared/api-types";
-import type { Database, Reader } from "../db/client";
+import type { Database, Reader, Tx } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
+import { recordAudit } from "./audit";
 import { ForbiddenError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import type { MatchingService } from "./matching";
@@ -59,36 +60,47 @@ async function loadOwned(reader: Reader, kind: ListingKind, id: number, user: Us
   return row;
 }
 
-export async function publishListing(deps: ListingDeps, kind: ListingKind, user: UserRow, input: object): Promise<PublishResult<ListingView>> {
+/** The audit entry of an owner's change to a listing, written in the change's transaction. */
+function audited(kind: ListingKind, verb: "publish" | "update" | "close" | "delete", user: UserRow, ip: string | null) {
+  return (tx: Tx, row: { id: number; title: string }) =>
+    recordAudit(tx, { action: `${kind}.${verb}`, resource: `${kind}:${row.id}`, actor: user, ip, success: true, severity: verb === "delete" ? "medium" : "low", details: row.title });
+}
+
+export async function publishListing(deps: ListingDeps, kind: ListingKind, user: UserRow, input: object, ip: string | null = null): Promise<PublishResult<ListingView>> {
   if (user.accountType !== listingKind(kind).ownerRole) throw new ForbiddenError(listingKind(kind).messages.ownerOnly);
-  return (await deps.matching.publish(kind, user, input)) as PublishResult<ListingView>;
+  return (await deps.matching.publish(kind, user, input, audited(kind, "publish", user, ip))) as PublishResult<ListingView>;
 }
 
 /** Changes the fields the owner sent (and only those), then re-scores the listing. */
-export async function updateListing(deps: ListingDeps, kind: ListingKind, user: UserRow, patch: { id: number }): Promise<ListingView> {
+export async function updateListing(deps: ListingDeps, kind: ListingKind, user: UserRow, patch: { id: number }, ip: string | null = null): Promise<ListingView> {
   const { id, ...changes } = patch;
   const current = await loadOwned(deps.database.db, kind, id, user);
-  const row = await deps.matching.edit(kind, current, changes);
+  const row = await deps.matching.edit(kind, current, changes, audited(kind, "update", user, ip));
   return listingKind(kind).toView(row, user.companyName);
 }
 
 /** Closing keeps the listing and its matches as history; it no longer takes part in matching. */
-export async function closeListing(deps: ListingDeps, kind: ListingKind, id: number, user: UserRow): Promise<ListingView> {
+export async function closeListing(deps: ListingDeps, kind: ListingKind, id: number, user: UserRow, ip: string | null = null): Promise<ListingView> {
   const d = listingKind(kind);
   await loadOwned(deps.database.db, kind, id, user);
-  const row = (await deps.database.write((tx) =>
-    tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get(),
-  )) as ListingRow;
+  const row = (await deps.database.write(async (tx) => {
+    const closed = (await tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get()) as ListingRow;
+    await audited(kind, "close", user, ip)(tx, closed);
+    return closed;
+  })) as ListingRow;
   deps.matching.removeFromMatching(kind, id);
   deps.realtime.statsChanged();
   return d.toView(row, user.companyName);
 }
 
 /** Deleting removes the listing with its matches, interactions and messages. */
-export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: number, user: UserRow): Promise<void> {
+export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: number, user: UserRow, ip: string | null = null): Promise<void> {
   const d = listingKind(kind);
-  await loadOwned(deps.database.db, kind, id, user);
-  await deps.database.write((tx) => tx.delete(d.table).where(eq(d.columns.id, id)));
+  const current = await loadOwned(deps.database.db, kind, id, user);
+  await deps.database.write(async (tx) => {
+    await tx.delete(d.table).where(eq(d.columns.id, id));
+    await audited(kind, "delete", user, ip)(tx, current);
+  });
   deps.matching.removeFromMatching(kind, id);
   deps.realtime.statsChanged();
 }

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { EMBEDDER_VERSION, MatchingEngine, NOTIFY_MIN_SCORE, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { EMBEDDER_VERSION, MatchingEngine, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
@@ -19,6 +19,7 @@ import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
+import { matchNotifyThreshold } from "./preferences";
 
 export type { ListingKind } from "./listing-kinds";
 
@@ -137,6 +138,9 @@ interface PendingEvents {
   notifications: NotificationRow[];
 }
 
+/** Extra writes of the caller inside a listing's transaction (its audit entry). */
+export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
+
 /** A listing scored and embedded, ready to be written. */
 export interface ScoredListing {
   doc: ListingDoc;
@@ -186,8 +190,11 @@ export class MatchingService {
     return { doc, embedding, found: this.engine.matchesFor(doc, { vector: embedding }) };
   }
 
-  /** Publishes a new listing: scored before the write lock, written in one transaction. */
-  async publish<Input extends object>(kind: ListingKind, owner: UserRow, input: Input): Promise<PublishResult<unknown>> {
+  /**
+   * Publishes a new listing: scored before the write lock, written in one transaction.
+   * `inTransaction` runs in that transaction once the row exists (the caller's audit entry).
+   */
+  async publish<Input extends object>(kind: ListingKind, owner: UserRow, input: Input, inTransaction?: WriteHook): Promise<PublishResult<unknown>> {
     const d = listingKind(kind);
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
@@ -196,6 +203,7 @@ export class MatchingService {
       const values = { ...input, [kind === "need" ? "buyerId" : "supplierId"]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
+      await inTransaction?.(tx, inserted);
       return inserted;
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
@@ -207,7 +215,7 @@ export class MatchingService {
    * Applies an owner's edit and re-scores the listing with its new text, in one transaction.
    * Pairs that remain keep their statuses and history; matches with closed counterparts are kept.
    */
-  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<ListingRow> {
+  async edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>, inTransaction?: WriteHook): Promise<ListingRow> {
     const d = listingKind(kind);
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
@@ -221,6 +229,7 @@ export class MatchingService {
         .returning()
         .get()) as ListingRow;
       if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), events);
+      await inTransaction?.(tx, updated);
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
@@ -230,7 +239,8 @@ export class MatchingService {
 
   /**
    * Stores a listing's embedding and brings its matches in line with its scores; new pairs with
-   * an active counterpart notify the counterpart's owner above NOTIFY_MIN_SCORE.
+   * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
+   * unless they chose another in their settings).
    */
   private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], events: PendingEvents) {
     await storeEmbedding(tx, d.kind, row.id, scored.embedding);
@@ -245,7 +255,9 @@ export class MatchingService {
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
       events.newMatches.push({ userId: other.ownerId, matchId: pair.id });
-      if (scores.hybridScore < NOTIFY_MIN_SCORE) continue;
+      // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
+      const threshold = await matchNotifyThreshold(tx, other.ownerId);
+      if (threshold === null || scores.hybridScore < threshold) continue;
       notices.push({
         userId: other.ownerId,
         type: "match",

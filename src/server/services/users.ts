@@ -90,6 +90,9 @@ export async function authenticate(database: Database, input: LoginData, origin:
     throw new UnauthenticatedError(ERRORS.badCredentials);
   }
   if (user.isSuspended) {
+    await database.write((tx) =>
+      recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: false, severity: "medium", details: "compte suspendu" }),
+    );
     throw new ForbiddenError(ERRORS.suspended);
   }
   await database.write((tx) =>
@@ -102,7 +105,7 @@ export async function authenticate(database: Database, input: LoginData, origin:
  * Profile changes. Changing the sign-in e-mail asks for the current password (a borrowed session
  * must not be able to take the account over) and tells the old address, through the outbox.
  */
-export async function updateProfile(database: Database, userId: number, input: ProfileData): Promise<UserRow> {
+export async function updateProfile(database: Database, userId: number, input: ProfileData, origin: RequestOrigin | null = null): Promise<UserRow> {
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
   if (!current) throw new NotFoundError(ERRORS.userNotFound);
   const emailChanged = input.email !== current.email;
@@ -136,8 +139,17 @@ export async function updateProfile(database: Database, userId: number, input: P
           `L'adresse email de connexion de votre compte Maillon est désormais ${input.email}.\n` +
           "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.\n",
       });
-      await recordAudit(tx, { action: "user.email_change", resource: `user:${userId}`, actor: updated, ip: null, success: true, severity: "medium" });
     }
+    const changed = (["displayName", "email", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
+    await recordAudit(tx, {
+      action: "user.profile",
+      resource: `user:${userId}`,
+      actor: current,
+      ip: origin?.ip ?? null,
+      success: true,
+      severity: changed.includes("email") ? "medium" : "low",
+      details: changed.length > 0 ? `champs modifiés : ${changed.join(", ")}` : "aucun changement",
+    });
     return updated;
   });
 }

@@ -27,6 +27,8 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           void u.matches.invalidate();
           void u.user.invalidate();
           void u.stats.invalidate();
+          // A thread read elsewhere also marks its notifications read: the bell follows.
+          void u.notifications.invalidate();
           if (kind === "new") toast({ title: "Nouveau match", description: "Un nouveau match correspond à votre activité." });
         },
         onNotification: (notification) => {
@@ -34,6 +36,7 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           toast({ title: notification.title, description: notification.message });
         },
         onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
+        onResync: () => void handlersRef.current.utils.invalidate(),
         onSessionRevoked: () => {
           handlersRef.current.onSessionRevoked();
           toast({

@@ -8,6 +8,7 @@ import { MyListings } from "../components/listings/my-listings";
 import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
+import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
 import { MatchPager } from "../components/matches/match-pager";
 import { NO_FILTERS, toListFilters, type MatchFilters } from "../components/matches/match-view-model";
@@ -15,6 +16,7 @@ import { useMatchAction } from "../components/matches/use-match-action";
 import { useMatchPages } from "../components/matches/use-match-pages";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
@@ -34,6 +36,9 @@ export function DashboardPage() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       {isLoading ? (
         <PageLoading />
+      ) : user?.accountType === "admin" ? (
+        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
+        <Navigate to="/admin-dashboard" replace />
       ) : user ? (
         <Dashboard user={user} />
       ) : (
@@ -105,6 +110,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
   const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages(listFilters);
   const [detailId, setDetailId] = useState<number | null>(null);
   const { act, pending } = useMatchAction();
+  const composer = useContactComposer(viewerIsBuyer);
 
   function openDetails(matchId: number) {
     setDetailId(matchId);
@@ -135,7 +141,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
                 <DashboardMatchCard
                   match={match}
                   viewerIsBuyer={viewerIsBuyer}
-                  onAction={(action) => void act(match.id, action)}
+                  onAction={(action) => (action === "contact" ? composer.open(match) : void act(match.id, action))}
                   onDetails={() => openDetails(match.id)}
                   busyAction={pending?.matchId === match.id ? pending.action : undefined}
                 />
@@ -146,6 +152,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
         </>
       )}
       <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={viewerIsBuyer} />
+      {composer.dialog}
     </>
   );
 }

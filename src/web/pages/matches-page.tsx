@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
 import { MATCH_PAGE_STATUS_LABELS, type MatchPageStatus } from "../../shared/enums";
 import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
+import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchPager } from "../components/matches/match-pager";
 import { MatchTabCard } from "../components/matches/match-tab-card";
 import { PageLoading, SignInRequired } from "../components/layout/page";
@@ -27,7 +29,16 @@ export function MatchesPage() {
           {user?.userType === "buyer" ? "Les offres qui correspondent à vos besoins." : "Les besoins auxquels vos offres répondent."}
         </p>
       </div>
-      {isLoading ? <PageLoading /> : user ? <MatchTabs user={user} /> : <SignInRequired message="Connectez-vous pour voir vos matches." />}
+      {isLoading ? (
+        <PageLoading />
+      ) : user?.accountType === "admin" ? (
+        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
+        <Navigate to="/admin-dashboard" replace />
+      ) : user ? (
+        <MatchTabs user={user} />
+      ) : (
+        <SignInRequired message="Connectez-vous pour voir vos matches." />
+      )}
     </main>
   );
 }
@@ -41,7 +52,11 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const viewerIsBuyer = user.userType === "buyer";
   const counts = trpc.matches.counts.useQuery();
   const [tab, setTab] = useState<MatchPageStatus>("pending");
-  const [detail, setDetail] = useState<DetailState | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Links from notifications and e-mails open the match's thread: /matches?match=ID
+  const linked = Number(searchParams.get("match")) || null;
+  const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
+  const composer = useContactComposer(viewerIsBuyer);
 
   return (
     <>
@@ -56,17 +71,21 @@ function MatchTabs({ user }: { user: PublicUser }) {
         </TabsList>
         {TABS.map((status) => (
           <TabsContent key={status} value={status}>
-            <MatchTabList tab={status} viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} />
+            <MatchTabList tab={status} viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
           </TabsContent>
         ))}
       </Tabs>
       <MatchDetailDialog
         matchId={detail?.matchId ?? null}
         focusMessage={detail?.focusMessage ?? false}
-        onClose={() => setDetail(null)}
+        onClose={() => {
+          setDetail(null);
+          if (linked) setSearchParams({}, { replace: true });
+        }}
         viewerId={user.id}
         viewerIsBuyer={viewerIsBuyer}
       />
+      {composer.dialog}
     </>
   );
 }
@@ -75,10 +94,12 @@ interface MatchTabListProps {
   tab: MatchPageStatus;
   viewerIsBuyer: boolean;
   onDetails: (detail: DetailState) => void;
+  /** Opens the first message to the counterpart (the contact action). */
+  onContact: (match: MatchView) => void;
 }
 
 /** One tab's matches, paged by the server. */
-function MatchTabList({ tab, viewerIsBuyer, onDetails }: MatchTabListProps) {
+function MatchTabList({ tab, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
   const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab });
   const { act, pending } = useMatchAction();
 
@@ -112,7 +133,7 @@ function MatchTabList({ tab, viewerIsBuyer, onDetails }: MatchTabListProps) {
               <Heart aria-hidden="true" />
               Favoris
             </Button>
-            <Button size="sm" onClick={() => void act(match.id, "contact")} disabled={busy}>
+            <Button size="sm" onClick={() => onContact(match)} disabled={busy}>
               <MessageSquare aria-hidden="true" />
               Contacter
             </Button>

@@ -1,0 +1,115 @@
+/**
+ * The admin console's users: the searchable list, suspension and reactivation (SPEC §4, §6).
+ * Suspension ends every session of the user in the same transaction as its audit entry, then
+ * disconnects their sockets (`session:revoked`); a suspended user cannot sign in.
+ */
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AdminUserView, AdminUsersPage } from "../../shared/admin-views";
+import type { AccountType } from "../../shared/enums";
+import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../shared/messages";
+import { invalidateUserSessions } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { users, type UserRow } from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import { auditBy, recordAudit, type AuditActor } from "./audit";
+import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
+
+export interface AdminDeps {
+  database: Database;
+  realtime: RealtimeHub;
+}
+
+export function toAdminUserView(row: UserRow): AdminUserView {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    companyName: row.companyName,
+    accountType: row.accountType,
+    sector: row.sector,
+    location: row.location,
+    isSuspended: row.isSuspended,
+    suspendedReason: row.suspendedReason,
+    deactivatedAt: row.deletedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface ListUsersOptions {
+  /** Matched against username, e-mail and company name (case-insensitive, anywhere). */
+  search?: string;
+  role?: AccountType;
+  suspended?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** LIKE pattern for a literal text: % and _ typed by the admin match themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** SQLite's LIKE ignores ASCII case; `escape` makes the backslashes above literal markers. */
+function likeText(column: SQLiteColumn, pattern: string): SQL {
+  return sql`${column} like ${pattern} escape '\\'`;
+}
+
+export async function listUsers(database: Database, options: ListUsersOptions): Promise<AdminUsersPage> {
+  const search = options.search?.trim();
+  const pattern = search ? containing(search) : null;
+  const conditions: (SQL | undefined)[] = [
+    pattern ? or(likeText(users.username, pattern), likeText(users.email, pattern), likeText(users.companyName, pattern)) : undefined,
+    options.role ? eq(users.accountType, options.role) : undefined,
+    options.suspended === undefined ? undefined : eq(users.isSuspended, options.suspended),
+  ];
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    database.db.select().from(users).where(where).orderBy(asc(users.id)).limit(options.limit).offset(options.offset),
+    database.db.select({ n: count() }).from(users).where(where).get(),
+  ]);
+  return { users: rows.map(toAdminUserView), total: total?.n ?? 0 };
+}
+
+async function target(database: Database, userId: number): Promise<UserRow> {
+  const row = await database.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row) throw new NotFoundError(ERRORS.userNotFound);
+  return row;
+}
+
+/** Suspends a non-admin account with a non-blank reason, ends its sessions and sockets. */
+export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: number, reason: string): Promise<AdminUserView> {
+  const why = reason.trim();
+  if (!why) throw new InvalidError(VALIDATION.suspendReason, [{ path: "reason", message: VALIDATION.suspendReason }]);
+  const user = await target(deps.database, userId);
+  if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
+  const updated = await deps.database.write(async (tx) => {
+    const row = await tx
+      .update(users)
+      .set({ isSuspended: true, suspendedReason: why, updatedAt: new Date().toISOString() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    await invalidateUserSessions(tx, userId);
+    await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details: why });
+    return row;
+  });
+  deps.realtime.disconnectUser(userId);
+  return toAdminUserView(updated);
+}
+
+export async function unsuspendUser(deps: AdminDeps, actor: AuditActor, userId: number): Promise<AdminUserView> {
+  const user = await target(deps.database, userId);
+  if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
+  const updated = await deps.database.write(async (tx) => {
+    const row = await tx
+      .update(users)
+      .set({ isSuspended: false, suspendedReason: null, updatedAt: new Date().toISOString() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    await recordAudit(tx, { action: "user.unsuspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "medium" });
+    return row;
+  });
+  return toAdminUserView(updated);
+}

@@ -1,0 +1,166 @@
+/**
+ * CSV exports of the admin console and of `market export` (DESIGN §10): chosen columns only
+ * (never a password hash, session or token), UTF-8 with a BOM and `;` for French Excel, RFC 4180
+ * quoting and CRLF by csv-stringify, and cells starting with =, +, -, @, tab or CR prefixed with
+ * a quote so that a spreadsheet shows them as text instead of running them as formulas.
+ */
+import { stringify } from "csv-stringify/sync";
+import { alias } from "drizzle-orm/sqlite-core";
+import { asc, eq } from "drizzle-orm";
+import type { ExportKind } from "../../shared/admin-views";
+import type { Reader, Database } from "../db/client";
+import { matches, needs, offers, users } from "../db/schema";
+import { allAuditLogs, auditBy, recordAudit, type AuditActor } from "./audit";
+
+export type ExportCell = string | number | boolean | null;
+export type ExportRow = Record<string, ExportCell>;
+
+const list = (items: string[]) => items.join(", ");
+
+async function userRows(tx: Reader): Promise<ExportRow[]> {
+  const rows = await tx.select().from(users).orderBy(asc(users.id));
+  return rows.map((u) => ({
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    companyName: u.companyName,
+    displayName: u.displayName,
+    accountType: u.accountType,
+    sector: u.sector,
+    location: u.location,
+    isSuspended: u.isSuspended,
+    suspendedReason: u.suspendedReason,
+    deactivatedAt: u.deletedAt,
+    createdAt: u.createdAt,
+  }));
+}
+
+async function needRows(tx: Reader): Promise<ExportRow[]> {
+  const rows = await tx.select({ need: needs, companyName: users.companyName }).from(needs).innerJoin(users, eq(needs.buyerId, users.id)).orderBy(asc(needs.id));
+  return rows.map(({ need: n, companyName }) => ({
+    id: n.id,
+    title: n.title,
+    description: n.description,
+    category: n.category,
+    budget: n.budget,
+    currency: n.currency,
+    urgency: n.urgency,
+    location: n.location,
+    deadline: n.deadline,
+    keywords: list(n.keywords),
+    status: n.status,
+    buyerId: n.buyerId,
+    companyName,
+    createdAt: n.createdAt,
+  }));
+}
+
+async function offerRows(tx: Reader): Promise<ExportRow[]> {
+  const rows = await tx
+    .select({ offer: offers, companyName: users.companyName })
+    .from(offers)
+    .innerJoin(users, eq(offers.supplierId, users.id))
+    .orderBy(asc(offers.id));
+  return rows.map(({ offer: o, companyName }) => ({
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    category: o.category,
+    price: o.price,
+    currency: o.currency,
+    location: o.location,
+    deliveryTime: o.deliveryTime,
+    keywords: list(o.keywords),
+    certifications: list(o.certifications),
+    minOrderQuantity: o.minOrderQuantity,
+    status: o.status,
+    supplierId: o.supplierId,
+    companyName,
+    createdAt: o.createdAt,
+  }));
+}
+
+async function matchRows(tx: Reader): Promise<ExportRow[]> {
+  const buyers = alias(users, "buyers");
+  const suppliers = alias(users, "suppliers");
+  const rows = await tx
+    .select({
+      id: matches.id,
+      needId: matches.needId,
+      needTitle: needs.title,
+      buyerCompany: buyers.companyName,
+      offerId: matches.offerId,
+      offerTitle: offers.title,
+      supplierCompany: suppliers.companyName,
+      hybridScore: matches.hybridScore,
+      tfidfScore: matches.tfidfScore,
+      semanticScore: matches.semanticScore,
+      categoryScore: matches.categoryScore,
+      buyerStatus: matches.buyerStatus,
+      supplierStatus: matches.supplierStatus,
+      createdAt: matches.createdAt,
+    })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .innerJoin(buyers, eq(needs.buyerId, buyers.id))
+    .innerJoin(suppliers, eq(offers.supplierId, suppliers.id))
+    .orderBy(asc(matches.id));
+  return rows;
+}
+
+const READERS: Record<ExportKind, (tx: Reader) => Promise<ExportRow[]>> = {
+  users: userRows,
+  needs: needRows,
+  offers: offerRows,
+  matches: matchRows,
+  audit: (tx) => allAuditLogs(tx),
+};
+
+/**
+ * The rows of one export, read in the transaction that records the export in the audit log:
+ * an export that happened is always on record.
+ */
+export async function exportRows(database: Database, kind: ExportKind, actor: AuditActor): Promise<ExportRow[]> {
+  return database.write(async (tx) => {
+    const rows = await READERS[kind](tx);
+    await recordAudit(tx, {
+      action: "export.csv",
+      resource: kind,
+      ...auditBy(actor),
+      success: true,
+      severity: kind === "users" || kind === "audit" ? "high" : "medium",
+      details: `${rows.length} lignes`,
+    });
+    return rows;
+  });
+}
+
+export interface CsvOptions {
+  /** Field separator; `;` by default (French Excel). */
+  separator?: string;
+  /** Column order when `rows` is empty or to pin it; defaults to the first row's keys. */
+  columns?: string[];
+}
+
+const BOM = "\uFEFF";
+
+export function toCsv(rows: readonly Record<string, unknown>[], options: CsvOptions = {}): string {
+  const columns = options.columns ?? Object.keys(rows[0] ?? {});
+  return (
+    BOM +
+    stringify(rows as Record<string, unknown>[], {
+      header: true,
+      columns,
+      delimiter: options.separator ?? ";",
+      record_delimiter: "\r\n",
+      escape_formulas: true,
+      cast: { boolean: (value) => (value ? "true" : "false") },
+    })
+  );
+}
+
+/** `maillon-users-2026-11-22.csv` */
+export function exportFileName(kind: string, date: Date = new Date()): string {
+  return `maillon-${kind}-${date.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,291 @@
+/**
+ * Data protection (RGPD; DESIGN §10, docs/privacy.md): consent history, the export of all of a
+ * user's data, the deletion request that deactivates the account at once, and the erasure an
+ * admin executes. Each step writes its audit entry in its own transaction.
+ * Why erasure deletes rows and anonymises the audit log: docs/decisions/008-erasure.md.
+ */
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ConsentsView, DeletionRequestView, UserDataExport } from "../../shared/admin-views";
+import { CONSENT_TYPES, type ConsentType } from "../../shared/enums";
+import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
+import { invalidateUserSessions } from "../auth/sessions";
+import type { Database, Reader } from "../db/client";
+import {
+  achievements,
+  auditLogs,
+  consents,
+  deletionRequests,
+  interactions,
+  mailOutbox,
+  matches,
+  messages,
+  needs,
+  notifications,
+  offers,
+  users,
+  type UserRow,
+} from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import { auditBy, recordAudit, toAuditEntryView, type AuditActor } from "./audit";
+import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
+import type { MatchingService } from "./matching";
+import { closeActiveListings, preferencesView } from "./preferences";
+import { toPublicUser } from "./users";
+
+export interface GdprDeps {
+  database: Database;
+  realtime: RealtimeHub;
+  matching: MatchingService;
+}
+
+// ── Consents ─────────────────────────────────────────────────────────────────────────────────
+
+/** The latest choice per type (never chosen: not granted) and the whole history, newest first. */
+export async function listConsents(database: Database, userId: number): Promise<ConsentsView> {
+  const rows = await database.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(desc(consents.createdAt), desc(consents.id));
+  const latest = new Map<ConsentType, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.consentType)) latest.set(row.consentType, row);
+  return {
+    consents: CONSENT_TYPES.map((consentType) => {
+      const row = latest.get(consentType);
+      return { consentType, granted: row?.granted ?? false, updatedAt: row?.createdAt ?? null };
+    }),
+    history: rows.map((row) => ({ consentType: row.consentType, granted: row.granted, createdAt: row.createdAt })),
+  };
+}
+
+/** Each change is a new row: the history is kept and the latest wins. */
+export async function recordConsent(
+  database: Database,
+  actor: AuditActor & { userId: number },
+  input: { consentType: ConsentType; granted: boolean },
+): Promise<ConsentsView> {
+  await database.write(async (tx) => {
+    await tx.insert(consents).values({ userId: actor.userId, consentType: input.consentType, granted: input.granted, ip: actor.ip });
+    await recordAudit(tx, {
+      action: "gdpr.consent",
+      resource: `consent:${input.consentType}`,
+      ...auditBy(actor),
+      success: true,
+      severity: "low",
+      details: input.granted ? "accordé" : "retiré",
+    });
+  });
+  return listConsents(database, actor.userId);
+}
+
+// ── Export (GDPR art. 15 and 20) ─────────────────────────────────────────────────────────────
+
+function listingIdsOf(reader: Reader, userId: number) {
+  return Promise.all([
+    reader.select({ id: needs.id }).from(needs).where(eq(needs.buyerId, userId)),
+    reader.select({ id: offers.id }).from(offers).where(eq(offers.supplierId, userId)),
+  ]).then(([n, o]) => ({ needIds: n.map((r) => r.id), offerIds: o.map((r) => r.id) }));
+}
+
+/** Matches on one of the user's listings. */
+function ownMatchCondition(ids: { needIds: number[]; offerIds: number[] }) {
+  return or(
+    ids.needIds.length > 0 ? inArray(matches.needId, ids.needIds) : sql`0`,
+    ids.offerIds.length > 0 ? inArray(matches.offerId, ids.offerIds) : sql`0`,
+  );
+}
+
+/**
+ * Everything the platform holds about the user: profile, preferences, needs, offers, their side of
+ * each match (no counterpart's identity), their interactions, the messages of their matches
+ * (direction only, not the other party), notifications, consents, deletion requests and their own
+ * audit entries. Recorded in the audit log in the same transaction as the reads.
+ */
+export async function exportUserData(database: Database, userId: number, origin: { ip: string | null } = { ip: null }): Promise<UserDataExport> {
+  return database.write(async (tx) => {
+    const user = await tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) throw new NotFoundError(ERRORS.userNotFound);
+    const ids = await listingIdsOf(tx, userId);
+    const [needRows, offerRows, matchRows, interactionRows, notificationRows, consentRows, auditRows, requestRows] = await Promise.all([
+      tx.select().from(needs).where(eq(needs.buyerId, userId)),
+      tx.select().from(offers).where(eq(offers.supplierId, userId)),
+      tx.select().from(matches).where(ownMatchCondition(ids)),
+      tx.select().from(interactions).where(eq(interactions.userId, userId)),
+      tx.select().from(notifications).where(eq(notifications.userId, userId)),
+      tx.select().from(consents).where(eq(consents.userId, userId)),
+      tx.select().from(auditLogs).where(eq(auditLogs.userId, userId)).orderBy(desc(auditLogs.timestamp)),
+      tx.select().from(deletionRequests).where(eq(deletionRequests.userId, userId)),
+    ]);
+    const matchIds = matchRows.map((m) => m.id);
+    const messageRows = matchIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.matchId, matchIds)) : [];
+    const isBuyerSide = (m: (typeof matchRows)[number]) => ids.needIds.includes(m.needId);
+    const data: UserDataExport = {
+      exportedAt: new Date().toISOString(),
+      profile: { ...toPublicUser(user), suspendedReason: user.suspendedReason, deactivatedAt: user.deletedAt, updatedAt: user.updatedAt },
+      preferences: preferencesView(user),
+      needs: needRows.map(({ embedding: _e, embeddingVersion: _v, ...need }) => need),
+      offers: offerRows.map(({ embedding: _e, embeddingVersion: _v, ...offer }) => offer),
+      matches: matchRows.map((m) => ({
+        id: m.id,
+        ownListing: isBuyerSide(m) ? `need:${m.needId}` : `offer:${m.offerId}`,
+        hybridScore: m.hybridScore,
+        tfidfScore: m.tfidfScore,
+        semanticScore: m.semanticScore,
+        categoryScore: m.categoryScore,
+        matchedTerms: m.matchedTerms,
+        status: isBuyerSide(m) ? m.buyerStatus : m.supplierStatus,
+        createdAt: m.createdAt,
+      })),
+      interactions: interactionRows.map((i) => ({ id: i.id, matchId: i.matchId, action: i.action, notes: i.notes, createdAt: i.createdAt })),
+      messages: messageRows.map((m) => ({ id: m.id, matchId: m.matchId, direction: m.fromUserId === userId ? "sent" : "received", body: m.body, createdAt: m.createdAt })),
+      notifications: notificationRows.map((n) => ({ ...n })),
+      consents: consentRows.map((c) => ({ consentType: c.consentType, granted: c.granted, ip: c.ip, createdAt: c.createdAt })),
+      auditEntries: auditRows.map((row) => ({ ...toAuditEntryView(row) })),
+      deletionRequests: requestRows.map((r) => ({ id: r.id, reason: r.reason, status: r.status, createdAt: r.createdAt, executedAt: r.executedAt })),
+    };
+    await recordAudit(tx, { action: "gdpr.export", resource: `user:${userId}`, actor: user, ip: origin.ip, success: true, severity: "medium" });
+    return data;
+  });
+}
+
+/** The export as long-format rows (section, record, field, value) for the CSV file. */
+export function userDataRows(data: UserDataExport): { section: string; record: string; field: string; value: string }[] {
+  const rows: { section: string; record: string; field: string; value: string }[] = [];
+  const cell = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
+  const add = (section: string, record: string, object: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(object)) rows.push({ section, record, field, value: cell(value) });
+  };
+  add("profile", "", data.profile);
+  add("preferences", "", data.preferences as unknown as Record<string, unknown>);
+  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests"] as const) {
+    data[section].forEach((item, index) => add(section, String(item.id ?? index + 1), item));
+  }
+  return rows;
+}
+
+// ── Deletion request and erasure ─────────────────────────────────────────────────────────────
+
+/**
+ * The user asks for erasure: the request is listed for admins and the account is deactivated at
+ * once (sign-in refused, sessions ended, sockets disconnected, listings out of matching).
+ */
+export async function requestDeletion(deps: GdprDeps, user: Pick<UserRow, "id" | "username" | "accountType">, reason: string, ip: string | null = null): Promise<DeletionRequestView> {
+  if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminCannotRequestDeletion);
+  const { request, closed } = await deps.database.write(async (tx) => {
+    const pending = await tx
+      .select({ id: deletionRequests.id })
+      .from(deletionRequests)
+      .where(and(eq(deletionRequests.userId, user.id), eq(deletionRequests.status, "pending")))
+      .get();
+    if (pending) throw new ConflictError(ADMIN_ERRORS.deletionPending);
+    const now = new Date().toISOString();
+    const request = await tx.insert(deletionRequests).values({ userId: user.id, reason }).returning().get();
+    await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    const closed = await closeActiveListings(tx, user.id, now);
+    await invalidateUserSessions(tx, user.id);
+    await recordAudit(tx, {
+      action: "gdpr.deletion_request",
+      resource: `user:${user.id}`,
+      actor: user,
+      ip,
+      success: true,
+      severity: "high",
+      details: `demande #${request.id}`,
+    });
+    return { request, closed };
+  });
+  for (const id of closed.needIds) deps.matching.removeFromMatching("need", id);
+  for (const id of closed.offerIds) deps.matching.removeFromMatching("offer", id);
+  deps.realtime.disconnectUser(user.id);
+  deps.realtime.statsChanged();
+  return { id: request.id, userId: user.id, username: user.username, companyName: null, reason: request.reason, status: request.status, createdAt: request.createdAt, executedAt: null };
+}
+
+export async function listDeletionRequests(database: Database, options: { status?: "pending" | "executed" | "cancelled" } = {}): Promise<DeletionRequestView[]> {
+  const rows = await database.db
+    .select({ request: deletionRequests, username: users.username, companyName: users.companyName })
+    .from(deletionRequests)
+    .leftJoin(users, eq(deletionRequests.userId, users.id))
+    .where(options.status ? eq(deletionRequests.status, options.status) : undefined)
+    .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id));
+  return rows.map(({ request, username, companyName }) => ({
+    id: request.id,
+    userId: request.userId,
+    username,
+    companyName,
+    reason: request.reason,
+    status: request.status,
+    createdAt: request.createdAt,
+    executedAt: request.executedAt,
+  }));
+}
+
+const ERASED = "[effacé]";
+
+/** Replaces each identifier inside a text column, in SQL (so long texts never cross into JS). */
+function scrubbed(column: SQLiteColumn, identifiers: string[]) {
+  let expression = sql`${column}`;
+  for (const identifier of identifiers) expression = sql`replace(${expression}, ${identifier}, ${ERASED})`;
+  return expression;
+}
+
+/**
+ * Executes a pending request: deletes the account with its needs, offers, matches, interactions,
+ * messages, notifications, consents and achievements; deletes other users' notifications about
+ * those matches and the mails sent to the user; anonymises the audit log (actor, address, and
+ * the e-mail, username and company name wherever a detail quotes them). The request stays on
+ * record without the user.
+ */
+export async function executeDeletion(deps: GdprDeps, actor: AuditActor, requestId: number): Promise<DeletionRequestView> {
+  const request = await deps.database.db.select().from(deletionRequests).where(eq(deletionRequests.id, requestId)).get();
+  if (!request) throw new NotFoundError(ADMIN_ERRORS.deletionRequestNotFound);
+  if (request.status !== "pending" || request.userId === null) throw new ConflictError(ADMIN_ERRORS.deletionAlreadyExecuted);
+  const userId = request.userId;
+  const user = await deps.database.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new NotFoundError(ERRORS.userNotFound);
+  if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotErasable);
+  const identifiers = [user.email, user.username, user.companyName].filter((value) => value.length > 0);
+  const { ids, executed } = await deps.database.write(async (tx) => {
+    const ids = await listingIdsOf(tx, userId);
+    const matchIds = (await tx.select({ id: matches.id }).from(matches).where(ownMatchCondition(ids))).map((m) => m.id);
+    if (matchIds.length > 0) await tx.delete(notifications).where(inArray(notifications.matchId, matchIds));
+    await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), ...identifiers.map((id) => sql`instr(${mailOutbox.text}, ${id}) > 0 or instr(${mailOutbox.subject}, ${id}) > 0`)));
+    await tx.update(auditLogs).set({ userId: null, username: null, ip: null }).where(or(eq(auditLogs.userId, userId), eq(auditLogs.username, user.username)));
+    await tx
+      .update(auditLogs)
+      .set({ details: scrubbed(auditLogs.details, identifiers) })
+      .where(and(isNotNull(auditLogs.details), or(...identifiers.map((id) => sql`instr(${auditLogs.details}, ${id}) > 0`))));
+    await tx.update(deletionRequests).set({ reason: scrubbed(deletionRequests.reason, identifiers) }).where(eq(deletionRequests.userId, userId));
+    // Cascades: sessions, needs and offers (their matches, interactions, messages), the user's own
+    // interactions, messages, notifications, consents and achievements; requests keep a null user.
+    await tx.delete(achievements).where(eq(achievements.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    const now = new Date().toISOString();
+    const executed = await tx
+      .update(deletionRequests)
+      .set({ status: "executed", executedAt: now, executedBy: actor.userId })
+      .where(eq(deletionRequests.id, requestId))
+      .returning()
+      .get();
+    await recordAudit(tx, {
+      action: "gdpr.erase",
+      resource: `user:${userId}`,
+      ...auditBy(actor),
+      success: true,
+      severity: "critical",
+      details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés`,
+    });
+    return { ids, executed };
+  });
+  for (const id of ids.needIds) deps.matching.removeFromMatching("need", id);
+  for (const id of ids.offerIds) deps.matching.removeFromMatching("offer", id);
+  deps.realtime.disconnectUser(userId);
+  deps.realtime.statsChanged();
+  return {
+    id: executed.id,
+    userId: null,
+    username: null,
+    companyName: null,
+    reason: executed.reason,
+    status: executed.status,
+    createdAt: executed.createdAt,
+    executedAt: executed.executedAt,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * What the admin console, the audit log, the data-protection panel and the profile settings
+ * return (SPEC §3, DESIGN §10): zod view schemas with their types beside them. Services build
+ * these explicitly, so no password hash, session or token can leak through them.
+ */
+import { z } from "zod";
+import { ACCOUNT_TYPES, AUDIT_SEVERITIES, CONSENT_TYPES } from "./enums";
+
+const countMap = z.record(z.string(), z.number().int());
+
+/** GET /api/analytics: the spec's fields, plus listings by sector for the sector chart. */
+export const analyticsViewSchema = z.object({
+  totalUsers: z.number().int(),
+  totalBuyers: z.number().int(),
+  totalSuppliers: z.number().int(),
+  totalNeeds: z.number().int(),
+  totalOffers: z.number().int(),
+  totalMatches: z.number().int(),
+  usersBySector: countMap,
+  needsBySector: countMap,
+  offersBySector: countMap,
+});
+export type AnalyticsView = z.infer<typeof analyticsViewSchema>;
+
+/** GET /api/admin/location-stats (SPEC §3). */
+export const locationStatsViewSchema = z.object({
+  needsByLocation: countMap,
+  offersByLocation: countMap,
+});
+export type LocationStatsView = z.infer<typeof locationStatsViewSchema>;
+
+export const adminUserViewSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  sector: z.string(),
+  location: z.string(),
+  isSuspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  /** Set when the user asked for erasure: the account is deactivated until an admin erases it. */
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
+
+export const adminUsersPageSchema = z.object({ users: z.array(adminUserViewSchema), total: z.number().int() });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const auditEntryViewSchema = z.object({
+  id: z.number().int(),
+  severity: z.enum(AUDIT_SEVERITIES),
+  action: z.string(),
+  resource: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  timestamp: z.string(),
+  success: z.boolean(),
+  details: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
+
+export const auditPageSchema = z.object({ entries: z.array(auditEntryViewSchema), total: z.number().int() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const deletionRequestViewSchema = z.object({
+  id: z.number().int(),
+  /** Null once the account was erased. */
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  companyName: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(["pending", "executed", "cancelled"]),
+  createdAt: z.string(),
+  executedAt: z.string().nullable(),
+});
+export type DeletionRequestView = z.infer<typeof deletionRequestViewSchema>;
+
+export const consentStateSchema = z.object({
+  consentType: z.enum(CONSENT_TYPES),
+  granted: z.boolean(),
+  /** When the latest choice was made; null when the user never chose (not granted). */
+  updatedAt: z.string().nullable(),
+});
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+export const consentHistoryEntrySchema = z.object({
+  consentType: z.enum(CONSENT_TYPES),
+  granted: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const consentsViewSchema = z.object({
+  consents: z.array(consentStateSchema),
+  history: z.array(consentHistoryEntrySchema),
+});
+export type ConsentsView = z.infer<typeof consentsViewSchema>;
+
+/**
+ * The user's preferences (Profile › Settings), every switch on by default. The privacy part of
+ * that tab is the consent history (one source of truth: the consents table).
+ */
+export const notificationSettingsSchema = z.object({
+  /** E-mail for each notification type. */
+  email: z.object({ match: z.boolean(), contact: z.boolean(), system: z.boolean() }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const matchingSettingsSchema = z.object({
+  /** New matches are notified at all (in the app and by e-mail). */
+  notifyNewMatches: z.boolean(),
+  /** Under this hybrid score (0–1), a new match is not notified. */
+  minScore: z.number().min(0).max(1),
+});
+export type MatchingSettings = z.infer<typeof matchingSettingsSchema>;
+
+export const preferencesSchema = z.object({
+  notifications: notificationSettingsSchema,
+  matching: matchingSettingsSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const preferencesViewSchema = preferencesSchema.extend({
+  /** Set while the user paused their own account (their listings are out of matching). */
+  pausedAt: z.string().nullable(),
+});
+export type PreferencesView = z.infer<typeof preferencesViewSchema>;
+
+export const activityItemSchema = z.object({
+  kind: z.enum(["interaction", "message"]),
+  /** The interaction's action, or "message". */
+  action: z.string(),
+  matchId: z.number().int(),
+  /** The counterpart listing's title. */
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** POST /api/gdpr/export-data: everything the platform holds about the caller (GDPR art. 15 and 20). */
+export const userDataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  preferences: preferencesViewSchema,
+  needs: z.array(z.record(z.string(), z.unknown())),
+  offers: z.array(z.record(z.string(), z.unknown())),
+  matches: z.array(z.record(z.string(), z.unknown())),
+  interactions: z.array(z.record(z.string(), z.unknown())),
+  messages: z.array(z.record(z.string(), z.unknown())),
+  notifications: z.array(z.record(z.string(), z.unknown())),
+  consents: z.array(z.record(z.string(), z.unknown())),
+  auditEntries: z.array(z.record(z.string(), z.unknown())),
+  deletionRequests: z.array(z.record(z.string(), z.unknown())),
+});
+export type UserDataExport = z.infer<typeof userDataExportSchema>;
+
+export const EXPORT_KINDS = ["users", "needs", "offers", "matches", "audit"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from "react";
+import { ChevronLeft, ChevronRight, ShieldBan, ShieldCheck } from "lucide-react";
+import type { AdminUserView } from "../../../shared/admin-views";
+import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants";
+import { ACCOUNT_TYPE_LABELS } from "../../../shared/enums";
+import { formatDate } from "../../../shared/format";
+import { ADMIN_MESSAGES, VALIDATION } from "../../../shared/messages";
+import { describeFailure } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { Badge, Button, Dialog, FormField, SearchInput, Select, Textarea, toast } from "../ui";
+
+type RoleFilter = "" | "buyer" | "supplier" | "admin";
+
+/** The users table of the admin console: the server searches, filters, pages and counts. */
+export function UsersTable() {
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<RoleFilter>("");
+  const [page, setPage] = useState(0);
+  const [suspending, setSuspending] = useState<AdminUserView | null>(null);
+  const utils = trpc.useUtils();
+  const query = trpc.admin.users.useQuery({
+    search: search.trim() || undefined,
+    role: role || undefined,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    offset: page * ADMIN_USERS_PAGE_SIZE,
+  });
+  const unsuspend = trpc.admin.unsuspend.useMutation({
+    onSuccess: () => {
+      toast({ title: ADMIN_MESSAGES.unsuspendTitle });
+      void utils.admin.users.invalidate();
+    },
+    onError: (error) => toast({ title: ADMIN_MESSAGES.unsuspendFail, description: describeFailure(error).message, variant: "destructive" }),
+  });
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="admin-user-search" className="sr-only">
+            Rechercher un utilisateur
+          </label>
+          <SearchInput
+            id="admin-user-search"
+            placeholder="Nom d'utilisateur, e-mail ou entreprise"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor="admin-user-role" className="sr-only">
+            Rôle
+          </label>
+          <Select
+            id="admin-user-role"
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as RoleFilter);
+              setPage(0);
+            }}
+          >
+            <option value="">Tous les rôles</option>
+            <option value="buyer">{ACCOUNT_TYPE_LABELS.buyer}</option>
+            <option value="supplier">{ACCOUNT_TYPE_LABELS.supplier}</option>
+            <option value="admin">{ACCOUNT_TYPE_LABELS.admin}</option>
+          </Select>
+        </div>
+      </div>
+
+      {query.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {describeFailure(query.error).message || "Impossible de charger les utilisateurs."}
+        </p>
+      )}
+
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[720px] text-sm">
+          <caption className="sr-only">Utilisateurs de la plateforme</caption>
+          <thead className="bg-muted/60 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">Utilisateur</th>
+              <th scope="col" className="px-3 py-2 font-medium">Entreprise</th>
+              <th scope="col" className="px-3 py-2 font-medium">Rôle</th>
+              <th scope="col" className="px-3 py-2 font-medium">Inscription</th>
+              <th scope="col" className="px-3 py-2 font-medium">Statut</th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">Action</th>
+            </tr>
+          </thead>
+          <tbody aria-busy={query.isPending}>
+            {query.data?.users.map((user) => (
+              <tr key={user.id} className="border-t border-border">
+                <td className="px-3 py-2">
+                  <div className="font-medium">{user.username}</div>
+                  <div className="text-xs text-muted-foreground">{user.email}</div>
+                </td>
+                <td className="px-3 py-2">{user.companyName}</td>
+                <td className="px-3 py-2">{ACCOUNT_TYPE_LABELS[user.accountType]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.createdAt)}</td>
+                <td className="px-3 py-2">
+                  {user.deactivatedAt ? (
+                    <Badge variant="warning">Désactivé</Badge>
+                  ) : user.isSuspended ? (
+                    <Badge variant="destructive" title={user.suspendedReason ?? undefined}>
+                      Suspendu
+                    </Badge>
+                  ) : (
+                    <Badge variant="success">Actif</Badge>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {user.accountType === "admin" ? null : user.isSuspended ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={unsuspend.isPending}
+                      onClick={() => unsuspend.mutate({ id: user.id })}
+                      aria-label={`Réactiver ${user.username}`}
+                    >
+                      <ShieldCheck aria-hidden="true" />
+                      Réactiver
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="destructive" onClick={() => setSuspending(user)} aria-label={`Suspendre ${user.username}`}>
+                      <ShieldBan aria-hidden="true" />
+                      Suspendre
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {query.data && query.data.users.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-muted-foreground">
+                  Aucun utilisateur ne correspond à cette recherche.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label="Pages des utilisateurs" className="flex items-center justify-between gap-2 text-sm">
+        <span aria-live="polite">
+          {total.toLocaleString("fr-FR")} utilisateur{total > 1 ? "s" : ""} · page {page + 1} sur {pages}
+        </span>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Précédent
+          </Button>
+          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+            Suivant
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+
+      <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
+    </div>
+  );
+}
+
+/** Suspension asks for a reason: a blank one is refused here and by the server. */
+function SuspendDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const utils = trpc.useUtils();
+  const suspend = trpc.admin.suspend.useMutation({
+    onSuccess: () => {
+      toast({ title: ADMIN_MESSAGES.suspendTitle });
+      void utils.admin.users.invalidate();
+      close();
+    },
+    onError: (failure) => {
+      const described = describeFailure(failure);
+      setError(described.fieldErrors.reason);
+      toast({ title: ADMIN_MESSAGES.suspendFail, description: described.message, variant: "destructive" });
+    },
+  });
+
+  function close() {
+    setReason("");
+    setError(undefined);
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    if (!reason.trim()) {
+      setError(VALIDATION.suspendReason);
+      return;
+    }
+    suspend.mutate({ id: user.id, reason });
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Suspendre ${user?.username ?? ""}`}
+      description="L'utilisateur est déconnecté immédiatement et ne peut plus se connecter jusqu'à sa réactivation."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormField id="suspend-reason" label="Motif de la suspension" error={error}>
+          <Textarea
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setError(undefined);
+            }}
+            rows={3}
+            maxLength={500}
+            required
+          />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={close}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="destructive" disabled={suspend.isPending}>
+            Suspendre
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Pencil } from "lucide-react";
+import type { PublicUser } from "../../../shared/api-types";
+import { ACCOUNT_TYPE_LABELS, PROFILE_LANGUAGES, TIMEZONES } from "../../../shared/enums";
+import { initials } from "../../../shared/format";
+import { TOASTS } from "../../../shared/messages";
+import { profileInputSchema, type ProfileInput } from "../../../shared/schemas";
+import { describeFailure } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { showServerFieldErrors } from "../listings/server-field-errors";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, Textarea, toast } from "../ui";
+
+type ProfileOutput = ReturnType<typeof profileInputSchema.parse>;
+
+const LANGUAGE_NAMES: Record<(typeof PROFILE_LANGUAGES)[number], string> = {
+  en: "English",
+  fr: "Français",
+  es: "Español",
+  de: "Deutsch",
+  it: "Italiano",
+  ja: "日本語",
+};
+
+/** Profile tab (English, SPEC §1): initials, name, e-mail, level and points, read and edit modes. */
+export function ProfileTab({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false);
+  const name = user.displayName || user.companyName || user.username;
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
+          {initials(name)}
+        </div>
+        <div className="flex flex-1 flex-col gap-1">
+          <CardTitle>{name}</CardTitle>
+          <p className="text-sm text-muted-foreground">{user.email}</p>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{ACCOUNT_TYPE_LABELS[user.accountType]}</Badge>
+            <Badge variant="outline">Level {user.level ?? 1}</Badge>
+            <Badge variant="outline">{user.points ?? 0} points</Badge>
+          </div>
+        </div>
+        {!editing && (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <Fact label="Display name" value={user.displayName} />
+            <Fact label="Email" value={user.email} />
+            <Fact label="Company" value={user.companyName} />
+            <Fact label="Language" value={LANGUAGE_NAMES[user.preferredLanguage as keyof typeof LANGUAGE_NAMES] ?? user.preferredLanguage} />
+            <Fact label="Timezone" value={user.timezone} />
+            <Fact label="Bio" value={user.bio} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5">{value || "—"}</dd>
+    </div>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const update = trpc.user.updateProfile.useMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileInputSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      displayName: user.displayName ?? "",
+      email: user.email,
+      preferredLanguage: user.preferredLanguage as ProfileInput["preferredLanguage"],
+      timezone: user.timezone as ProfileInput["timezone"],
+      bio: user.bio ?? "",
+    },
+  });
+
+  const onSubmit = async (values: ProfileOutput) => {
+    try {
+      const { user: next } = await update.mutateAsync(values);
+      utils.auth.me.setData(undefined, { user: next });
+      toast({ title: TOASTS.profileTitle });
+      onDone();
+    } catch (error) {
+      showServerFieldErrors(error, ["displayName", "email", "bio"], setError);
+      toast({ title: TOASTS.profileFailTitle, description: describeFailure(error).message || TOASTS.profileFailText, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile" className="grid gap-4 sm:grid-cols-2">
+      <FormField id="profile-displayName" label="Display name" error={errors.displayName?.message}>
+        <Input autoComplete="name" {...register("displayName")} />
+      </FormField>
+      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField id="profile-language" label="Language" error={errors.preferredLanguage?.message}>
+        <Select {...register("preferredLanguage")}>
+          {PROFILE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="profile-timezone" label="Timezone" error={errors.timezone?.message}>
+        <Select {...register("timezone")}>
+          {TIMEZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="profile-bio" label="Bio" hint="160 characters at most." error={errors.bio?.message} className="sm:col-span-2">
+        <Textarea rows={3} {...register("bio")} />
+      </FormField>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

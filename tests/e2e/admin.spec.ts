@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { ADMIN_MESSAGES, TOASTS, VALIDATION } from "../../src/shared/messages";
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+let counter = 0;
+/** A fresh account, registered through the API in the page's own cookie jar: the page is signed in. */
+async function registerFresh(page: Page, accountType: "buyer" | "supplier" = "buyer") {
+  counter++;
+  const id = `${Date.now().toString(36)}${counter}`;
+  const account = {
+    username: `e2e${id}`,
+    email: `e2e${id}@exemple.fr`,
+    password: "Tournesol-42",
+    companyName: `Société ${id}`,
+    accountType,
+    sector: "technology",
+    location: "Lille",
+  };
+  const baseURL = process.env.E2E_BASE_URL!;
+  const res = await page.request.post("/api/auth/register", { data: account, headers: { origin: baseURL } });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("admin@maillon.fr");
+  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // An admin's dashboard is the admin console.
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("console d'administration", () => {
+  test("un administrateur suspend un utilisateur avec un motif, puis le réactive", async ({ page, browser }) => {
+    const target = await browser.newContext().then((context) => context.newPage());
+    const account = await registerFresh(target);
+    await signInAsAdmin(page);
+    await expect(page.getByText("Utilisateurs", { exact: true }).first()).toBeVisible();
+
+    await page.getByLabel("Rechercher un utilisateur").fill(account.username);
+    const row = page.getByRole("row", { name: new RegExp(account.username) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `Suspendre ${account.username}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Suspendre ${account.username}` });
+    await dialog.getByRole("button", { name: "Suspendre" }).click();
+    await expect(dialog.getByText(VALIDATION.suspendReason)).toBeVisible();
+    await dialog.getByLabel("Motif de la suspension").fill("Annonces en double");
+    await dialog.getByRole("button", { name: "Suspendre" }).click();
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.suspendTitle);
+    await expect(row.getByText("Suspendu")).toBeVisible();
+    // The suspended user's session is over.
+    expect((await target.request.get("/api/auth/me")).status()).toBe(401);
+
+    await row.getByRole("button", { name: `Réactiver ${account.username}` }).click();
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.unsuspendTitle);
+    await expect(row.getByText("Actif")).toBeVisible();
+    await target.close();
+  });
+
+  test("le re-matching affiche son résultat et les exports CSV se téléchargent", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Lancer le re-matching hybride" }).click();
+    await expect(toast(page)).toContainText(TOASTS.rematchTitle);
+    await expect(page.getByText(/Dernier re-matching : \d+ créés, \d+ mis à jour, \d+ supprimés/)).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter Utilisateurs" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^maillon-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString("utf8")).toContain("admin@maillon.fr");
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.exportTitle);
+  });
+
+  test("l'administrateur qui ouvre /dashboard ou /matches arrive sur la console", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/matches");
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
+  });
+
+  test("axe ne trouve aucune violation grave sur la console et l'onglet Audit", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole("table", { name: "Utilisateurs de la plateforme" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Entreprises par secteur" })).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await page.goto("/security");
+    await page.getByRole("tab", { name: "Audit" }).click();
+    const rows = page.getByRole("table", { name: "Dernières entrées du journal d'audit" }).getByRole("row");
+    await expect(rows.filter({ hasText: "auth.login" }).first()).toBeVisible();
+    // The header and at most the 10 latest entries (SPEC §9).
+    expect(await rows.count()).toBeLessThanOrEqual(11);
+    await expectNoSeriousViolation(page);
+  });
+});
+
+test.describe("protection des données et profil", () => {
+  test("un utilisateur exporte ses données en CSV et en JSON", async ({ page }) => {
+    const account = await registerFresh(page);
+    await page.goto("/security");
+    const csv = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter en CSV" }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
+    expect(fs.readFileSync((await csvFile.path())!, "utf8")).toContain(account.email);
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.exportTitle);
+
+    const json = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter en JSON" }).click();
+    const data = JSON.parse(fs.readFileSync((await (await json).path())!, "utf8")) as { profile: { email: string } };
+    expect(data.profile.email).toBe(account.email);
+  });
+
+  test("les consentements restent tels que choisis après un rechargement", async ({ page }) => {
+    await registerFresh(page);
+    await page.goto("/security");
+    const marketing = page.getByRole("switch", { name: "Communications marketing" });
+    const analytics = page.getByRole("switch", { name: "Mesure d'audience" });
+    await expect(marketing).toHaveAttribute("aria-checked", "false");
+    await marketing.click();
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.consentTitle);
+    await expect(marketing).toHaveAttribute("aria-checked", "true");
+    await analytics.click();
+    await expect(analytics).toHaveAttribute("aria-checked", "true");
+    await analytics.click();
+    await expect(analytics).toHaveAttribute("aria-checked", "false");
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Communications marketing" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("switch", { name: "Mesure d'audience" })).toHaveAttribute("aria-checked", "false");
+    await expectNoSeriousViolation(page);
+    await page.getByRole("tab", { name: "Sécurité" }).click();
+    await expect(page.getByText(/argon2id/)).toBeVisible();
+    await expect(page.getByText(/AES|antivirus/i)).toHaveCount(0);
+    await expectNoSeriousViolation(page);
+  });
+
+  test("le profil se modifie avec les messages en anglais et garde la modification", async ({ page }) => {
+    const account = await registerFresh(page, "supplier");
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Display name").fill("A");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText(VALIDATION.displayNameMin)).toBeVisible();
+    await page.getByLabel("Display name").fill("Marie Fournier");
+    await expect(page.getByText(VALIDATION.displayNameMin)).toHaveCount(0);
+    await page.getByLabel("Bio").fill("Fournisseur de matériel informatique reconditionné.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText(TOASTS.profileTitle);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Marie Fournier" })).toBeVisible();
+    await expect(page.getByText(account.email).first()).toBeVisible();
+    await expectNoSeriousViolation(page);
+
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page.getByText("Response rate")).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("switch", { name: "Nouveaux matches", exact: true }).click();
+    await page.getByRole("button", { name: "Enregistrer les réglages" }).click();
+    await expect(toast(page)).toContainText(ADMIN_MESSAGES.settingsTitle);
+    await page.reload();
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByRole("switch", { name: "Nouveaux matches", exact: true })).toHaveAttribute("aria-checked", "false");
+    await expectNoSeriousViolation(page);
+  });
+
+  test("un visiteur voit le message réservé sur /security", async ({ page }) => {
+    await page.goto("/security");
+    await expect(page.getByText(ADMIN_MESSAGES.restricted)).toBeVisible();
+  });
+});
