@@ -79,16 +79,6 @@ export const SECTOR_LABELS: Record<SectorKey, string> = {
   other: "Autre",
 };
 
-/** Sectors offered by the dashboard's sector filter (SPEC §2). */
-export const DASHBOARD_FILTER_SECTORS = [
-  "technology",
-  "manufacturing",
-  "services",
-  "logistics",
-  "marketing",
-  "consulting",
-] as const satisfies readonly SectorKey[];
-
 export const CATEGORY_FALLBACK_LABEL = "Catégorie";
 
 export function isSectorKey(value: string): value is SectorKey {

@@ -1,3 +1,5 @@
+import type { MatchPageStatus } from "./enums";
+
 /** Every French (and, for the profile, English) message the product shows. SPEC §5 and §8. */
 export const VALIDATION = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
@@ -175,3 +177,80 @@ export const ADMIN_ERRORS = {
   notPaused: "Votre compte n'est pas en pause",
   adminCannotRequestDeletion: "Un compte administrateur ne peut pas demander sa suppression",
 } as const;
+
+/**
+ * Texts of the listing screens, one entry per listing kind: the publish and edit dialog, the
+ * owner's list ("Mes besoins" / "Mes offres") and its toasts. The publish texts are SPEC §2/§8's.
+ */
+export const LISTING_TEXTS = {
+  need: {
+    publish: {
+      title: "Publier un Besoin",
+      description: "Décrivez ce que vous recherchez : les fournisseurs correspondants vous seront proposés.",
+      submit: "Publier le besoin",
+      pending: "Publication...",
+      successTitle: TOASTS.publishNeedTitle,
+      successText: TOASTS.publishNeedText,
+      fail: TOASTS.publishNeedFail,
+    },
+    edit: {
+      title: "Modifier le besoin",
+      description: "Vos matches sont recalculés avec le texte modifié.",
+      submit: "Enregistrer le besoin",
+      pending: "Enregistrement...",
+      successTitle: "Besoin modifié",
+      successText: "Vos modifications ont été enregistrées",
+      fail: "Une erreur s'est produite lors de la modification du besoin",
+    },
+    mine: "Mes besoins",
+    emptyTitle: "Vous n'avez publié aucun besoin.",
+    emptyText: "Publiez un besoin pour recevoir des offres correspondantes.",
+    closedTitle: "Besoin clôturé",
+    closedText: "Il ne participe plus au matching.",
+    removedTitle: "Besoin supprimé",
+    /** "Modifier ce besoin", "Confirmer la suppression de ce besoin". */
+    thisOne: "ce besoin",
+  },
+  offer: {
+    publish: {
+      title: "Publier une Offre",
+      description: "Présentez ce que vous proposez : les acheteurs intéressés vous seront proposés.",
+      submit: "Publier l'offre",
+      pending: "Publication...",
+      successTitle: TOASTS.publishOfferTitle,
+      successText: TOASTS.publishOfferText,
+      fail: TOASTS.publishOfferFail,
+    },
+    edit: {
+      title: "Modifier l'offre",
+      description: "Vos matches sont recalculés avec le texte modifié.",
+      submit: "Enregistrer l'offre",
+      pending: "Enregistrement...",
+      successTitle: "Offre modifiée",
+      successText: "Vos modifications ont été enregistrées",
+      fail: "Une erreur s'est produite lors de la modification de l'offre",
+    },
+    mine: "Mes offres",
+    emptyTitle: "Vous n'avez publié aucune offre.",
+    emptyText: "Publiez une offre pour être proposé aux acheteurs.",
+    closedTitle: "Offre clôturée",
+    closedText: "Elle ne participe plus au matching.",
+    removedTitle: "Offre supprimée",
+    thisOne: "cette offre",
+  },
+} as const;
+
+/** Paging of long lists in the web app (matches). */
+export const PAGING_TEXTS = {
+  more: "Voir plus",
+  loadingMore: "Chargement...",
+  shown: (shown: number, total: number) => `${shown} sur ${total} affiché${shown > 1 ? "s" : ""}`,
+} as const;
+
+/** The matches page's empty-state text of each tab (labels: MATCH_PAGE_STATUS_LABELS). */
+export const MATCH_TAB_EMPTY_TEXTS: Record<MatchPageStatus, string> = {
+  pending: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir.",
+  interested: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici.",
+  viewed: "Aucun match consulté pour l'instant.",
+  rejected: "Aucun match ignoré.",
+};

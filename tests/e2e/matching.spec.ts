@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
-import { TOASTS, VALIDATION } from "../../src/shared/messages";
+import { LISTING_TEXTS, TOASTS, VALIDATION } from "../../src/shared/messages";
 
 const BUYER = "acheteur@maillon.fr";
 const SUPPLIER = "fournisseur@maillon.fr";
@@ -46,7 +46,24 @@ test.describe("publication et matching", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("la modale « Publier une Offre » a les valeurs par défaut du SPEC et les mêmes messages", async ({ page }) => {
+    await signIn(page, SUPPLIER);
+    await page.getByRole("button", { name: "Publier une Offre", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
+    await expect(dialog.getByLabel("Prix")).toHaveValue("0");
+    await expect(dialog.getByLabel("Devise")).toHaveValue("EUR");
+    await expect(dialog.getByLabel("Quantité minimale de commande")).toHaveValue("1");
+    await dialog.getByRole("button", { name: "Publier l'offre" }).click();
+    for (const message of [VALIDATION.titleRequired, VALIDATION.descriptionRequired, VALIDATION.categoryRequired, VALIDATION.priceMin, VALIDATION.locationRequired]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ browser }) => {
+    // Two users, a publication and a conversation: longer than one page's test on a loaded machine.
+    test.slow();
     const suffix = Date.now().toString(36);
     const title = `Wi-Fi professionnel pour nos hôtels ${suffix}`;
 
@@ -76,8 +93,11 @@ test.describe("publication et matching", () => {
     const pendingTab = supplier.getByRole("tab", { name: /Nouvelles/ });
     const interestedTab = supplier.getByRole("tab", { name: /Intéressé/ });
     await expect(pendingTab).toHaveAttribute("aria-selected", "true");
-    const card = supplier.getByTestId("match-tab-card").filter({ hasText: title });
-    await expect(card).toBeVisible();
+    // The need may match several of the supplier's offers: one card per pair.
+    const cards = supplier.getByTestId("match-tab-card").filter({ hasText: title });
+    await expect(cards.first()).toBeVisible();
+    const pairs = await cards.count();
+    const card = cards.first();
     await expect(card).toContainText("Groupe Hôtelier Les Alizés");
     await card.getByRole("button", { name: "Contacter" }).click();
     const composer = supplier.getByRole("dialog", { name: /Contacter/ });
@@ -86,7 +106,7 @@ test.describe("publication et matching", () => {
 
     await expect(toast(supplier)).toContainText(TOASTS.contactSentTitle);
     await expect(composer).toBeHidden();
-    await expect(card).toHaveCount(0);
+    await expect(cards).toHaveCount(pairs - 1);
     await interestedTab.click();
     const interested = supplier.getByTestId("match-tab-card").filter({ hasText: title });
     await expect(interested).toBeVisible();
@@ -130,7 +150,37 @@ test.describe("publication et matching", () => {
     await expect(favourites.locator("p").nth(1)).toHaveText(String(before + 1));
 
     await page.getByLabel("Statut").selectOption("favorited");
-    await expect(cards.filter({ hasText: title })).toBeVisible();
+    await expect(cards.filter({ hasText: title }).first()).toBeVisible();
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain("Favori");
+  });
+
+  test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ page }) => {
+    const texts = LISTING_TEXTS.need;
+    await signIn(page, BUYER);
+    await page.getByRole("tab", { name: texts.mine }).click();
+    const card = page.getByTestId("my-listing").first();
+    const before = await card.getByRole("heading").innerText();
+    await card.getByRole("button", { name: /^Modifier/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: texts.edit.title });
+    await expect(dialog.getByLabel("Titre")).toHaveValue(before);
+    await dialog.getByLabel("Titre").fill("   ");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog.getByText(VALIDATION.titleRequired)).toBeVisible();
+
+    const title = `${before.slice(0, 60)} (modifié ${Date.now().toString(36)})`;
+    await dialog.getByLabel("Titre").fill(title);
+    await expect(dialog.getByText(VALIDATION.titleRequired)).toHaveCount(0);
+    await dialog.getByLabel("Budget").fill("45000");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(toast(page)).toContainText(texts.edit.successTitle);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole("tab", { name: texts.mine }).click();
+    const edited = page.getByTestId("my-listing").filter({ hasText: title });
+    await expect(edited).toBeVisible();
+    await expect(edited).toContainText("45 000");
+    await expect(page.getByTestId("my-listing").filter({ has: page.getByRole("heading", { name: before, exact: true }) })).toHaveCount(0);
   });
 });

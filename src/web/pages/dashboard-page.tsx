@@ -1,21 +1,28 @@
 import { useMemo, useState, type ComponentType } from "react";
 import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
-import { LIST_LIMIT_MAX, SKELETON_CARDS } from "../../shared/constants";
-import { PublishNeedDialog } from "../components/listings/publish-need-dialog";
-import { PublishOfferDialog } from "../components/listings/publish-offer-dialog";
+import { SKELETON_CARDS } from "../../shared/constants";
+import { LISTING_TEXTS } from "../../shared/messages";
+import type { ListingKind } from "../components/listings/listing-kinds";
 import { MyListings } from "../components/listings/my-listings";
+import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
-import { countByStatus, filterMatches, NO_FILTERS, type MatchFilters } from "../components/matches/match-view-model";
-import { PageLoading, SignInRequired } from "../components/layout/page";
+import { MatchPager } from "../components/matches/match-pager";
+import { NO_FILTERS, toListFilters, type MatchFilters } from "../components/matches/match-view-model";
 import { useMatchAction } from "../components/matches/use-match-action";
+import { useMatchPages } from "../components/matches/use-match-pages";
+import { PageLoading, SignInRequired } from "../components/layout/page";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
+
+/** The search box asks the server once the user pauses typing. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 const SUBTITLES: Record<PublicUser["accountType"], string> = {
   buyer: "Trouvez les fournisseurs qui répondent à vos besoins et suivez vos mises en relation.",
@@ -46,24 +53,10 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: PublicUser }) {
   const isBuyer = user.userType === "buyer";
-  const isSupplier = user.userType === "supplier";
-  const matches = trpc.matches.list.useQuery({ limit: LIST_LIMIT_MAX });
-  const needs = trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isBuyer });
-  const offers = trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: isSupplier });
-  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
+  const ownKind: ListingKind | null = isBuyer ? "need" : user.userType === "supplier" ? "offer" : null;
+  const counts = trpc.matches.counts.useQuery();
+  const stats = trpc.user.stats.useQuery(undefined, { enabled: ownKind !== null });
   const [publishOpen, setPublishOpen] = useState(false);
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const { act, pending } = useMatchAction();
-  const composer = useContactComposer(isBuyer);
-
-  const all = useMemo(() => matches.data?.items ?? [], [matches.data]);
-  const visible = useMemo(() => filterMatches(all, filters), [all, filters]);
-  const ownCount = isBuyer ? needs.data?.length : offers.data?.length;
-
-  function openDetails(matchId: number) {
-    setDetailId(matchId);
-    void act(matchId, "view");
-  }
 
   return (
     <>
@@ -73,78 +66,92 @@ function Dashboard({ user }: { user: PublicUser }) {
           <h1 className="text-3xl font-bold tracking-tight">{user.companyName}</h1>
           <p className="mt-1 text-muted-foreground">{SUBTITLES[user.accountType]}</p>
         </div>
-        {isBuyer && (
+        {ownKind && (
           <Button size="lg" onClick={() => setPublishOpen(true)}>
             <Plus aria-hidden="true" />
-            Publier un Besoin
-          </Button>
-        )}
-        {isSupplier && (
-          <Button size="lg" onClick={() => setPublishOpen(true)}>
-            <Plus aria-hidden="true" />
-            Publier une Offre
+            {LISTING_TEXTS[ownKind].publish.title}
           </Button>
         )}
       </header>
 
       <section aria-label="Compteurs" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {(isBuyer || isSupplier) && <Counter icon={FileText} label={isBuyer ? "Mes besoins" : "Mes offres"} value={ownCount} />}
-        <Counter icon={Sparkles} label="Matches" value={matches.data?.total} />
-        <Counter icon={Handshake} label="Contacts" value={matches.data ? countByStatus(all, "contacted") : undefined} />
-        <Counter icon={Heart} label="Favoris" value={matches.data ? countByStatus(all, "favorited") : undefined} />
+        {ownKind && <Counter icon={FileText} label={LISTING_TEXTS[ownKind].mine} value={isBuyer ? stats.data?.needs : stats.data?.offers} />}
+        <Counter icon={Sparkles} label="Matches" value={counts.data?.total} />
+        <Counter icon={Handshake} label="Contacts" value={counts.data?.statuses.contacted} />
+        <Counter icon={Heart} label="Favoris" value={counts.data?.statuses.favorited} />
       </section>
 
       <Tabs defaultValue="matches">
         <TabsList aria-label="Sections du tableau de bord">
           <TabsTrigger value="matches">Mes matches</TabsTrigger>
-          {(isBuyer || isSupplier) && <TabsTrigger value="listings">{isBuyer ? "Mes besoins" : "Mes offres"}</TabsTrigger>}
+          {ownKind && <TabsTrigger value="listings">{LISTING_TEXTS[ownKind].mine}</TabsTrigger>}
         </TabsList>
         <TabsContent value="matches" className="flex flex-col gap-4">
-          <MatchFiltersBar filters={filters} onChange={setFilters} />
-          {matches.isPending && (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <MatchCardSkeleton key={index} />
-              ))}
-            </div>
-          )}
-          {matches.isError && (
-            <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-              {matches.error.message || "Impossible de charger vos matches."}
-            </p>
-          )}
-          {matches.isSuccess && visible.length === 0 && <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />}
-          {visible.length > 0 && (
-            <>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {visible.length} match{visible.length > 1 ? "es" : ""} affiché{visible.length > 1 ? "s" : ""}
-              </p>
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {visible.map((match) => (
-                  <li key={match.id}>
-                    <DashboardMatchCard
-                      match={match}
-                      viewerIsBuyer={isBuyer}
-                      onAction={(action) => (action === "contact" ? composer.open(match) : void act(match.id, action))}
-                      onDetails={() => openDetails(match.id)}
-                      busyAction={pending?.matchId === match.id ? pending.action : undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <DashboardMatches user={user} />
         </TabsContent>
-        {(isBuyer || isSupplier) && (
+        {ownKind && (
           <TabsContent value="listings">
-            <MyListings kind={isBuyer ? "need" : "offer"} />
+            <MyListings kind={ownKind} />
           </TabsContent>
         )}
       </Tabs>
 
-      {isBuyer && <PublishNeedDialog open={publishOpen} onOpenChange={setPublishOpen} />}
-      {isSupplier && <PublishOfferDialog open={publishOpen} onOpenChange={setPublishOpen} />}
-      <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={isBuyer} />
+      {ownKind && <PublishListingDialog kind={ownKind} open={publishOpen} onOpenChange={setPublishOpen} />}
+    </>
+  );
+}
+
+/** The dashboard's match cards: the filters go to the server, which pages and counts. */
+function DashboardMatches({ user }: { user: PublicUser }) {
+  const viewerIsBuyer = user.userType === "buyer";
+  const [filters, setFilters] = useState<MatchFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const listFilters = useMemo(() => toListFilters({ ...filters, search }), [filters, search]);
+  const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages(listFilters);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const { act, pending } = useMatchAction();
+  const composer = useContactComposer(viewerIsBuyer);
+
+  function openDetails(matchId: number) {
+    setDetailId(matchId);
+    void act(matchId, "view");
+  }
+
+  return (
+    <>
+      <MatchFiltersBar filters={filters} onChange={setFilters} />
+      {query.isPending && (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <MatchCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {query.isError && (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          {query.error.message || "Impossible de charger vos matches."}
+        </p>
+      )}
+      {query.isSuccess && items.length === 0 && <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />}
+      {items.length > 0 && (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
+            {items.map((match) => (
+              <li key={match.id}>
+                <DashboardMatchCard
+                  match={match}
+                  viewerIsBuyer={viewerIsBuyer}
+                  onAction={(action) => (action === "contact" ? composer.open(match) : void act(match.id, action))}
+                  onDetails={() => openDetails(match.id)}
+                  busyAction={pending?.matchId === match.id ? pending.action : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <MatchPager shown={items.length} total={total ?? items.length} hasMore={hasMore} loading={loadingMore} onMore={loadMore} />
+        </>
+      )}
+      <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={viewerIsBuyer} />
       {composer.dialog}
     </>
   );

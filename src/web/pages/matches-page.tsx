@@ -1,36 +1,23 @@
-import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
-import { LIST_LIMIT_MAX } from "../../shared/constants";
-import type { MatchPageStatus } from "../../shared/enums";
+import { MATCH_PAGE_STATUS_LABELS, type MatchPageStatus } from "../../shared/enums";
+import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { useContactComposer } from "../components/conversation/contact-composer-dialog";
+import { MatchPager } from "../components/matches/match-pager";
 import { MatchTabCard } from "../components/matches/match-tab-card";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
+import { useMatchPages } from "../components/matches/use-match-pages";
 import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
-import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 
 /** SPEC §2 tab order. */
 const TABS: readonly MatchPageStatus[] = ["pending", "interested", "viewed", "rejected"];
-
-const TAB_LABELS: Record<MatchPageStatus, string> = {
-  pending: "Nouvelles",
-  interested: "Intéressé",
-  viewed: "Vues",
-  rejected: "Ignorées",
-};
-
-const EMPTY_TEXTS: Record<MatchPageStatus, string> = {
-  pending: "Aucun nouveau match pour le moment. Publiez ou précisez vos annonces pour en recevoir.",
-  interested: "Aucun match retenu. Contactez un match ou ajoutez-le à vos favoris pour le retrouver ici.",
-  viewed: "Aucun match consulté pour l'instant.",
-  rejected: "Aucun match ignoré.",
-};
 
 export function MatchesPage() {
   const { user, isLoading } = useAuth();
@@ -63,29 +50,67 @@ interface DetailState {
 
 function MatchTabs({ user }: { user: PublicUser }) {
   const viewerIsBuyer = user.userType === "buyer";
-  const matches = trpc.matches.list.useQuery({ limit: LIST_LIMIT_MAX });
+  const counts = trpc.matches.counts.useQuery();
   const [tab, setTab] = useState<MatchPageStatus>("pending");
   const [searchParams, setSearchParams] = useSearchParams();
   // Links from notifications and e-mails open the match's thread: /matches?match=ID
   const linked = Number(searchParams.get("match")) || null;
   const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
-  const { act, pending } = useMatchAction();
   const composer = useContactComposer(viewerIsBuyer);
 
-  const byTab = useMemo(() => {
-    const groups: Record<MatchPageStatus, MatchView[]> = { pending: [], interested: [], viewed: [], rejected: [] };
-    for (const match of matches.data?.items ?? []) groups[match.tab].push(match);
-    return groups;
-  }, [matches.data]);
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as MatchPageStatus)}>
+        <TabsList aria-label="Statut des matches">
+          {TABS.map((status) => (
+            <TabsTrigger key={status} value={status}>
+              {MATCH_PAGE_STATUS_LABELS[status]}
+              <Badge variant={tab === status ? "default" : "outline"}>{counts.data?.tabs[status] ?? "…"}</Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((status) => (
+          <TabsContent key={status} value={status}>
+            <MatchTabList tab={status} viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <MatchDetailDialog
+        matchId={detail?.matchId ?? null}
+        focusMessage={detail?.focusMessage ?? false}
+        onClose={() => {
+          setDetail(null);
+          if (linked) setSearchParams({}, { replace: true });
+        }}
+        viewerId={user.id}
+        viewerIsBuyer={viewerIsBuyer}
+      />
+      {composer.dialog}
+    </>
+  );
+}
+
+interface MatchTabListProps {
+  tab: MatchPageStatus;
+  viewerIsBuyer: boolean;
+  onDetails: (detail: DetailState) => void;
+  /** Opens the first message to the counterpart (the contact action). */
+  onContact: (match: MatchView) => void;
+}
+
+/** One tab's matches, paged by the server. */
+function MatchTabList({ tab, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
+  const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab });
+  const { act, pending } = useMatchAction();
 
   function openDetails(matchId: number) {
-    setDetail({ matchId, focusMessage: false });
+    onDetails({ matchId, focusMessage: false });
     void act(matchId, "view");
   }
 
   async function recontact(matchId: number) {
     await act(matchId, "contact");
-    setDetail({ matchId, focusMessage: true });
+    onDetails({ matchId, focusMessage: true });
   }
 
   function actionsFor(match: MatchView) {
@@ -108,7 +133,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
               <Heart aria-hidden="true" />
               Favoris
             </Button>
-            <Button size="sm" onClick={() => composer.open(match)} disabled={busy}>
+            <Button size="sm" onClick={() => onContact(match)} disabled={busy}>
               <MessageSquare aria-hidden="true" />
               Contacter
             </Button>
@@ -140,60 +165,33 @@ function MatchTabs({ user }: { user: PublicUser }) {
     }
   }
 
-  if (matches.isError) {
+  if (query.isError) {
     return (
       <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-        {matches.error.message || "Impossible de charger vos matches."}
+        {query.error.message || "Impossible de charger vos matches."}
       </p>
     );
   }
-
-  return (
-    <>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as MatchPageStatus)}>
-        <TabsList aria-label="Statut des matches">
-          {TABS.map((status) => (
-            <TabsTrigger key={status} value={status}>
-              {TAB_LABELS[status]}
-              <Badge variant={tab === status ? "default" : "outline"}>
-                {matches.isPending ? "…" : byTab[status].length}
-              </Badge>
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((status) => (
-          <TabsContent key={status} value={status}>
-            {matches.isPending ? (
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
-                {Array.from({ length: 3 }, (_, index) => (
-                  <MatchCardSkeleton key={index} />
-                ))}
-              </div>
-            ) : byTab[status].length === 0 ? (
-              <EmptyState icon={Inbox} title={EMPTY_TEXTS[status]} />
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {byTab[status].map((match) => (
-                  <li key={match.id}>
-                    <MatchTabCard match={match} viewerIsBuyer={viewerIsBuyer} actions={actionsFor(match)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des matches">
+        {Array.from({ length: 3 }, (_, index) => (
+          <MatchCardSkeleton key={index} />
         ))}
-      </Tabs>
-      <MatchDetailDialog
-        matchId={detail?.matchId ?? null}
-        focusMessage={detail?.focusMessage ?? false}
-        onClose={() => {
-          setDetail(null);
-          if (linked) setSearchParams({}, { replace: true });
-        }}
-        viewerId={user.id}
-        viewerIsBuyer={viewerIsBuyer}
-      />
-      {composer.dialog}
-    </>
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyState icon={Inbox} title={MATCH_TAB_EMPTY_TEXTS[tab]} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {items.map((match) => (
+          <li key={match.id}>
+            <MatchTabCard match={match} viewerIsBuyer={viewerIsBuyer} actions={actionsFor(match)} />
+          </li>
+        ))}
+      </ul>
+      <MatchPager shown={items.length} total={total ?? items.length} hasMore={hasMore} loading={loadingMore} onMore={loadMore} />
+    </div>
   );
 }

@@ -9,6 +9,9 @@ export function splitList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** What the forms leave to the server: sent empty on publication, left untouched by an edit. */
+const SERVER_ONLY = { specifications: true, images: true } as const;
+
 /**
  * The modals type lists as comma-separated text and the deadline in a date input (empty when
  * unset); these wrappers turn that into the shapes of the shared schemas and then validate with
@@ -17,7 +20,7 @@ export function splitList(text: string): string[] {
 const commaList = <T extends z.ZodType>(target: T) =>
   z.preprocess((value) => (typeof value === "string" ? splitList(value) : value), target);
 
-export const needFormSchema = needInputSchema.extend({
+export const needFormSchema = needInputSchema.omit(SERVER_ONLY).extend({
   keywords: commaList(needInputSchema.shape.keywords),
   deadline: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -27,7 +30,7 @@ export const needFormSchema = needInputSchema.extend({
 export type NeedFormValues = z.input<typeof needFormSchema>;
 export type NeedFormData = z.output<typeof needFormSchema>;
 
-export const offerFormSchema = offerInputSchema.extend({
+export const offerFormSchema = offerInputSchema.omit(SERVER_ONLY).extend({
   keywords: commaList(offerInputSchema.shape.keywords),
   certifications: commaList(offerInputSchema.shape.certifications),
 });

@@ -1,28 +1,39 @@
 import { useState } from "react";
-import { Archive, Trash2 } from "lucide-react";
-import type { NeedView, OfferView } from "../../../shared/api-types";
+import { useMutation } from "@tanstack/react-query";
+import { Archive, Pencil, Trash2 } from "lucide-react";
+import type { FieldValues } from "react-hook-form";
 import { TOASTS } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton, toast } from "../ui";
-import { CategoryBadge, NeedFacts, OfferFacts } from "./listing-details";
-import { LIST_LIMIT_MAX } from "../../../shared/constants";
+import { CategoryBadge } from "./listing-details";
+import { LISTING_UI, refreshAfterListingWrite, type ListingKind, type ListingUi, type ListingUiOf } from "./listing-kinds";
+import { ListingFormDialog } from "./publish-listing-dialog";
 
-type Listing = { kind: "need"; item: NeedView } | { kind: "offer"; item: OfferView };
+/** Fields every listing view has, whatever its kind. */
+interface OwnListing {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  status: "active" | "closed";
+}
 
-/** The buyer's own needs or the supplier's own offers, with close and delete. */
-export function MyListings({ kind }: { kind: "need" | "offer" }) {
-  const needs = trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: kind === "need" });
-  const offers = trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: kind === "offer" });
-  const query = kind === "need" ? needs : offers;
-  const listings: Listing[] =
-    kind === "need" ? (needs.data ?? []).map((item) => ({ kind, item })) : (offers.data ?? []).map((item) => ({ kind: "offer" as const, item }));
-  const heading = kind === "need" ? "Mes besoins" : "Mes offres";
+/** The buyer's own needs or the supplier's own offers, with edit, close and delete. */
+export function MyListings<K extends ListingKind>({ kind }: { kind: K }) {
+  const ui: ListingUiOf<K> = LISTING_UI[kind];
+  return <MyListingsOf ui={ui} />;
+}
+
+function MyListingsOf<V extends FieldValues, D, T extends OwnListing>({ ui }: { ui: ListingUi<V, D, T> }) {
+  const query = ui.useMine();
+  const [editing, setEditing] = useState<T | undefined>(undefined);
+  const listings = query.data ?? [];
 
   return (
     <section aria-labelledby="my-listings-title" className="flex flex-col gap-4">
       <h2 id="my-listings-title" className="text-xl font-semibold">
-        {heading}
+        {ui.texts.mine}
       </h2>
       {query.isPending && (
         <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Chargement">
@@ -35,76 +46,96 @@ export function MyListings({ kind }: { kind: "need" | "offer" }) {
           {query.error.message || "Impossible de charger vos annonces."}
         </p>
       )}
-      {query.isSuccess && listings.length === 0 && (
-        <EmptyState
-          title={kind === "need" ? "Vous n'avez publié aucun besoin." : "Vous n'avez publié aucune offre."}
-          description={kind === "need" ? "Publiez un besoin pour recevoir des offres correspondantes." : "Publiez une offre pour être proposé aux acheteurs."}
-        />
-      )}
+      {query.isSuccess && listings.length === 0 && <EmptyState title={ui.texts.emptyTitle} description={ui.texts.emptyText} />}
       {listings.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">
           {listings.map((listing) => (
-            <li key={listing.item.id}>
-              <ListingCard listing={listing} />
+            <li key={listing.id}>
+              <ListingCard ui={ui} listing={listing} onEdit={() => setEditing(listing)} />
             </li>
           ))}
         </ul>
       )}
+      <ListingFormDialog
+        ui={ui}
+        listing={editing}
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditing(undefined);
+        }}
+      />
     </section>
   );
 }
 
-function ListingCard({ listing }: { listing: Listing }) {
+interface ListingCardProps<V extends FieldValues, D, T extends OwnListing> {
+  ui: ListingUi<V, D, T>;
+  listing: T;
+  onEdit: () => void;
+}
+
+function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listing, onEdit }: ListingCardProps<V, D, T>) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => Promise.all([utils.needs.invalidate(), utils.offers.invalidate(), utils.matches.invalidate(), utils.user.stats.invalidate()]);
+  const api = ui.api(utils.client);
   const onError = (error: unknown) =>
     toast({ title: TOASTS.error, description: describeFailure(error).message || "L'opération a échoué", variant: "destructive" });
-
-  const closeNeed = trpc.needs.close.useMutation({ onSuccess: refresh, onError });
-  const removeNeed = trpc.needs.remove.useMutation({ onSuccess: refresh, onError });
-  const closeOffer = trpc.offers.close.useMutation({ onSuccess: refresh, onError });
-  const removeOffer = trpc.offers.remove.useMutation({ onSuccess: refresh, onError });
-  const { item } = listing;
-  const busy = closeNeed.isPending || removeNeed.isPending || closeOffer.isPending || removeOffer.isPending;
-  const closed = item.status === "closed";
-  const noun = listing.kind === "need" ? "ce besoin" : "cette offre";
-
-  function close() {
-    if (listing.kind === "need") closeNeed.mutate({ id: item.id }, { onSuccess: () => toast({ title: "Besoin clôturé", description: "Il ne participe plus au matching." }) });
-    else closeOffer.mutate({ id: item.id }, { onSuccess: () => toast({ title: "Offre clôturée", description: "Elle ne participe plus au matching." }) });
-  }
-
-  function remove() {
-    setConfirming(false);
-    if (listing.kind === "need") removeNeed.mutate({ id: item.id }, { onSuccess: () => toast({ title: "Besoin supprimé" }) });
-    else removeOffer.mutate({ id: item.id }, { onSuccess: () => toast({ title: "Offre supprimée" }) });
-  }
+  const close = useMutation({
+    mutationFn: () => api.close(listing.id),
+    onSuccess: async () => {
+      toast({ title: ui.texts.closedTitle, description: ui.texts.closedText });
+      await refreshAfterListingWrite(utils);
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: () => api.remove(listing.id),
+    onSuccess: async () => {
+      toast({ title: ui.texts.removedTitle });
+      await refreshAfterListingWrite(utils);
+    },
+    onError,
+  });
+  const busy = close.isPending || remove.isPending;
+  const closed = listing.status === "closed";
 
   return (
     <Card className="flex h-full flex-col" data-testid="my-listing">
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{item.title}</CardTitle>
+          <CardTitle className="text-base">{listing.title}</CardTitle>
           <Badge variant={closed ? "outline" : "success"}>{closed ? "Clôturée" : "Active"}</Badge>
         </div>
         <div>
-          <CategoryBadge category={item.category} />
+          <CategoryBadge category={listing.category} />
         </div>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        {listing.kind === "need" ? <NeedFacts need={listing.item} /> : <OfferFacts offer={listing.item} />}
+        {ui.facts(listing)}
         <div className="mt-auto flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Modifier ${ui.texts.thisOne} : ${listing.title}`}>
+            <Pencil aria-hidden="true" />
+            Modifier
+          </Button>
           {!closed && (
-            <Button size="sm" variant="outline" onClick={close} disabled={busy}>
+            <Button size="sm" variant="outline" onClick={() => close.mutate()} disabled={busy}>
               <Archive aria-hidden="true" />
               Clôturer
             </Button>
           )}
           {confirming ? (
             <>
-              <Button size="sm" variant="destructive" onClick={remove} disabled={busy} aria-label={`Confirmer la suppression de ${noun}`}>
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => {
+                  setConfirming(false);
+                  remove.mutate();
+                }}
+                disabled={busy}
+                aria-label={`Confirmer la suppression de ${ui.texts.thisOne}`}
+              >
                 Confirmer la suppression
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>

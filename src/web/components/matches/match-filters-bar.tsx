@@ -1,4 +1,4 @@
-import { DASHBOARD_FILTER_SECTORS, SECTOR_LABELS } from "../../../shared/categories";
+import { SECTOR_KEYS, SECTOR_LABELS, type SectorKey } from "../../../shared/categories";
 import { MATCH_STATUSES, MATCH_STATUS_LABELS, type MatchStatus } from "../../../shared/enums";
 import { Button, Label, SearchInput, Select } from "../ui";
 import { NO_FILTERS, type MatchFilters } from "./match-view-model";
@@ -8,7 +8,7 @@ export interface MatchFiltersBarProps {
   onChange: (filters: MatchFilters) => void;
 }
 
-/** Dashboard filters (SPEC §2): free text, status, sector. Applied client-side as one types. */
+/** Dashboard filters (SPEC §2): free text, status, sector (every sector). The server applies them. */
 export function MatchFiltersBar({ filters, onChange }: MatchFiltersBarProps) {
   const active = filters.search !== "" || filters.status !== "all" || filters.sector !== "all";
   return (
@@ -35,9 +35,9 @@ export function MatchFiltersBar({ filters, onChange }: MatchFiltersBarProps) {
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="match-sector">Secteur</Label>
-        <Select id="match-sector" value={filters.sector} onChange={(event) => onChange({ ...filters, sector: event.target.value })}>
+        <Select id="match-sector" value={filters.sector} onChange={(event) => onChange({ ...filters, sector: event.target.value as SectorKey | "all" })}>
           <option value="all">Tous les secteurs</option>
-          {DASHBOARD_FILTER_SECTORS.map((sector) => (
+          {SECTOR_KEYS.map((sector) => (
             <option key={sector} value={sector}>
               {SECTOR_LABELS[sector]}
             </option>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../../shared/api-types";
-import { counterpartOf, filterMatches, NO_FILTERS } from "./match-view-model";
+import { counterpartOf, NO_FILTERS, toListFilters } from "./match-view-model";
 
 function makeMatch(id: number, overrides: { needTitle?: string; offerTitle?: string; status?: MatchView["status"]; needCategory?: string; offerCategory?: string }): MatchView {
   const listing = { description: "", currency: "EUR", location: "Lyon", keywords: [], specifications: {}, images: [], status: "active" as const, companyName: "", createdAt: "", updatedAt: "" };
@@ -29,20 +29,14 @@ const matches = [
   makeMatch(3, { status: "favorited" }),
 ];
 
-describe("filterMatches", () => {
-  it("keeps everything without filters", () => {
-    expect(filterMatches(matches, NO_FILTERS)).toHaveLength(3);
+describe("toListFilters", () => {
+  it("sends nothing for the untouched filters", () => {
+    expect(toListFilters(NO_FILTERS)).toEqual({});
+    expect(toListFilters({ ...NO_FILTERS, search: "   " })).toEqual({});
   });
 
-  it("searches need and offer titles, ignoring case and accents", () => {
-    expect(filterMatches(matches, { ...NO_FILTERS, search: "regie" }).map((m) => m.id)).toEqual([1]);
-    expect(filterMatches(matches, { ...NO_FILTERS, search: "FRIGO" }).map((m) => m.id)).toEqual([2]);
-  });
-
-  it("filters on the caller's status and on either side's sector", () => {
-    expect(filterMatches(matches, { ...NO_FILTERS, status: "favorited" }).map((m) => m.id)).toEqual([3]);
-    expect(filterMatches(matches, { ...NO_FILTERS, sector: "media" }).map((m) => m.id)).toEqual([1]);
-    expect(filterMatches(matches, { ...NO_FILTERS, sector: "logistics", status: "contacted" })).toEqual([]);
+  it("sends the trimmed text, the status and the sector the user chose", () => {
+    expect(toListFilters({ search: " régie ", status: "favorited", sector: "media" })).toEqual({ q: "régie", status: "favorited", sector: "media" });
   });
 });
 

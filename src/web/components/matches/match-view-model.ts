@@ -1,5 +1,7 @@
 import type { MatchView } from "../../../shared/api-types";
+import type { SectorKey } from "../../../shared/categories";
 import type { MatchStatus } from "../../../shared/enums";
+import type { MatchFilterInput } from "../../../shared/schemas";
 
 /** What the viewer sees of the other side: a buyer looks at the offer, a supplier at the need. */
 export interface Counterpart {
@@ -41,29 +43,17 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
 export interface MatchFilters {
   search: string;
   status: MatchStatus | "all";
-  sector: string;
+  sector: SectorKey | "all";
 }
 
 export const NO_FILTERS: MatchFilters = { search: "", status: "all", sector: "all" };
 
-/** Lower-cased and accent-free, so "regie" finds "Régie". */
-function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-}
-
-/** Dashboard filters (SPEC §2): search on the need and offer titles, status, sector of either side. */
-export function filterMatches(matches: readonly MatchView[], filters: MatchFilters): MatchView[] {
-  const query = fold(filters.search.trim());
-  return matches.filter((match) => {
-    if (filters.status !== "all" && match.status !== filters.status) return false;
-    if (filters.sector !== "all" && match.need.category !== filters.sector && match.offer.category !== filters.sector) {
-      return false;
-    }
-    if (query === "") return true;
-    return fold(match.need.title).includes(query) || fold(match.offer.title).includes(query);
-  });
-}
-
-export function countByStatus(matches: readonly MatchView[], status: MatchStatus): number {
-  return matches.filter((match) => match.status === status).length;
+/** The dashboard's filters as the server's list input: "all" and a blank search filter nothing. */
+export function toListFilters(filters: MatchFilters): MatchFilterInput {
+  const q = filters.search.trim();
+  return {
+    ...(q === "" ? {} : { q }),
+    ...(filters.status === "all" ? {} : { status: filters.status }),
+    ...(filters.sector === "all" ? {} : { sector: filters.sector }),
+  };
 }

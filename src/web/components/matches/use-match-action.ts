@@ -17,8 +17,10 @@ export function useMatchAction() {
       toast({ title: TOASTS.error, description: TOASTS.interactionFail, variant: "destructive" });
     },
     onSettled: async (_match, _error, { matchId }) => {
+      // The match may change tab and status: its pages, the counts and its detail all move.
       await Promise.all([
         utils.matches.list.invalidate(),
+        utils.matches.counts.invalidate(),
         utils.matches.get.invalidate({ id: matchId }),
         utils.user.stats.invalidate(),
       ]);

@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import type { z } from "zod";
+import type { NeedView, OfferView } from "../../../shared/api-types";
+import { SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
+import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY, LIST_LIMIT_MAX } from "../../../shared/constants";
+import { URGENCIES, URGENCY_LABELS } from "../../../shared/enums";
+import { LISTING_TEXTS } from "../../../shared/messages";
+import { trpc } from "../../lib/trpc";
+import { NeedFacts, OfferFacts } from "./listing-details";
+import { needFormSchema, offerFormSchema, type NeedFormData, type NeedFormValues, type OfferFormData, type OfferFormValues } from "./listing-form-schemas";
+
+/**
+ * One web descriptor per listing kind: the form (fields, defaults, schema), the texts, how a
+ * listing shows, and the procedures of its router. Components look a kind up once here instead of
+ * branching on it.
+ */
+export type ListingKind = keyof typeof LISTING_TEXTS;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type FieldControl =
+  | { type: "text"; placeholder?: string; autoComplete?: string }
+  | { type: "textarea"; placeholder: string }
+  | { type: "number"; inputMode: "decimal" | "numeric"; min: number; step: number | "any" }
+  | { type: "date" }
+  | { type: "select"; options: readonly SelectOption[] };
+
+export interface ListingField<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  control: FieldControl;
+  hint?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+type TrpcClient = ReturnType<typeof trpc.useUtils>["client"];
+
+/** The procedures of one kind's router, with the form's data as input. */
+export interface ListingApi<D> {
+  create: (data: D) => Promise<unknown>;
+  update: (id: number, data: D) => Promise<unknown>;
+  close: (id: number) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}
+
+export interface ListingUi<V extends FieldValues, D, T extends { id: number }> {
+  texts: (typeof LISTING_TEXTS)[ListingKind];
+  schema: z.ZodType<D, V>;
+  defaults: DefaultValues<V>;
+  fields: readonly ListingField<V>[];
+  /** The form pre-filled with a published listing, for editing it. */
+  toFormValues: (listing: T) => V;
+  facts: (listing: T) => ReactNode;
+  /** The caller's own listings of this kind (a hook: call it unconditionally). */
+  useMine: () => UseQueryResult<T[] | undefined, { message: string }>;
+  api: (client: TrpcClient) => ListingApi<D>;
+}
+
+interface ListingTypes {
+  need: { values: NeedFormValues; data: NeedFormData; view: NeedView };
+  offer: { values: OfferFormValues; data: OfferFormData; view: OfferView };
+}
+export type ListingViewOf<K extends ListingKind> = ListingTypes[K]["view"];
+export type ListingUiOf<K extends ListingKind> = ListingUi<ListingTypes[K]["values"], ListingTypes[K]["data"], ListingTypes[K]["view"]>;
+
+const SECTOR_OPTIONS: SelectOption[] = [
+  { value: "", label: "Choisissez une catégorie" },
+  ...SECTOR_KEYS.map((key) => ({ value: key, label: SECTOR_LABELS[key] })),
+];
+/** Currencies offered by the forms; the server accepts any ISO 4217 code. */
+const CURRENCY_OPTIONS: SelectOption[] = ["EUR", "USD", "GBP", "CHF"].map((code) => ({ value: code, label: code }));
+const URGENCY_OPTIONS: SelectOption[] = URGENCIES.map((urgency) => ({ value: urgency, label: URGENCY_LABELS[urgency] }));
+
+const AMOUNT: FieldControl = { type: "number", inputMode: "decimal", min: 0, step: "any" };
+const COMMA_HINT = "Séparés par des virgules";
+const joinList = (items: readonly string[]) => items.join(", ");
+
+const need: ListingUiOf<"need"> = {
+  texts: LISTING_TEXTS.need,
+  schema: needFormSchema,
+  defaults: { title: "", description: "", category: "", budget: 0, currency: DEFAULT_CURRENCY, urgency: DEFAULT_URGENCY, location: "", deadline: "", keywords: "" },
+  fields: [
+    { name: "title", label: "Titre", wide: true, control: { type: "text", placeholder: "Ex. : 500 ordinateurs portables pour nos équipes" } },
+    { name: "description", label: "Description", wide: true, control: { type: "textarea", placeholder: "Quantités, caractéristiques, contraintes..." } },
+    { name: "category", label: "Catégorie", control: { type: "select", options: SECTOR_OPTIONS } },
+    { name: "urgency", label: "Urgence", control: { type: "select", options: URGENCY_OPTIONS } },
+    { name: "budget", label: "Budget", control: AMOUNT },
+    { name: "currency", label: "Devise", control: { type: "select", options: CURRENCY_OPTIONS } },
+    { name: "location", label: "Localisation", control: { type: "text", placeholder: "Ex. : Lyon", autoComplete: "address-level2" } },
+    { name: "deadline", label: "Date limite (optionnelle)", control: { type: "date" } },
+    { name: "keywords", label: "Mots-clés (optionnels)", hint: COMMA_HINT, wide: true, control: { type: "text", placeholder: "Ex. : laptop, 16 Go, garantie 3 ans" } },
+  ],
+  toFormValues: (item) => ({
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    budget: item.budget,
+    currency: item.currency,
+    urgency: item.urgency,
+    location: item.location,
+    deadline: item.deadline?.slice(0, 10) ?? "",
+    keywords: joinList(item.keywords),
+  }),
+  facts: (item) => <NeedFacts need={item} />,
+  useMine: () => trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }),
+  api: (client) => ({
+    create: (data) => client.needs.create.mutate({ ...data, specifications: {}, images: [] }),
+    update: (id, data) => client.needs.update.mutate({ ...data, id }),
+    close: (id) => client.needs.close.mutate({ id }),
+    remove: (id) => client.needs.remove.mutate({ id }),
+  }),
+};
+
+const offer: ListingUiOf<"offer"> = {
+  texts: LISTING_TEXTS.offer,
+  schema: offerFormSchema,
+  defaults: {
+    title: "",
+    description: "",
+    category: "",
+    price: 0,
+    currency: DEFAULT_CURRENCY,
+    location: "",
+    deliveryTime: "",
+    keywords: "",
+    certifications: "",
+    minOrderQuantity: DEFAULT_MIN_ORDER_QUANTITY,
+  },
+  fields: [
+    { name: "title", label: "Titre", wide: true, control: { type: "text", placeholder: "Ex. : Ordinateurs portables professionnels" } },
+    { name: "description", label: "Description", wide: true, control: { type: "textarea", placeholder: "Produits ou services, caractéristiques, conditions..." } },
+    { name: "category", label: "Catégorie", control: { type: "select", options: SECTOR_OPTIONS } },
+    { name: "location", label: "Localisation", control: { type: "text", placeholder: "Ex. : Lyon", autoComplete: "address-level2" } },
+    { name: "price", label: "Prix", control: AMOUNT },
+    { name: "currency", label: "Devise", control: { type: "select", options: CURRENCY_OPTIONS } },
+    { name: "deliveryTime", label: "Délai de livraison", control: { type: "text", placeholder: "Ex. : 2 semaines" } },
+    { name: "minOrderQuantity", label: "Quantité minimale de commande", control: { type: "number", inputMode: "numeric", min: 1, step: 1 } },
+    { name: "keywords", label: "Mots-clés", hint: COMMA_HINT, control: { type: "text", placeholder: "Ex. : laptop, 16 Go, garantie" } },
+    { name: "certifications", label: "Certifications", hint: "Séparées par des virgules", control: { type: "text", placeholder: "Ex. : ISO 9001, ISO 14001" } },
+  ],
+  toFormValues: (item) => ({
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    price: item.price,
+    currency: item.currency,
+    location: item.location,
+    deliveryTime: item.deliveryTime,
+    keywords: joinList(item.keywords),
+    certifications: joinList(item.certifications),
+    minOrderQuantity: item.minOrderQuantity,
+  }),
+  facts: (item) => <OfferFacts offer={item} />,
+  useMine: () => trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }),
+  api: (client) => ({
+    create: (data) => client.offers.create.mutate({ ...data, specifications: {}, images: [] }),
+    update: (id, data) => client.offers.update.mutate({ ...data, id }),
+    close: (id) => client.offers.close.mutate({ id }),
+    remove: (id) => client.offers.remove.mutate({ id }),
+  }),
+};
+
+export const LISTING_UI: { [K in ListingKind]: ListingUiOf<K> } = { need, offer };
+
+/** What any listing write changes: the owner's lists, the category pages, matches and counters. */
+export function refreshAfterListingWrite(utils: ReturnType<typeof trpc.useUtils>): Promise<unknown> {
+  return Promise.all([utils.needs.invalidate(), utils.offers.invalidate(), utils.matches.invalidate(), utils.user.stats.invalidate()]);
+}
