@@ -50,6 +50,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     await server.close();
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
 }

@@ -25,7 +25,9 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     // rooms and missed packets for two minutes. The session is checked again on recovery.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
-  io.use(async (socket, next) => {
+  // Socket.IO does not await middlewares: a failure inside is handed to next() as a refusal.
+  io.use((socket, next) => void admit(socket, next).catch((error: unknown) => next(error instanceof Error ? error : new Error("unauthorized"))));
+  async function admit(socket: Parameters<Parameters<typeof io.use>[0]>[0], next: (error?: Error) => void): Promise<void> {
     const token = readSessionToken(services.config, socket.request.headers.cookie);
     const validated = token ? await validateSessionToken(services.database, token) : null;
     if (!token || !validated) return next(new Error("unauthorized"));
@@ -38,19 +40,20 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
     const row = await services.database.db.select({ absolute: sessions.absoluteExpiresAt }).from(sessions).where(eq(sessions.id, validated.session.id)).get();
     const absoluteEnd = row?.absolute.getTime() ?? Date.now();
     let timer: NodeJS.Timeout | undefined;
+    const recheck = async () => {
+      const current = await validateSessionToken(services.database, token).catch(() => null);
+      if (current) return watch(current.session.expiresAt);
+      socket.emit("session:revoked", {});
+      socket.disconnect(true);
+    };
     const watch = (expiresAt: Date) => {
-      timer = setTimeout(async () => {
-        const current = await validateSessionToken(services.database, token).catch(() => null);
-        if (current) return watch(current.session.expiresAt);
-        socket.emit("session:revoked", {});
-        socket.disconnect(true);
-      }, Math.min(MAX_TIMER_MS, Math.max(0, Math.min(expiresAt.getTime(), absoluteEnd) - Date.now())));
+      timer = setTimeout(() => void recheck(), Math.min(MAX_TIMER_MS, Math.max(0, Math.min(expiresAt.getTime(), absoluteEnd) - Date.now())));
       timer.unref();
     };
     watch(validated.session.expiresAt);
     socket.on("disconnect", () => clearTimeout(timer));
     next();
-  });
+  }
   if (services.redis) {
     // Events emitted in any process reach sockets connected to every other one (REDIS_URL).
     const subscriber = services.redis.duplicate();
