@@ -30,6 +30,12 @@ export function parsePublicOrigins(value: string | undefined): string[] {
   return value.split(",").map((entry) => new URL(entry.trim()).origin);
 }
 
+/** A typo must not turn the limits off: anything but a number ≥ 0 reads as the default, 1. */
+function parseScale(value: string | undefined): number {
+  const scale = Number(value);
+  return value === undefined || value.trim() === "" || !Number.isFinite(scale) || scale < 0 ? 1 : scale;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   return {
@@ -46,6 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
-    rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
+    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
   };
 }
