@@ -22,6 +22,7 @@ export const authRouter = router({
   register: publicProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.services.database, input, { ip: ctx.ip });
     await startSession(ctx, user);
+    ctx.setCookie(serializeDeviceCookie(ctx.services.config, user));
     ctx.services.realtime.toEveryone("stats:updated", {});
     return { user: toPublicUser(user) };
   }),
