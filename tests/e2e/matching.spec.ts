@@ -47,6 +47,8 @@ test.describe("publication et matching", () => {
   });
 
   test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ browser }) => {
+    // Two browsers and a dozen steps: on a busy 2-core machine this takes longer than one page's 30 s.
+    test.setTimeout(90_000);
     const suffix = Date.now().toString(36);
     const title = `Wi-Fi professionnel pour nos hôtels ${suffix}`;
 
