@@ -26,7 +26,9 @@ function market(...args: string[]): Promise<{ code: number; stdout: string; stde
   });
 }
 
-describe("bin/market", () => {
+// Each test starts bin/market (TypeScript compiled at start) two or three times: 25 s alone on a
+// busy 2-core machine, more beside the other test files.
+describe("bin/market", { timeout: 90_000 }, () => {
   it("imports a JSON catalogue, reporting bad rows with their position and reason", async () => {
     const file = path.join(dir, "catalogue.json");
     fs.writeFileSync(
