@@ -38,6 +38,12 @@ export function parsePublicOrigins(value: string | undefined): string[] {
   return value.split(",").map((entry) => new URL(entry.trim()).origin);
 }
 
+/** A typo must not turn the limits off: anything but a number ≥ 0 reads as the default, 1. */
+function parseScale(value: string | undefined): number {
+  const scale = Number(value);
+  return value === undefined || value.trim() === "" || !Number.isFinite(scale) || scale < 0 ? 1 : scale;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   return {
@@ -54,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
-    rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
+    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
     publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),

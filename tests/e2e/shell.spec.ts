@@ -149,6 +149,8 @@ test("axe ne trouve aucune violation grave ou critique sur l'accueil en thème s
 test("une notification arrive en direct dans la cloche, se lit et se supprime", async ({ page, browser, baseURL }) => {
   await signInAs(page, "supplier");
   const bell = page.getByTestId("notification-bell");
+  // The unread count arrives with the first queries: read it once they have settled.
+  await page.waitForLoadState("networkidle");
   const before = Number((await page.getByTestId("notification-badge").textContent({ timeout: 1_000 }).catch(() => "0")) ?? 0);
 
   // The buyer publishes, in another browser context, a need close to a demo supplier offer.

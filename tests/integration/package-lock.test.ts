@@ -10,7 +10,7 @@ it("npm install leaves package-lock.json as committed", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-lock-"));
   try {
     for (const file of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(root, file), path.join(dir, file));
-    const npm = spawnSync("npm", ["install", "--package-lock-only", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], {
+    const npm = spawnSync("npm", ["install", "--package-lock-only", "--ignore-scripts", "--no-audit", "--no-fund", "--offline"], {
       cwd: dir,
       encoding: "utf8",
     });

@@ -21,6 +21,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx.services.database, input, { ip: ctx.ip });
       ctx.services.realtime.statsChanged();
+      ctx.setCookie(serializeDeviceCookie(ctx.services.config, user));
       return answerWithSession(ctx, await openSession(ctx.services.database, user, ctx.sessionToken));
     }),
 

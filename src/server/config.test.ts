@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("reads PUBLIC_URL as a list of origins, paths and slashes dropped", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://maillon.fr/, http://intranet.local:8080/app" }).publicOrigins).toEqual([
+      "https://maillon.fr",
+      "http://intranet.local:8080",
+    ]);
+    expect(loadConfig({}).publicOrigins).toEqual([]);
+  });
+
+  it("never turns request limits off by a typo", () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "beaucoup" }).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "-3" }).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "0" }).rateLimitScale).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2.5" }).rateLimitScale).toBe(2.5);
+  });
+});
