@@ -1,9 +1,9 @@
 /**
  * API load bench: autocannon, 100 connections, against Maillon as `npm start` runs it (compiled
  * bundle, demo data, logging on at info into a file) and, in the same run, against a bare
- * `node:http` server and a bare Express server answering a small JSON object. Each target runs
- * alone in its own process; the figures that matter are the ratios to the bare server, since the
- * machine is shared.
+ * `node:http` server and bare Express and Fastify servers answering a small JSON object. Each
+ * target runs alone in its own process; the figures that matter are the ratios to the bare
+ * server, since the machine is shared.
  *
  * Flags: --duration S (per path, default 10), --connections N (default 100), --profile DIR (run
  * Maillon with --cpu-prof into DIR), --keep-data (keep its database and log), --only TEXT (the
@@ -81,6 +81,7 @@ async function stop(child: ChildProcess): Promise<void> {
 const BODY = '{"hello":"world"}';
 const BARE_NODE = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(${JSON.stringify(BODY)}); }).listen(Number(process.env.PORT), "127.0.0.1");`;
 const BARE_EXPRESS = `const app = require("express")(); app.get("/", (req, res) => res.json({ hello: "world" })); app.listen(Number(process.env.PORT), "127.0.0.1");`;
+const BARE_FASTIFY = `const app = require("fastify")(); app.get("/", async () => ({ hello: "world" })); app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`;
 
 async function startPeer(source: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -174,6 +175,13 @@ export async function runLoad(options: { duration: number; connections: number; 
       children.push(express.child);
       measured.push(await measure("bare Express", express.child, `${express.url}/`, duration, connections));
       await stop(express.child);
+    }
+
+    if (wanted("bare Fastify")) {
+      const fastify = await startPeer(BARE_FASTIFY);
+      children.push(fastify.child);
+      measured.push(await measure("bare Fastify", fastify.child, `${fastify.url}/`, duration, connections));
+      await stop(fastify.child);
     }
 
     const targets: Array<[string, string | undefined]> = [["", undefined]];
