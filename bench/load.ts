@@ -1,14 +1,15 @@
 /**
  * API load bench: autocannon, 100 connections, against Maillon as `npm start` runs it (compiled
  * bundle, demo data, logging on at info into a file) and, in the same run, against a bare
- * `node:http` server and a bare Express server answering a small JSON object. Each target runs
- * alone in its own process; the figures that matter are the ratios to the bare server, since the
- * machine is shared.
+ * `node:http` server and bare Express and Fastify servers answering a small JSON object. Each
+ * target runs alone in its own process; the figures that matter are the ratios to the bare
+ * server, since the machine is shared.
  *
  * Flags: --duration S (per path, default 10), --connections N (default 100), --profile DIR (run
  * Maillon with --cpu-prof into DIR), --keep-data (keep its database and log), --only TEXT (the
- * paths whose name contains TEXT, beside the bare server), --name <file name in bench/results>,
- * default "load".
+ * paths whose name contains TEXT, beside the bare server), --baseline DIR (also measure another
+ * checkout of Maillon, run from its sources with tsx as `npm start` did before the build step,
+ * in rows named "before: …"), --name <file name in bench/results>, default "load".
  * Run directly (`npx tsx bench/load.ts`) or through `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -80,6 +81,7 @@ async function stop(child: ChildProcess): Promise<void> {
 const BODY = '{"hello":"world"}';
 const BARE_NODE = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(${JSON.stringify(BODY)}); }).listen(Number(process.env.PORT), "127.0.0.1");`;
 const BARE_EXPRESS = `const app = require("express")(); app.get("/", (req, res) => res.json({ hello: "world" })); app.listen(Number(process.env.PORT), "127.0.0.1");`;
+const BARE_FASTIFY = `const app = require("fastify")(); app.get("/", async () => ({ hello: "world" })); app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`;
 
 async function startPeer(source: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -89,17 +91,21 @@ async function startPeer(source: string): Promise<{ url: string; child: ChildPro
   return { url, child };
 }
 
-async function startMaillon(dataDir: string, profileDir: string | undefined): Promise<{ url: string; child: ChildProcess; startMs: number }> {
-  const build = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build-server.mjs")], { cwd: projectRoot, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("server build failed");
+/** Starts this checkout's compiled server or, with `baselineRoot`, another checkout's sources through tsx. */
+async function startMaillon(dataDir: string, profileDir: string | undefined, baselineRoot?: string): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+  if (!baselineRoot) {
+    const build = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build-server.mjs")], { cwd: projectRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("server build failed");
+  }
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
   const started = performance.now();
+  const entry = baselineRoot ? ["--import", "tsx", "src/server/main.ts"] : ["--enable-source-maps", path.join(projectRoot, "dist/server/main.js")];
   const child = spawn(
     process.execPath,
-    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", path.join(projectRoot, "dist/server/main.js")],
+    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...entry],
     {
-      cwd: projectRoot,
+      cwd: baselineRoot ?? projectRoot,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production" },
       stdio: ["ignore", log, log],
     },
@@ -149,7 +155,7 @@ async function measure(name: string, server: ChildProcess, url: string, duration
   };
 }
 
-export async function runLoad(options: { duration: number; connections: number; profileDir?: string; keepData?: boolean; only?: string }): Promise<LoadReport> {
+export async function runLoad(options: { duration: number; connections: number; profileDir?: string; keepData?: boolean; only?: string; baseline?: string }): Promise<LoadReport> {
   const { duration, connections } = options;
   const before = os.loadavg().map((n) => Number(n.toFixed(2)));
   const startedAt = new Date().toISOString();
@@ -171,20 +177,33 @@ export async function runLoad(options: { duration: number; connections: number; 
       await stop(express.child);
     }
 
-    const maillon = await startMaillon(dataDir, options.profileDir);
-    children.push(maillon.child);
-    startMs = maillon.startMs;
-    const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
-    const paths: Array<[string, string, Record<string, string>]> = [
-      ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
-      ["GET /api/stats", "/api/stats", {}],
-      ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
-      ["GET /api/products", "/api/products", {}],
-    ];
-    for (const [name, url, headers] of paths) {
-      if (wanted(name)) measured.push(await measure(name, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+    if (wanted("bare Fastify")) {
+      const fastify = await startPeer(BARE_FASTIFY);
+      children.push(fastify.child);
+      measured.push(await measure("bare Fastify", fastify.child, `${fastify.url}/`, duration, connections));
+      await stop(fastify.child);
     }
-    await stop(maillon.child);
+
+    const targets: Array<[string, string | undefined]> = [["", undefined]];
+    if (options.baseline) targets.push(["before: ", path.resolve(options.baseline)]);
+    for (const [prefix, baselineRoot] of targets) {
+      const serverDir = path.join(dataDir, prefix ? "baseline" : "server");
+      fs.mkdirSync(serverDir);
+      const maillon = await startMaillon(serverDir, baselineRoot ? undefined : options.profileDir, baselineRoot);
+      children.push(maillon.child);
+      if (!baselineRoot) startMs = maillon.startMs;
+      const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
+      const paths: Array<[string, string, Record<string, string>]> = [
+        ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
+        ["GET /api/stats", "/api/stats", {}],
+        ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+        ["GET /api/products", "/api/products", {}],
+      ];
+      for (const [name, url, headers] of paths) {
+        if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+      }
+      await stop(maillon.child);
+    }
   } finally {
     await Promise.all(children.map(stop));
     if (options.keepData) console.error(`load: server data and log kept in ${dataDir}`);
@@ -218,6 +237,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       profile: { type: "string" },
       "keep-data": { type: "boolean", default: false },
       only: { type: "string" },
+      baseline: { type: "string" },
       name: { type: "string", default: "load" },
     },
   });
@@ -227,6 +247,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     profileDir: values.profile ? path.resolve(values.profile) : undefined,
     keepData: values["keep-data"],
     only: values.only,
+    baseline: values.baseline,
   });
   printLoad(report);
   const file = path.join(projectRoot, "bench", "results", `${values.name}.json`);

@@ -25,8 +25,9 @@ export interface Database {
   client: Client;
   /** Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** How many `write()` transactions of this process have committed: in-process caches of rows
-   * (sessions) compare it to know that nothing was written since they read. */
+  /** How many writes of this process have ended (`write()` transactions, and any statement other
+   * than a SELECT run through `client`): in-process caches (sessions, public counters) compare it
+   * to know that this process wrote nothing since they read. */
   readonly commits: number;
   close(): void;
 }
