@@ -22,7 +22,8 @@ export interface AuditActor {
 export interface AuditEntry {
   action: string;
   resource: string;
-  actor: { id: number; username: string } | null;
+  /** Null id: an operator without an account (the CLI) or an erased user. */
+  actor: { id: number | null; username: string } | null;
   ip: string | null;
   success: boolean;
   severity: AuditSeverity;
@@ -44,8 +45,11 @@ export async function recordAudit(tx: Reader, entry: AuditEntry): Promise<void> 
 
 /** The actor and address fields of an entry, from an `AuditActor`. */
 export function auditBy(actor: AuditActor): Pick<AuditEntry, "actor" | "ip"> {
-  return { actor: actor.userId === null ? null : { id: actor.userId, username: actor.username }, ip: actor.ip };
+  return { actor: { id: actor.userId, username: actor.username }, ip: actor.ip };
 }
+
+/** The operator of the command line: no account, no address. */
+export const CLI_ACTOR: AuditActor = { userId: null, username: "market (CLI)", ip: null };
 
 export function toAuditEntryView(row: typeof auditLogs.$inferSelect): AuditEntryView {
   return {
