@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser tests against the real server: tests/support/e2e-global-setup.ts starts it on a free
  * port with a temporary seeded database and publishes its address in E2E_BASE_URL.
- * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
+ * Chromium is Debian's (/usr/bin/chromium) or CHROMIUM_PATH (scripts/test.mjs finds one and sets
+ * it); Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +29,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: "/usr/bin/chromium",
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
           args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
         },
       },

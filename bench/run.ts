@@ -1,8 +1,10 @@
 /**
  * `npm run bench` — engine quality on bench/eval-data, engine scale on generated data, the
- * product index against MiniSearch, and how each cost grows with the size.
+ * product index against MiniSearch, how each cost grows with the size, the API load beside a bare
+ * node:http server (bench/load.ts) and the mixed load of 200 signed-in users (bench/load-mixed.ts).
  * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --product-sizes 10k,100k
- * ("none" to skip), --skip-eval, --name <file name in bench/results>, default "engine".
+ * ("none" to skip), --skip-eval, --skip-load (both load benches), --load-duration S (per path,
+ * default 10), --name <file name in bench/results>, default "engine".
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -13,8 +15,11 @@ import { parseArgs } from "node:util";
 import { EMBEDDER_VERSION } from "../src/engine";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
+import { printMixedLoad, runMixedLoad } from "./load-mixed";
+import { printLoad, runLoad } from "./load";
 import type { Metrics } from "./metrics";
 import type { ProductBenchReport } from "./products";
+import { printRealtime, type RealtimeReport } from "./realtime";
 import type { ScaleReport } from "./scale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -23,7 +28,10 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "10k,100k" },
     "skip-eval": { type: "boolean", default: false },
     "product-sizes": { type: "string", default: "10k,100k" },
+    "skip-load": { type: "boolean", default: false },
+    "load-duration": { type: "string", default: "10" },
     name: { type: "string", default: "engine" },
+    "realtime-clients": { type: "string", default: "0,1000" },
   },
 });
 
@@ -165,6 +173,21 @@ for (const size of productSizes) {
 }
 if (productReports.length > 0) printProducts(productReports);
 printGrowth(scale, productReports);
+const mixedLoad = values["skip-load"] ? null : await runMixedLoad();
+if (mixedLoad) printMixedLoad(mixedLoad);
+const load = values["skip-load"] ? null : await runLoad({ duration: Number(values["load-duration"]), connections: 100 });
+if (load) printLoad(load);
+// Real time (docs/realtime.md), in its own process: --realtime-clients 0,1000 (peer first), "none" to skip.
+const realtime: RealtimeReport[] =
+  values["realtime-clients"] === "none"
+    ? []
+    : await new Promise((resolve, reject) => {
+        const child = fork(path.join(import.meta.dirname, "realtime.ts"), [values["realtime-clients"] ?? "0,1000"]);
+        child.on("message", (message) => resolve(message as RealtimeReport[]));
+        child.on("error", reject);
+        child.on("exit", (code) => code !== 0 && reject(new Error(`realtime bench exited with ${code}`)));
+      });
+if (realtime.length > 0) printRealtime(realtime);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -181,6 +204,9 @@ writeFileSync(
       scale,
       products: productReports,
       loadAverage: os.loadavg(),
+      mixedLoad,
+      load,
+      realtime,
     },
     null,
     2,

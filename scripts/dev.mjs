@@ -6,7 +6,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: process.env.API_PORT ?? "3001" } }),
+  spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? "3001",
+      // The browser's pages come from Vite: requests through its proxy carry Vite's origin.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173,http://127.0.0.1:5173",
+    },
+  }),
   spawn("npx", ["vite"], { cwd: root, stdio: "inherit" }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));

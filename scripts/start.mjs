@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm start: builds the web app when it is missing or older than its sources, then serves Maillon.
+// npm start: builds the web app and the server bundle when they are missing or older than their
+// sources, then serves Maillon from compiled JavaScript (dist/server/main.js).
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer, serverBundle, serverBundleIsStale } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -25,6 +27,11 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, stdio: "inherit" });
+if (serverBundleIsStale()) {
+  console.log("Compilation du serveur…");
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ["--enable-source-maps", serverBundle], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

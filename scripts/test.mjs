@@ -1,16 +1,54 @@
 #!/usr/bin/env node
 // npm test: type check, lint, web build, unit and API integration tests (vitest), browser tests
 // (Playwright), then one closing line "N passed, N failed" over both test runners.
+//
+// The browser tests need a Chromium; Playwright never downloads one here. It is found first, before
+// anything runs: CHROMIUM_PATH if set, else Debian's or another usual path. When none is there and
+// the script runs as root, Debian's is installed with apt-get; otherwise it stops at once with one
+// line saying what to install.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) return isExecutable(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  return CHROMIUM_CANDIDATES.find(isExecutable) ?? null;
+}
+
+function installDebianChromium() {
+  console.log("Chromium introuvable : installation de celui de Debian (apt-get install chromium)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+  if (update.status !== 0) return false;
+  return spawnSync("apt-get", ["install", "-y", "-q", "chromium"], { stdio: "inherit", env }).status === 0;
+}
+
+let chromium = findChromium();
+const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
+if (!chromium && canInstall && installDebianChromium()) chromium = findChromium();
+if (!chromium) {
+  const where = process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} n'est pas un exécutable` : "aucun Chromium trouvé";
+  console.error(`npm test : ${where} ; installez-le (sudo apt-get install -y chromium) ou indiquez son chemin dans CHROMIUM_PATH.`);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp");
 fs.mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
-const env = { ...process.env, TZ: "UTC", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
+const env = { ...process.env, CHROMIUM_PATH: chromium, TZ: "UTC", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
 
 const steps = [
   ["Type check", ["tsc", "--noEmit", "-p", "tsconfig.json"]],

@@ -2,13 +2,19 @@
  * The long-lived services of one server (or CLI) process, built once at start and handed to every
  * request through the tRPC context. Nothing here is created at import time.
  */
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
 import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { createLogger } from "./logging";
+import { seedDemoActivity } from "./db/seed/demo-activity";
 import { RealtimeHub } from "./realtime/hub";
+import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
+import { createRedisClient, type RedisClient } from "./redis";
+import { MailService } from "./services/mail";
 import { MatchingService } from "./services/matching";
+import { matchMailsFor } from "./services/notification-mail";
 import { ProductService } from "./services/products";
 
 export interface AppServices {
@@ -19,17 +25,33 @@ export interface AppServices {
   matching: MatchingService;
   products: ProductService;
   loginThrottle: LoginThrottle;
-}
-
-/** Session cookies never reach the logs. */
-function createLogger(config: AppConfig): Logger {
-  return pino({ level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] });
+  /** Request limits per address and account (src/server/http/rate-limits.ts). */
+  limits: RequestLimits;
+  /** Product views counted once per visitor and day. */
+  views: ViewLedger;
+  mail: MailService;
+  /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
+  redis: RedisClient | null;
 }
 
 export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database);
   const realtime = new RealtimeHub();
+  const mail = new MailService(database, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    links: { baseUrl: config.publicUrl },
+    maxAttempts: config.mailMaxAttempts,
+    retryBaseMs: config.mailRetryBaseMs,
+    logger,
+  });
+  // New-match mails leave after the matching commit, off the publisher's request.
+  realtime.onNotifications((rows) => {
+    matchMailsFor(database, mail.links, rows)
+      .then((mails) => mail.enqueueLater(mails))
+      .catch((err: unknown) => logger.error({ err }, "match mails could not be prepared"));
+  });
   const matching = new MatchingService(database, realtime, config.dataDir);
   const products = new ProductService(database, config.dataDir);
   const seeded = config.demo ? await seedDemoData(database) : null;
@@ -38,8 +60,25 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   await products.load();
   if (seeded) {
     const { created } = await matching.rematchAll();
-    logger.info({ ...seeded, matches: created }, "demo data seeded");
+    const activity = await seedDemoActivity(database);
+    logger.info({ ...seeded, matches: created, ...activity }, "demo data seeded");
   }
   logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
-  return { config, database, logger, realtime, matching, products, loginThrottle: createLoginThrottle() };
+  mail.start();
+  const redis = await createRedisClient(config.redisUrl, logger);
+  // With REDIS_URL every limit is shared between processes; otherwise each process counts alone.
+  const limiterStore: LimiterStore = redis ? { kind: "redis", client: redis } : { kind: "memory" };
+  return {
+    config,
+    database,
+    logger,
+    realtime,
+    matching,
+    products,
+    loginThrottle: createLoginThrottle({ store: limiterStore }),
+    limits: new RequestLimits(limiterStore, config.rateLimitScale),
+    views: new ViewLedger(limiterStore),
+    mail,
+    redis,
+  };
 }

@@ -16,8 +16,26 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
   webDir: string;
+  /**
+   * The origins the site is served from (`PUBLIC_URL`, comma-separated). Empty means the default,
+   * `http://localhost:PORT` and `http://127.0.0.1:PORT` for the port the server really listens on.
+   */
+  publicOrigins: string[];
+  /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
+  rateLimitScale: number;
   /** Audit entries older than this many months are purged (AUDIT_RETENTION_MONTHS, default 12). */
   auditRetentionMonths: number;
+  /** First origin of PUBLIC_URL (default `http://localhost:PORT`): the base of the links in e-mails. */
+  publicUrl: string;
+  /** Mail worker: tries per mail and the first retry delay (doubled at each retry). */
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
+}
+
+/** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
+export function parsePublicOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(",").map((entry) => new URL(entry.trim()).origin);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
+    publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
+    rateLimitScale: env.RATE_LIMIT_SCALE === undefined ? 1 : Number(env.RATE_LIMIT_SCALE),
     auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
+    publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
+    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
+    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { attachSocketServer } from "./realtime/socket";
+import { takingTurns } from "./taking-turns";
 
 export interface RunningServer {
   url: string;
@@ -16,7 +17,7 @@ export interface RunningServer {
 
 export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
   const services = await createAppServices(config);
-  const httpServer = createServer(createHttpApp(services));
+  const httpServer = createServer(takingTurns(createHttpApp(services)));
   const io = attachSocketServer(httpServer, services);
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
   await new Promise<void>((resolve, reject) => {
@@ -34,6 +35,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();
+      await services.mail.stop();
+      await services.redis?.quit();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       services.database.close();

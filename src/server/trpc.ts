@@ -17,11 +17,16 @@ import type { AppServices } from "./app-services";
 import type { UserRow } from "./db/schema";
 import { recordAudit } from "./services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, ForbiddenError, UnauthenticatedError, domainIssues } from "./services/errors";
+import { frenchTrpcMessage } from "./http/trpc-messages";
 
 export interface RequestContext {
   services: AppServices;
   user: UserRow | null;
   sessionToken: string | null;
+  /** The session's id (the token's hash), which its sockets are tied to. */
+  sessionId: string | null;
+  /** Raw Cookie header, for the known-device cookie of sign-in throttling. */
+  cookieHeader: string | undefined;
   ip: string;
   userAgent: string | null;
   /** Set-Cookie headers to send with the response (login, logout, renewal). */
@@ -43,8 +48,8 @@ const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
     const domain = error.cause instanceof DomainError ? DOMAIN_ERROR_STATUS[error.cause.kind] : null;
-    const message =
-      issues?.[0]?.message ?? (domain ? error.cause!.message : error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : shape.message);
+    const fallback = error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : frenchTrpcMessage(shape.message);
+    const message = issues?.[0]?.message ?? (domain ? error.cause!.message : fallback);
     if (!domain) return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
     return { ...shape, message, code: TRPC_ERROR_CODES_BY_KEY[domain.trpc], data: { code: domain.trpc, httpStatus: domain.http, issues } };
   },

@@ -29,6 +29,8 @@ export const SKELETON_CARDS = 8;
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
+/** tRPC calls per batch: the client groups at most this many, the server refuses more (400). */
+export const TRPC_MAX_BATCH = 10;
 
 /** Longest message between the two parties of a match (plain text). */
 export const MESSAGE_MAX_LENGTH = 5000;

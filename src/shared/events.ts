@@ -1,12 +1,38 @@
-import type { NotificationView } from "./api-types";
+/**
+ * Socket.IO events, typed once for the server and the web client (DESIGN §8). Each payload has a
+ * zod schema: the server's emits are checked by the compiler against these types, and the client
+ * validates what it receives before acting on it.
+ */
+import { z } from "zod";
+import { NOTIFICATION_TYPES } from "./enums";
 
-/** Socket.IO events, typed once for the server and the web client (DESIGN §8). */
-export interface ServerToClientEvents {
-  "match:new": (payload: { matchId: number }) => void;
-  "match:updated": (payload: { matchId: number }) => void;
-  "notification:new": (payload: NotificationView) => void;
-  "stats:updated": (payload: Record<string, never>) => void;
-  "session:revoked": (payload: Record<string, never>) => void;
-}
+const matchEventSchema = z.object({ matchId: z.number().int().positive() });
+const emptySchema = z.object({}).strict();
+
+export const notificationEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  matchId: z.number().int().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  details: z.string().nullable(),
+});
+
+export const EVENT_SCHEMAS = {
+  "match:new": matchEventSchema,
+  "match:updated": matchEventSchema,
+  "notification:new": notificationEventSchema,
+  "stats:updated": emptySchema,
+  "session:revoked": emptySchema,
+  /** Sent once per new connection: the starting point for connection-state recovery. */
+  "realtime:ready": emptySchema,
+} as const;
+
+export type EventName = keyof typeof EVENT_SCHEMAS;
+export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[E]>;
+
+export type ServerToClientEvents = { [E in EventName]: (payload: EventPayload<E>) => void };
 
 export type ClientToServerEvents = Record<string, never>;

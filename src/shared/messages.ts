@@ -6,6 +6,8 @@ export const VALIDATION = {
   passwordRequired: "Le mot de passe est requis",
   passwordCommon: "Ce mot de passe est trop courant, choisissez-en un autre",
   passwordMax: "Le mot de passe ne doit pas dépasser 128 caractères",
+  passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",
   companyNameMin: "Le nom de l'entreprise doit contenir au moins 2 caractères",
   accountType: "Le type de compte doit être Acheteur ou Fournisseur",
   sectorRequired: "Le secteur est requis",
@@ -56,6 +58,7 @@ export const ERRORS = {
   userNotFound: "Utilisateur introuvable",
   notificationNotFound: "Notification non trouvée",
   badCursor: "Curseur de pagination invalide",
+  currentPasswordWrong: "Mot de passe actuel incorrect",
 } as const;
 
 export const TOASTS = {
@@ -95,6 +98,33 @@ export const TOASTS = {
   matchingFail: "Erreur lors du matching",
   matchingTitle: "Matching terminé",
   notFoundPage: "404 Page Not Found",
+  // Conversations and the test page (issue 8)
+  contactSentTitle: "Message envoyé",
+  contactSentText: "Votre contrepartie est prévenue dans l'application et par e-mail.",
+  messageFail: "Impossible d'envoyer le message",
+  testTitle: "Test réussi",
+  testUnknown: "Erreur inconnue",
+  testNetwork: "Erreur réseau",
+  testConnection: "Erreur de connexion",
+} as const;
+
+/** Conversations and mail (issue 8). */
+export const CONVERSATION = {
+  composerTitle: "Contacter",
+  composerLabel: "Votre message",
+  composerPlaceholder: "Présentez-vous et expliquez votre besoin ou votre offre…",
+  send: "Envoyer",
+  sending: "Envoi…",
+  cancel: "Annuler",
+  threadTitle: "Conversation",
+  threadEmpty: "Aucun message pour l'instant. Écrivez le premier.",
+  reply: "Répondre",
+  read: "Lu",
+  unread: "Non lu",
+  unreadBadge: (n: number) => (n === 1 ? "1 message non lu" : `${n} messages non lus`),
+  you: "Vous",
+  contactTitle: "Contact",
+  contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
 } as const;
 
 /** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */

@@ -36,6 +36,8 @@ export const registerInputSchema = z.object({
     .string(VALIDATION.passwordMin)
     .min(6, VALIDATION.passwordMin)
     .max(128, VALIDATION.passwordMax)
+    // Kept as typed (never trimmed); one made only of spaces is refused rather than silently accepted.
+    .refine((p) => p.trim().length > 0, VALIDATION.passwordBlank)
     .refine((p) => !isCommonPassword(p), VALIDATION.passwordCommon),
   companyName: text(120, VALIDATION.companyNameMin).min(2, VALIDATION.companyNameMin),
   accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES, VALIDATION.accountType).default("buyer"),
@@ -148,6 +150,8 @@ export const profileInputSchema = z.object({
   preferredLanguage: z.enum(PROFILE_LANGUAGES).optional(),
   timezone: z.enum(TIMEZONES).optional(),
   bio: z.string().trim().max(160, VALIDATION.bioMax).optional(),
+  /** Required when `email` changes (never trimmed). */
+  currentPassword: z.string().max(1024, VALIDATION.passwordMax).optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -263,3 +267,6 @@ export const preferencesInputSchema = preferencesSchema;
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 
 export const exportKindSchema = z.enum(EXPORT_KINDS);
+
+// Conversations and the test page (issue 8)
+export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });

@@ -3,15 +3,18 @@ import { Route, Routes } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import { Page, PageLoading } from "./components/layout/page";
 import { HomePage } from "./pages/home-page";
-import { LoginPage } from "./pages/login-page";
 import { NotFoundPage } from "./pages/not-found-page";
-import { RegisterPage } from "./pages/register-page";
 
-/** Pages behind a session load on demand, so a visitor's first page downloads less. */
+/**
+ * Every page but the home page loads on demand, so a visitor's first page downloads only what it
+ * shows: the sign-in and registration forms bring zod and react-hook-form with them.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const LoginPage = lazyPage(() => import("./pages/login-page"), "LoginPage");
+const RegisterPage = lazyPage(() => import("./pages/register-page"), "RegisterPage");
 const DashboardPage = lazyPage(() => import("./pages/dashboard-page"), "DashboardPage");
 const MatchesPage = lazyPage(() => import("./pages/matches-page"), "MatchesPage");
 const MarketplacePage = lazyPage(() => import("./pages/marketplace-page"), "MarketplacePage");
@@ -43,8 +46,8 @@ export function App() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
+        <Route path="login" element={<Loading><LoginPage /></Loading>} />
+        <Route path="register" element={<Loading><RegisterPage /></Loading>} />
         <Route path="dashboard" element={<Loading><DashboardPage /></Loading>} />
         <Route path="matches" element={<Loading><MatchesPage /></Loading>} />
         <Route path="marketplace" element={<Loading><MarketplacePage /></Loading>} />

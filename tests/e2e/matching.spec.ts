@@ -80,17 +80,20 @@ test.describe("publication et matching", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("Groupe Hôtelier Les Alizés");
     await card.getByRole("button", { name: "Contacter" }).click();
+    const composer = supplier.getByRole("dialog", { name: /Contacter/ });
+    await composer.getByLabel("Votre message").fill("Bonjour, nous installons ce type de réseau depuis dix ans.");
+    await composer.getByRole("button", { name: "Envoyer" }).click();
 
-    await expect(toast(supplier)).toContainText(TOASTS.interactionTitle);
-    await expect(toast(supplier)).toContainText(TOASTS.interactionText.contact);
+    await expect(toast(supplier)).toContainText(TOASTS.contactSentTitle);
+    await expect(composer).toBeHidden();
     await expect(card).toHaveCount(0);
     await interestedTab.click();
     const interested = supplier.getByTestId("match-tab-card").filter({ hasText: title });
     await expect(interested).toBeVisible();
     await interested.getByRole("button", { name: "Recontacter" }).click();
     const thread = supplier.getByRole("dialog");
-    await expect(thread.getByLabel("Votre message")).toBeFocused();
-    await thread.getByLabel("Votre message").fill("Bonjour, nous pouvons passer faire l'étude de couverture la semaine prochaine.");
+    await expect(thread.getByLabel("Répondre")).toBeFocused();
+    await thread.getByLabel("Répondre").fill("Bonjour, nous pouvons passer faire l'étude de couverture la semaine prochaine.");
     await thread.getByRole("button", { name: "Envoyer" }).click();
     await expect(thread.getByRole("list", { name: "Fil de messages" })).toContainText("étude de couverture");
     await thread.getByRole("button", { name: "Fermer" }).click();

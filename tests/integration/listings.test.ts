@@ -155,13 +155,13 @@ describe("offers", () => {
 
 describe("user", () => {
   it("updates the profile and answers the stored user; refuses bad values in English as the spec says", async () => {
-    const { client } = await registeredClient(server.url, "buyer");
+    const { client, account } = await registeredClient(server.url, "buyer");
     const bad = await client.put("/api/user/profile", { displayName: "A", email: "a@exemple.fr" });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(VALIDATION.displayNameMin);
     const longBio = await client.put("/api/user/profile", { displayName: "Alice", email: "alice@exemple.fr", bio: "x".repeat(161) });
     expect(longBio.body.error).toBe(VALIDATION.bioMax);
-    const res = await client.put("/api/user/profile", { displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse", preferredLanguage: "fr", timezone: "CET" });
+    const res = await client.put("/api/user/profile", { displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse", preferredLanguage: "fr", timezone: "CET", currentPassword: account.password });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse" });
     expect((await client.get("/api/auth/me")).body.user.displayName).toBe("Alice Martin");

@@ -10,6 +10,7 @@ import path from "node:path";
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -62,6 +63,7 @@ export async function startServerProcess(options: { demo?: boolean; env?: Record
   await waitUntilUp(url, child, 60_000);
   return {
     url,
+    pid: child.pid!,
     dataDir,
     async stop() {
       if (child.exitCode === null) {

@@ -5,14 +5,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
 
 export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
-export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { demo?: boolean; rateLimitScale?: number; publicOrigins?: string[]; webDir?: string; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-test-"));
   const config = {
     ...loadConfig({}),
@@ -22,6 +24,12 @@ export async function startTestServer(options: { demo?: boolean } = {}): Promise
     dataDir,
     demo: options.demo ?? false,
     logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
+    // Every test client shares 127.0.0.1, so limits are raised a hundredfold unless a test of the
+    // limits asks for the real ones (rateLimitScale: 1).
+    rateLimitScale: options.rateLimitScale ?? 100,
+    ...(options.publicOrigins ? { publicOrigins: options.publicOrigins } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...options.config,
   };
   const server = await startServer(config);
   return {
@@ -40,30 +48,40 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-/** A user agent with its own session cookie, like one browser. */
+/**
+ * A user agent with its own cookies, like one browser: it sends Origin on every request, as a
+ * browser does on state changes (pass `{ origin: "" }` in defaultHeaders to send none).
+ */
 export class ApiClient {
-  private cookie: string | null = null;
+  private readonly cookies = new Map<string, string>();
 
   constructor(
     readonly baseUrl: string,
     private readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
+  private get cookie(): string | null {
+    return this.cookies.size ? [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") : null;
+  }
+
   async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const res = await fetch(`${this.baseUrl}${url}`, {
       method,
-      headers: {
+      headers: withoutEmpty({
+        origin: this.baseUrl,
         ...this.defaultHeaders,
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
-      },
+      }),
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
-    const setCookie = res.headers.getSetCookie()[0];
-    if (setCookie) {
+    for (const setCookie of res.headers.getSetCookie()) {
       const pair = setCookie.split(";")[0]!;
-      this.cookie = pair.endsWith("=") ? null : pair;
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (value && !/max-age=0/i.test(setCookie)) this.cookies.set(name, value);
+      else this.cookies.delete(name);
     }
     const text = await res.text();
     let parsed: unknown = text;
@@ -75,9 +93,14 @@ export class ApiClient {
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
 
-  /** The session cookie, to open a Socket.IO connection as this user. */
+  /** The cookies, to open a Socket.IO connection as this user. */
   cookieHeader(): string | null {
     return this.cookie;
+  }
+
+  /** Forgets the session cookie only (a new browser tab after logout keeps the device cookie). */
+  dropCookie(name: string): void {
+    this.cookies.delete(name);
   }
 
   get<T = any>(url: string) {
@@ -95,6 +118,10 @@ export class ApiClient {
   delete<T = any>(url: string) {
     return this.request<T>("DELETE", url);
   }
+}
+
+function withoutEmpty(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ""));
 }
 
 let counter = 0;

@@ -1,31 +1,50 @@
 /**
- * Failed sign-ins are limited per address and per account-and-address (OWASP): an attacker on one
- * address is stopped, and guessing one account's password from one address is stopped sooner,
- * while the owner signing in from elsewhere is never locked out.
+ * Failed sign-ins are limited three ways (OWASP, issue 11):
+ * - per address: one address guessing many accounts is stopped;
+ * - per account and address: guessing one account from one address is stopped sooner;
+ * - per account across all addresses: one account guessed from 40 addresses is stopped too.
+ *
+ * The owner is never locked out by the last one: a browser that has signed in to the account
+ * before carries a known-device cookie (src/server/auth/device-cookie.ts) and skips the account-wide
+ * limit, so an attacker's failures elsewhere cannot keep the owner out. A 429 with Retry-After is
+ * the only answer: no CAPTCHA, no permanent lock.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { createLimiter, type LimiterStore } from "../http/rate-limits";
 
 const WINDOW_SECONDS = 15 * 60;
 
 export interface LoginThrottle {
   /** Seconds to wait before trying again, or 0 when a try is allowed. */
-  retryAfter(ip: string, email: string): Promise<number>;
+  retryAfter(ip: string, email: string, knownDevice?: boolean): Promise<number>;
   recordFailure(ip: string, email: string): Promise<void>;
   recordSuccess(ip: string, email: string): Promise<void>;
 }
 
-export function createLoginThrottle(options: { perAddress?: number; perAccountAndAddress?: number } = {}): LoginThrottle {
-  const byAddress = new RateLimiterMemory({ keyPrefix: "login_ip", points: options.perAddress ?? 30, duration: WINDOW_SECONDS });
-  const byAccount = new RateLimiterMemory({ keyPrefix: "login_account_ip", points: options.perAccountAndAddress ?? 8, duration: WINDOW_SECONDS });
-  const accountKey = (ip: string, email: string) => `${email.toLowerCase()}|${ip}`;
+export interface LoginThrottleOptions {
+  perAddress?: number;
+  perAccountAndAddress?: number;
+  perAccount?: number;
+  store?: LimiterStore;
+}
 
-  async function remainingWait(limiter: RateLimiterMemory, key: string): Promise<number> {
+export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottle {
+  const store = options.store ?? { kind: "memory" };
+  const limiter = (keyPrefix: string, points: number) => createLimiter(store, { keyPrefix, points, duration: WINDOW_SECONDS });
+  const byAddress = limiter("login_ip", options.perAddress ?? 30);
+  const byAccountAndAddress = limiter("login_account_ip", options.perAccountAndAddress ?? 8);
+  const byAccount = limiter("login_account", options.perAccount ?? 20);
+  const accountKey = (email: string) => email.trim().toLowerCase();
+  const accountAddressKey = (ip: string, email: string) => `${accountKey(email)}|${ip}`;
+
+  async function remainingWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
     const res = await limiter.get(key);
     if (!res || res.remainingPoints > 0) return 0;
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   }
 
-  async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+  async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (error) {
@@ -34,15 +53,18 @@ export function createLoginThrottle(options: { perAddress?: number; perAccountAn
   }
 
   return {
-    async retryAfter(ip, email) {
-      return Math.max(await remainingWait(byAddress, ip), await remainingWait(byAccount, accountKey(ip, email)));
+    async retryAfter(ip, email, knownDevice = false) {
+      const waits = [await remainingWait(byAddress, ip), await remainingWait(byAccountAndAddress, accountAddressKey(ip, email))];
+      if (!knownDevice) waits.push(await remainingWait(byAccount, accountKey(email)));
+      return Math.max(...waits);
     },
     async recordFailure(ip, email) {
       await consume(byAddress, ip);
-      await consume(byAccount, accountKey(ip, email));
+      await consume(byAccountAndAddress, accountAddressKey(ip, email));
+      await consume(byAccount, accountKey(email));
     },
     async recordSuccess(ip, email) {
-      await byAccount.delete(accountKey(ip, email));
+      await byAccountAndAddress.delete(accountAddressKey(ip, email));
     },
   };
 }

@@ -2,10 +2,18 @@
  * Sessions on the Lucia design (lucia-auth.com, docs/decisions/001-sessions.md): the cookie holds
  * a random token; the database holds only its SHA-256, so a leaked table opens no session.
  * Sliding 30-day inactivity expiry, renewed when half used, and an absolute 90-day lifetime.
+ *
+ * A validated session is kept in memory for a few seconds (SESSION_CACHE_MS), so that a signed-in
+ * request does not read the session and its user again (issue 12). Nothing stale is served in
+ * this process: an entry counts only while no write of the process has committed since it was
+ * read (`Database.commits`), and logout, suspension and erasure drop their entries at once and
+ * tell the listeners of `onSessionsRevoked`, which relay them to the other processes (REDIS_URL)
+ * where `forgetSessions` drops them. A change written by another process without such a relay
+ * (the CLI) is seen within SESSION_CACHE_MS.
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 
@@ -41,6 +49,77 @@ export async function createSession(database: Database, token: string, userId: n
   return session;
 }
 
+/** How long a validated session is used without reading the database again. */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+type SessionRow = typeof sessions.$inferSelect;
+
+interface CachedSession {
+  database: Database;
+  /** `database.commits` when the rows were read. */
+  commits: number;
+  until: number;
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** Keyed by session id (the token's hash): one map for the process, whatever the database. */
+const cache = new Map<string, CachedSession>();
+
+/** A revocation: one session (logout), all of a user's (suspension, erasure), or every session. */
+export type SessionRevocation = { sessionId: string } | { userId: number } | { all: true };
+type RevocationListener = (revocation: SessionRevocation) => void;
+const listeners = new Set<RevocationListener>();
+
+/** Drops cached sessions at once; the relay of other processes' revocations calls it. */
+export function forgetSessions(revocation: SessionRevocation): void {
+  if ("sessionId" in revocation) cache.delete(revocation.sessionId);
+  else if ("userId" in revocation) {
+    for (const [id, entry] of cache) if (entry.session.userId === revocation.userId) cache.delete(id);
+  } else cache.clear();
+}
+
+/** Calls `listener` on every revocation made by this process; returns the unsubscribe. */
+export function onSessionsRevoked(listener: RevocationListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function revoke(revocation: SessionRevocation): void {
+  forgetSessions(revocation);
+  for (const listener of listeners) listener(revocation);
+}
+
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+/** The session and its user by session id, built and prepared once per database. */
+function prepareLookup(database: Database) {
+  return database.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare();
+}
+
+async function readSession(database: Database, id: string, now: number): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const hit = cache.get(id);
+  if (hit && hit.database === database && hit.commits === database.commits && now < hit.until) return hit;
+  const commits = database.commits;
+  let lookup = lookups.get(database);
+  if (!lookup) {
+    lookup = prepareLookup(database);
+    lookups.set(database, lookup);
+  }
+  const row = await lookup.get({ id });
+  cache.delete(id);
+  if (!row) return undefined;
+  if (cache.size >= SESSION_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(id, { database, commits, until: now + SESSION_CACHE_MS, session: row.session, user: row.user });
+  return row;
+}
+
 export interface ValidatedSession {
   session: SessionInfo;
   user: UserRow;
@@ -50,34 +129,34 @@ export interface ValidatedSession {
 
 export async function validateSessionToken(database: Database, token: string): Promise<ValidatedSession | null> {
   const id = sessionIdOf(token);
-  const row = await database.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
-  if (!row) return null;
   const now = Date.now();
+  const row = await readSession(database, id, now);
+  if (!row) return null;
   const { session, user } = row;
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime() || user.isSuspended || user.deletedAt) {
+    cache.delete(id);
     await database.write((tx) => tx.delete(sessions).where(eq(sessions.id, id)));
     return null;
   }
+  let expiresAt = session.expiresAt;
   let renewed = false;
-  if (now >= session.expiresAt.getTime() - SESSION_INACTIVITY_MS / 2) {
-    session.expiresAt = new Date(Math.min(now + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
-    await database.write((tx) => tx.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id)));
+  if (now >= expiresAt.getTime() - SESSION_INACTIVITY_MS / 2) {
+    expiresAt = new Date(Math.min(now + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
+    await database.write((tx) => tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)));
     renewed = true;
   }
-  return { session: { id, userId: session.userId, expiresAt: session.expiresAt }, user, renewed };
+  // A copy: callers may change their user object, never the cached one.
+  return { session: { id, userId: session.userId, expiresAt }, user: { ...user }, renewed };
 }
 
 export async function invalidateSession(database: Database, token: string): Promise<void> {
   const id = sessionIdOf(token);
+  revoke({ sessionId: id });
   await database.write((tx) => tx.delete(sessions).where(eq(sessions.id, id)));
 }
 
 /** Ends every session of a user (suspension, erasure); call inside the caller's transaction. */
 export async function invalidateUserSessions(tx: Reader, userId: number): Promise<void> {
+  revoke({ userId });
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

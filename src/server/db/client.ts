@@ -9,9 +9,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client, type TransactionMode } from "@libsql/client";
+import { createClient, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { isPlainSelect, openCachedReader, type CachedReader } from "./cached-reader";
 import * as schema from "./schema";
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -24,17 +25,34 @@ export interface Database {
   client: Client;
   /** Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** How many `write()` transactions of this process have committed: in-process caches of rows
+   * (sessions) compare it to know that nothing was written since they read. */
+  readonly commits: number;
   close(): void;
 }
 
 const BUSY_TIMEOUT_MS = 5_000;
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../drizzle");
+
+/** The project's drizzle/ folder, found from the sources (tsx, tests) or from the bundle in dist/server. */
+function migrationsDir(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error("drizzle/ migrations folder not found");
+  }
+}
+
+/** The path of a `file:` URL on disk, or null (remote, in memory). */
+function localFile(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
+  const rest = url.slice("file:".length).split("?")[0] ?? "";
+  if (rest === "" || rest.includes(":memory:") || url.includes("mode=memory")) return null;
+  return rest.startsWith("///") ? rest.slice(2) : rest.startsWith("//localhost/") ? rest.slice("//localhost".length) : rest;
+}
 
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
-  if (url.startsWith("file:")) {
-    const file = url.slice("file:".length);
-    if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  }
+  const file = localFile(url);
+  if (file) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const raw = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   if (url.startsWith("file:")) {
     // libSQL files start in rollback-journal mode; WAL lets readers run beside the writer.
@@ -44,12 +62,38 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   // libSQL opens every pooled connection with foreign keys on; say it once more for remote servers.
   await raw.execute("PRAGMA foreign_keys = ON");
 
-  // drizzle opens transactions with client.transaction() and no mode: make them write (IMMEDIATE).
+  // Plain SELECTs outside transactions run on statements prepared once (cached-reader.ts); a
+  // failing one runs again on the driver, which has no side effect and throws the driver's error.
+  // Anything else written outside write() still counts as a commit for the caches (`commits`).
+  let reader: CachedReader | null = null;
+  let commits = 0;
+  const counted = <T>(run: Promise<T>) =>
+    run.finally(() => {
+      commits++;
+    });
+  const overrides: Partial<Record<keyof Client, unknown>> = {
+    // drizzle opens transactions with client.transaction() and no mode: make them write (IMMEDIATE).
+    transaction: (mode?: TransactionMode) => raw.transaction(mode ?? "write"),
+    execute: async (stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> => {
+      const stmt = typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
+      if (file) {
+        try {
+          reader ??= openCachedReader(file, BUSY_TIMEOUT_MS);
+          const result = reader.select(stmt);
+          if (result) return result;
+        } catch {
+          // the driver's answer below
+        }
+      }
+      return isPlainSelect(stmt.sql) ? raw.execute(stmt) : counted(raw.execute(stmt));
+    },
+    batch: (...args: Parameters<Client["batch"]>) => counted(raw.batch(...args)),
+    executeMultiple: (sql: string) => counted(raw.executeMultiple(sql)),
+    migrate: (...args: Parameters<Client["migrate"]>) => counted(raw.migrate(...args)),
+  };
   const client = new Proxy(raw, {
     get(target, property, receiver) {
-      if (property === "transaction") {
-        return (mode?: TransactionMode) => target.transaction(mode ?? "write");
-      }
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof Client];
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -58,14 +102,30 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
 
   let queue: Promise<unknown> = Promise.resolve();
   function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const run = queue.then(() => db.transaction(fn));
+    const run = queue.then(() => db.transaction(fn)).then((result) => {
+      commits++;
+      return result;
+    });
     queue = run.catch(() => undefined);
     return run;
   }
 
-  return { db, client: raw, write, close: () => raw.close() };
+  const close = () => {
+    reader?.close();
+    reader = null;
+    raw.close();
+  };
+  return {
+    db,
+    client,
+    write,
+    get commits() {
+      return commits;
+    },
+    close,
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrate(database.db, { migrationsFolder: migrationsDir() });
 }

@@ -165,6 +165,8 @@ export const messages = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** When the other party opened the thread; null while unread. */
+    readAt: text("read_at"),
     createdAt: createdAt(),
   },
   (t) => [index("messages_match_idx").on(t.matchId)],
@@ -252,14 +254,30 @@ export const auditLogs = sqliteTable(
   (t) => [index("audit_timestamp_idx").on(t.timestamp)],
 );
 
-export const mailOutbox = sqliteTable("mail_outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  createdAt: createdAt(),
-});
+/**
+ * Every mail, whatever the transport: the durable queue of the mail worker (DESIGN §9) and the log
+ * admins read. Without SMTP a mail is kept here as `outbox`; with SMTP it goes `pending` → `sent`,
+ * or `failed` with its last error once the retries are spent.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind", { enum: ["match", "contact", "message", "test"] }).notNull().default("test"),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Epoch ms before which no worker takes the mail (backoff, or a worker's lease while it sends). */
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+);
 
 export const achievements = sqliteTable(
   "achievements",
@@ -280,3 +298,5 @@ export type OfferRow = typeof offers.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,59 +1,56 @@
-/** The HTTP application: security headers, CSRF check, tRPC at /trpc, the /api adapter, the built web app. */
+/** The HTTP application: security headers, CSRF check, rate limits, tRPC at /trpc, the /api adapter, the built web app. */
 import fs from "node:fs";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { ERRORS } from "../../shared/messages";
+import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
-import { createRequestContext } from "../context";
+import { clientAddress, createRequestContext, resolveSession } from "../context";
+import { requestLogger } from "../logging";
+import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
 import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
 import { csvRouter } from "../rest/csv-routes";
 import { appRouter } from "../routers";
-import { isSameOrigin } from "./origin";
+import { csrfVerdict, originPolicy } from "./origin";
+import { rateLimitMiddleware } from "./rate-limits";
+import { securityHeadersMiddleware } from "./security-headers";
+import { staticWebApp } from "./static";
 
 const BODY_LIMIT = "1mb";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createHttpApp(services: AppServices): express.Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", "ws:", "wss:"],
-          fontSrc: ["'self'", "data:"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.production ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.production,
-    }),
-  );
-  app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
+  app.use(securityHeadersMiddleware(config));
+  app.use(requestLogger(services.logger));
 
+  const originsOf = originPolicy(config);
   app.use(["/api", "/trpc"], (req: Request, res: Response, next: NextFunction) => {
-    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req.headers.origin, req.headers.host)) {
-      return sendError(res, 403, ERRORS.badOrigin);
-    }
+    const hasSessionCookie = readSessionToken(config, req.headers.cookie) !== undefined;
+    if (csrfVerdict(req, originsOf(req), hasSessionCookie) !== "allowed") return sendError(res, 403, ERRORS.badOrigin);
+    // Answers to a signed-in browser are private: no cache (shared or local) keeps them.
+    if (hasSessionCookie) res.setHeader("Cache-Control", "no-store");
     next();
   });
+  app.use(
+    ["/api", "/trpc"],
+    rateLimitMiddleware(services.limits, async (req) => {
+      const { validated } = await resolveSession(services, req);
+      return { ip: clientAddress(req), userId: validated?.user.id ?? null };
+    }),
+  );
 
   app.use(
     "/trpc",
     express.json({ limit: BODY_LIMIT }),
     createExpressMiddleware({
       router: appRouter,
+      // One anonymous request must not run a thousand procedures (issue 11): a few, as the app batches.
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ req, res }) => createRequestContext(services, req, res),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
@@ -73,14 +70,8 @@ export function createHttpApp(services: AppServices): express.Express {
   app.use(csvRouter(services));
   app.use(restRouter(services));
 
-  const indexHtml = path.join(config.webDir, "index.html");
-  if (fs.existsSync(indexHtml)) {
-    app.use(express.static(config.webDir, { index: false, maxAge: "1h" }));
-    // Client-side routes (and the client's own 404 page) are all served by the app shell.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(indexHtml);
-    });
+  if (fs.existsSync(path.join(config.webDir, "index.html"))) {
+    app.use(staticWebApp(config.webDir));
   } else {
     app.get(/.*/, (_req, res) => {
       res.status(503).type("text/plain; charset=utf-8").send("Application web non construite : lancez `npm run build`.");

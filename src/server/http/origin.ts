@@ -1,14 +1,44 @@
 /**
- * CSRF defence (DESIGN §10): a browser always sends Origin with a cross-site state-changing
- * request, so a request whose Origin is not this server's own is refused. Requests without
- * Origin come from non-browser clients (curl, the CLI's tests), which carry no ambient cookie risk.
+ * Where requests may come from (DESIGN §2, §10). The allowed origins come from configuration
+ * (`PUBLIC_URL`), never from the request's Host header: a forged Host must not make a foreign page
+ * look like our own.
+ *
+ * CSRF: a browser sends Origin with every cross-site state-changing request, so an unsafe request
+ * whose Origin is not ours is refused. A request without Origin is refused too when it carries the
+ * session cookie, unless `Sec-Fetch-Site: same-origin` says the browser itself made it from our
+ * page; without a cookie it can only act as a visitor (curl, scripts), which is no CSRF risk.
  */
-export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+import type { IncomingMessage } from "node:http";
+import type { AppConfig } from "../config";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The allowed origins for a server listening on `port` (the port it really listens on). */
+export function allowedOrigins(config: Pick<AppConfig, "publicOrigins">, port: number): readonly string[] {
+  if (config.publicOrigins.length > 0) return config.publicOrigins;
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** Memoised per listening port: the list is read on every unsafe request. */
+export function originPolicy(config: Pick<AppConfig, "publicOrigins">) {
+  const byPort = new Map<number, ReadonlySet<string>>();
+  return (req: IncomingMessage): ReadonlySet<string> => {
+    const port = req.socket.localPort ?? 0;
+    let origins = byPort.get(port);
+    if (!origins) {
+      origins = new Set(allowedOrigins(config, port));
+      byPort.set(port, origins);
+    }
+    return origins;
+  };
+}
+
+export type CsrfVerdict = "allowed" | "foreign-origin" | "no-origin";
+
+export function csrfVerdict(req: IncomingMessage, allowed: ReadonlySet<string>, hasSessionCookie: boolean): CsrfVerdict {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return "allowed";
+  const origin = req.headers.origin;
+  if (origin !== undefined) return allowed.has(origin) ? "allowed" : "foreign-origin";
+  if (!hasSessionCookie) return "allowed";
+  return req.headers["sec-fetch-site"] === "same-origin" ? "allowed" : "no-origin";
 }

@@ -10,7 +10,6 @@ import {
   matchCountsSchema,
   matchDetailSchema,
   matchViewSchema,
-  messageViewSchema,
   needViewSchema,
   notificationViewSchema,
   offerViewSchema,
@@ -41,7 +40,10 @@ import {
   registerInputSchema,
   rematchInputSchema,
   searchInputSchema,
+  outboxInputSchema,
+  testNotificationInputSchema,
 } from "../../shared/schemas";
+import { conversationMessageViewSchema, mailViewSchema, testMailResultSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
 import {
   adminUserViewSchema,
   analyticsViewSchema,
@@ -194,7 +196,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: "Écrire à la contrepartie d'un match",
     call: (c, req) => c.matches.sendMessage({ ...(req.body as object), matchId: id(req) } as never),
     request: { body: messageInputSchema.omit({ matchId: true }) },
-    response: messageViewSchema,
+    response: conversationMessageViewSchema,
     status: 201,
   },
   {
@@ -359,5 +361,44 @@ export const REST_ROUTES: RestRoute[] = [
     request: { body: deletionRequestInputSchema },
     response: deletionRequestViewSchema,
     status: 201,
+  },
+
+  // Conversations, e-mail and the test page (issue 8)
+  {
+    method: "get",
+    path: "/api/matches/:id/messages",
+    access: "user",
+    summary: "Le fil de messages d'un match (état de lecture, coordonnées après un premier contact)",
+    call: (c, req) => c.matches.thread({ matchId: id(req) as never }),
+    response: threadViewSchema,
+    noStore: true,
+  },
+  {
+    method: "post",
+    path: "/api/matches/:id/read",
+    access: "user",
+    summary: "Marquer le fil d'un match comme lu",
+    call: (c, req) => c.matches.markRead({ matchId: id(req) as never }),
+    response: z.object({ updated: z.number().int() }),
+  },
+  { method: "get", path: "/api/messages/unread", access: "user", summary: "Messages non lus par match", call: (c) => c.matches.unread(), response: unreadCountsSchema, noStore: true },
+  {
+    method: "post",
+    path: "/api/test-notification",
+    access: "admin",
+    summary: "Envoyer un e-mail de test (page de test)",
+    call: (c, req) => c.testNotifications.sendTestMail(req.body),
+    request: { body: testNotificationInputSchema },
+    response: testMailResultSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/mail-outbox",
+    access: "admin",
+    summary: "Derniers e-mails (boîte d'envoi)",
+    call: (c, req) => c.testNotifications.outbox(req.query as never),
+    request: { query: [outboxInputSchema.unwrap()] },
+    response: z.array(mailViewSchema),
+    noStore: true,
   },
 ];

@@ -9,6 +9,7 @@ import { needsRouter, offersRouter } from "./listings";
 import { notificationsRouter } from "./notifications";
 import { productsRouter } from "./products";
 import { statsRouter } from "./stats";
+import { testNotificationsRouter } from "./test-notifications";
 import { userRouter } from "./user";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: adminRouter,
   audit: auditRouter,
   gdpr: gdprRouter,
+  testNotifications: testNotificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema, messageViewSchema } from "../../shared/api-types";
+import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema } from "../../shared/api-types";
+import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
 import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
-import { countMatches, getMatchDetail, interact, listMatches, sendMessage, setMatchStatus } from "../services/matches";
+import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";
+import { countMatches, getMatchDetail, interact, listMatches, setMatchStatus } from "../services/matches";
 import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
@@ -27,8 +29,18 @@ export const matchesRouter = router({
     .output(matchViewSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.services.realtime, ctx.user, input)),
 
+  // Conversations (issue 8): services/conversations.ts
   sendMessage: protectedProcedure
     .input(messageInputSchema)
-    .output(messageViewSchema)
-    .mutation(({ ctx, input }) => sendMessage(ctx.services.database, ctx.services.realtime, ctx.user, input)),
+    .output(conversationMessageViewSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user, input)),
+  thread: protectedProcedure
+    .input(z.object({ matchId: idSchema }))
+    .output(threadViewSchema)
+    .query(({ ctx, input }) => getThread(ctx.services.database, ctx.user, input.matchId)),
+  markRead: protectedProcedure
+    .input(z.object({ matchId: idSchema }))
+    .output(z.object({ updated: z.number().int() }))
+    .mutation(({ ctx, input }) => markThreadRead(ctx.services, ctx.user, input.matchId)),
+  unread: protectedProcedure.output(unreadCountsSchema).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
 });

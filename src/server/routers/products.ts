@@ -15,9 +15,12 @@ export const productsRouter = router({
     .output(searchResultSchema)
     .query(({ ctx, input }) => ctx.services.products.search(input)),
 
-  /** A mutation: opening a product counts a view. */
+  /** A mutation: opening a product counts a view, once per visitor and day. */
   get: publicProcedure
     .input(byIdSchema)
     .output(productViewSchema)
-    .mutation(({ ctx, input }) => ctx.services.products.view(input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const firstToday = await ctx.services.views.firstToday(ctx.sessionId ? `session:${ctx.sessionId}` : `ip:${ctx.ip}`, input.id);
+      return ctx.services.products.view(input.id, firstToday);
+    }),
 });

@@ -31,10 +31,10 @@ export async function openSession(database: Database, user: UserRow, previousTok
 export async function signIn(
   deps: { database: Database; loginThrottle: LoginThrottle },
   input: z.output<typeof loginInputSchema>,
-  origin: RequestOrigin,
+  origin: RequestOrigin & { knownDevice: boolean },
   previousToken: string | null,
 ): Promise<OpenedSession> {
-  const wait = await deps.loginThrottle.retryAfter(origin.ip, input.email);
+  const wait = await deps.loginThrottle.retryAfter(origin.ip, input.email, origin.knownDevice);
   if (wait > 0) throw new RateLimitedError(ERRORS.tooManyAttempts, wait);
   let user: UserRow;
   try {

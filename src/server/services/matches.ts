@@ -286,30 +286,3 @@ export async function setMatchStatus(
   realtime.toUser(user.id, "match:updated", { matchId: id });
   return toMatchView(row, side);
 }
-
-export async function sendMessage(
-  database: Database,
-  realtime: RealtimeHub,
-  user: UserRow,
-  input: { matchId: number; body: string },
-): Promise<MessageView> {
-  const { message, notices, otherId } = await database.write(async (tx) => {
-    const { row, side } = await loadOwnMatch(tx, user, input.matchId);
-    const message = await tx.insert(messages).values({ matchId: row.match.id, fromUserId: user.id, body: input.body }).returning().get();
-    const other = counterpartOf(row, side);
-    const notices = await insertNotifications(tx, [
-      {
-        userId: other.id,
-        type: "contact",
-        title: "Nouveau message",
-        message: `${user.companyName} : ${input.body.length > 120 ? `${input.body.slice(0, 120)}…` : input.body}`,
-        matchId: row.match.id,
-      },
-    ]);
-    return { message, notices, otherId: other.id };
-  });
-  realtime.toUser(user.id, "match:updated", { matchId: input.matchId });
-  realtime.toUser(otherId, "match:updated", { matchId: input.matchId });
-  pushNotifications(realtime, notices);
-  return toMessageView({ message, companyName: user.companyName });
-}

@@ -41,6 +41,7 @@ export async function insertNotifications(tx: Reader, items: NewNotification[]):
 
 export function pushNotifications(realtime: RealtimeHub, rows: NotificationRow[]): void {
   for (const row of rows) realtime.toUser(row.userId, "notification:new", toNotificationView(row));
+  realtime.notificationsPushed(rows);
 }
 
 export async function listNotifications(database: Database, userId: number, limit: number, offset: number): Promise<NotificationView[]> {

@@ -112,16 +112,18 @@ export class ProductService {
     return { products: found.slice(0, input.limit), totalResults: input.sort === "relevance" ? total : Math.min(total, SORT_POOL) };
   }
 
-  /** A product page view: counts it. */
-  async view(id: number): Promise<ProductView> {
-    const row = await this.database.write((tx) =>
-      tx
-        .update(products)
-        .set({ views: sql`${products.views} + 1` })
-        .where(eq(products.id, id))
-        .returning()
-        .get(),
-    );
+  /** A product page view: counts it unless this visitor already counted today (`count` false). */
+  async view(id: number, count = true): Promise<ProductView> {
+    const row = count
+      ? await this.database.write((tx) =>
+          tx
+            .update(products)
+            .set({ views: sql`${products.views} + 1` })
+            .where(eq(products.id, id))
+            .returning()
+            .get(),
+        )
+      : await this.database.db.select().from(products).where(eq(products.id, id)).get();
     if (!row) throw new NotFoundError(ERRORS.productNotFound);
     return toProductView(row);
   }

@@ -4,7 +4,38 @@ import type { AchievementView, ProgressView, PublicStats, UserStats } from "../.
 import type { Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
 
-export async function publicStats(database: Database): Promise<PublicStats> {
+/** How long the public counters are served from memory when this process has written nothing. */
+export const PUBLIC_STATS_CACHE_MS = 1_000;
+
+interface CachedStats {
+  /** `database.commits` when counted. */
+  commits: number;
+  countedAt: number;
+  value: Promise<PublicStats>;
+}
+
+const cachedStats = new WeakMap<Database, CachedStats>();
+
+/**
+ * The home page counters. Counting them takes five queries, so they are counted at most once per
+ * write of this process and once a second (for writes of other processes, such as the CLI): until
+ * then every caller shares the same answer, a count in progress included.
+ */
+export function publicStats(database: Database): Promise<PublicStats> {
+  const now = Date.now();
+  const cached = cachedStats.get(database);
+  if (cached && cached.commits === database.commits && now - cached.countedAt < PUBLIC_STATS_CACHE_MS) return cached.value;
+  const value = countPublicStats(database);
+  const entry = { commits: database.commits, countedAt: now, value };
+  cachedStats.set(database, entry);
+  // A failed count is not kept.
+  value.catch(() => {
+    if (cachedStats.get(database) === entry) cachedStats.delete(database);
+  });
+  return value;
+}
+
+async function countPublicStats(database: Database): Promise<PublicStats> {
   const db = database.db;
   const [userCount, needCount, offerCount, matchCount, byCategory] = await Promise.all([
     db.$count(users, sql`${users.deletedAt} is null`),

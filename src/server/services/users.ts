@@ -1,14 +1,15 @@
 /** Accounts: registration, sign-in, profile. The password hash never leaves this module's callers. */
 import { and, eq, ne, or } from "drizzle-orm";
 import type { PublicUser } from "../../shared/api-types";
-import { ERRORS } from "../../shared/messages";
+import { ERRORS, VALIDATION } from "../../shared/messages";
 import type { loginInputSchema, profileInputSchema, registerInputSchema } from "../../shared/schemas";
 import type { z } from "zod";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "./errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
+import { queueMail } from "./mail-outbox";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -100,9 +101,20 @@ export async function authenticate(database: Database, input: LoginData, origin:
   return user;
 }
 
+/**
+ * Profile changes. Changing the sign-in e-mail asks for the current password (a borrowed session
+ * must not be able to take the account over) and tells the old address, through the outbox.
+ */
 export async function updateProfile(database: Database, userId: number, input: ProfileData, origin: RequestOrigin | null = null): Promise<UserRow> {
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
   if (!current) throw new NotFoundError(ERRORS.userNotFound);
+  const emailChanged = input.email !== current.email;
+  if (emailChanged) {
+    if (!input.currentPassword) {
+      throw new InvalidError(VALIDATION.currentPasswordRequired, [{ path: "currentPassword", message: VALIDATION.currentPasswordRequired }]);
+    }
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new ForbiddenError(ERRORS.currentPasswordWrong);
+  }
   await assertAvailable(database, input.email, current.username, userId);
   return database.write(async (tx) => {
     const updated = await tx
@@ -118,6 +130,16 @@ export async function updateProfile(database: Database, userId: number, input: P
       .where(eq(users.id, userId))
       .returning()
       .get();
+    if (emailChanged) {
+      await queueMail(tx, {
+        to: current.email,
+        subject: "Maillon : votre adresse email de connexion a changé",
+        text:
+          `Bonjour ${current.username},\n\n` +
+          `L'adresse email de connexion de votre compte Maillon est désormais ${input.email}.\n` +
+          "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.\n",
+      });
+    }
     const changed = (["displayName", "email", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
     await recordAudit(tx, {
       action: "user.profile",

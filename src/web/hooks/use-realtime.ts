@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { connectRealtime } from "../lib/socket";
 import { trpc } from "../lib/trpc";
 import { toast } from "./use-toast";
 
@@ -17,27 +16,40 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
 
   useEffect(() => {
     if (userId === null) return;
-    return connectRealtime({
-      onMatchChange: (kind) => {
-        const { utils: u } = handlersRef.current;
-        void u.matches.invalidate();
-        void u.user.invalidate();
-        void u.stats.invalidate();
-        if (kind === "new") toast({ title: "Nouveau match", description: "Un nouveau match correspond à votre activité." });
-      },
-      onNotification: (notification) => {
-        void handlersRef.current.utils.notifications.invalidate();
-        toast({ title: notification.title, description: notification.message });
-      },
-      onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
-      onSessionRevoked: () => {
-        handlersRef.current.onSessionRevoked();
-        toast({
-          title: "Session terminée",
-          description: "Votre session a été fermée par la plateforme.",
-          variant: "destructive",
-        });
-      },
+    // The Socket.IO client loads only once someone is signed in: visitors never download it.
+    let close: (() => void) | undefined;
+    let cancelled = false;
+    void import("../lib/socket").then(({ connectRealtime }) => {
+      if (cancelled) return;
+      close = connectRealtime({
+        onMatchChange: (kind) => {
+          const { utils: u } = handlersRef.current;
+          void u.matches.invalidate();
+          void u.user.invalidate();
+          void u.stats.invalidate();
+          // A thread read elsewhere also marks its notifications read: the bell follows.
+          void u.notifications.invalidate();
+          if (kind === "new") toast({ title: "Nouveau match", description: "Un nouveau match correspond à votre activité." });
+        },
+        onNotification: (notification) => {
+          void handlersRef.current.utils.notifications.invalidate();
+          toast({ title: notification.title, description: notification.message });
+        },
+        onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
+        onResync: () => void handlersRef.current.utils.invalidate(),
+        onSessionRevoked: () => {
+          handlersRef.current.onSessionRevoked();
+          toast({
+            title: "Session terminée",
+            description: "Votre session a été fermée par la plateforme.",
+            variant: "destructive",
+          });
+        },
+      });
     });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
   }, [userId]);
 }

@@ -1,6 +1,6 @@
 import { io, type Socket } from "socket.io-client";
 import type { NotificationView } from "../../shared/api-types";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
+import { EVENT_SCHEMAS, type ClientToServerEvents, type EventName, type EventPayload, type ServerToClientEvents } from "../../shared/events";
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -11,20 +11,38 @@ export interface RealtimeHandlers {
   onNotification: (notification: NotificationView) => void;
   onStatsChange: () => void;
   onSessionRevoked: () => void;
+  /** Reconnected without recovering the missed events (too long away): refetch everything. */
+  onResync: () => void;
 }
 
 /**
  * Opens the Socket.IO connection on the same origin. The session cookie authenticates the
- * handshake, so call this only when signed in. Returns the function that closes it.
+ * handshake, so call this only when signed in. After a short disconnect the server replays the
+ * missed events (connection-state recovery); after a longer one, `onResync` refetches. Returns
+ * the function that closes the connection.
  */
 export function connectRealtime(handlers: RealtimeHandlers): () => void {
   const socket: RealtimeSocket = io({ path: "/socket.io", withCredentials: true });
 
-  socket.on("match:new", ({ matchId }) => handlers.onMatchChange("new", matchId));
-  socket.on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId));
-  socket.on("notification:new", (notification) => handlers.onNotification(notification));
-  socket.on("stats:updated", () => handlers.onStatsChange());
-  socket.on("session:revoked", () => handlers.onSessionRevoked());
+  /** Payloads are checked against the shared schemas; a malformed one is dropped. */
+  function on<E extends EventName>(event: E, handle: (payload: EventPayload<E>) => void) {
+    const listener = (payload: unknown) => {
+      const parsed = EVENT_SCHEMAS[event].safeParse(payload);
+      if (parsed.success) handle(parsed.data as EventPayload<E>);
+    };
+    socket.on(event, listener as never);
+  }
+
+  let connectedBefore = false;
+  socket.on("connect", () => {
+    if (connectedBefore && !socket.recovered) handlers.onResync();
+    connectedBefore = true;
+  });
+  on("match:new", ({ matchId }) => handlers.onMatchChange("new", matchId));
+  on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId));
+  on("notification:new", (notification) => handlers.onNotification(notification));
+  on("stats:updated", () => handlers.onStatsChange());
+  on("session:revoked", () => handlers.onSessionRevoked());
 
   return () => {
     socket.removeAllListeners();

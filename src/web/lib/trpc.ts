@@ -1,5 +1,6 @@
 import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import type { AppRouter } from "../../server/routers";
+import { TRPC_MAX_BATCH } from "../../shared/constants";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -8,6 +9,7 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: "/trpc",
+        maxItems: TRPC_MAX_BATCH,
         fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
       }),
     ],

@@ -7,6 +7,7 @@ import { PublishOfferDialog } from "../components/listings/publish-offer-dialog"
 import { MyListings } from "../components/listings/my-listings";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
+import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
 import { countByStatus, filterMatches, NO_FILTERS, type MatchFilters } from "../components/matches/match-view-model";
 import { PageLoading, SignInRequired } from "../components/layout/page";
@@ -53,6 +54,7 @@ function Dashboard({ user }: { user: PublicUser }) {
   const [publishOpen, setPublishOpen] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
   const { act, pending } = useMatchAction();
+  const composer = useContactComposer(isBuyer);
 
   const all = useMemo(() => matches.data?.items ?? [], [matches.data]);
   const visible = useMemo(() => filterMatches(all, filters), [all, filters]);
@@ -123,7 +125,7 @@ function Dashboard({ user }: { user: PublicUser }) {
                     <DashboardMatchCard
                       match={match}
                       viewerIsBuyer={isBuyer}
-                      onAction={(action) => void act(match.id, action)}
+                      onAction={(action) => (action === "contact" ? composer.open(match) : void act(match.id, action))}
                       onDetails={() => openDetails(match.id)}
                       busyAction={pending?.matchId === match.id ? pending.action : undefined}
                     />
@@ -143,6 +145,7 @@ function Dashboard({ user }: { user: PublicUser }) {
       {isBuyer && <PublishNeedDialog open={publishOpen} onOpenChange={setPublishOpen} />}
       {isSupplier && <PublishOfferDialog open={publishOpen} onOpenChange={setPublishOpen} />}
       <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={isBuyer} />
+      {composer.dialog}
     </>
   );
 }

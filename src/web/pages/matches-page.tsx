@@ -1,10 +1,12 @@
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
 import { LIST_LIMIT_MAX } from "../../shared/constants";
 import type { MatchPageStatus } from "../../shared/enums";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
+import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchTabCard } from "../components/matches/match-tab-card";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
@@ -63,8 +65,12 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const viewerIsBuyer = user.userType === "buyer";
   const matches = trpc.matches.list.useQuery({ limit: LIST_LIMIT_MAX });
   const [tab, setTab] = useState<MatchPageStatus>("pending");
-  const [detail, setDetail] = useState<DetailState | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Links from notifications and e-mails open the match's thread: /matches?match=ID
+  const linked = Number(searchParams.get("match")) || null;
+  const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
   const { act, pending } = useMatchAction();
+  const composer = useContactComposer(viewerIsBuyer);
 
   const byTab = useMemo(() => {
     const groups: Record<MatchPageStatus, MatchView[]> = { pending: [], interested: [], viewed: [], rejected: [] };
@@ -102,7 +108,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
               <Heart aria-hidden="true" />
               Favoris
             </Button>
-            <Button size="sm" onClick={() => void act(match.id, "contact")} disabled={busy}>
+            <Button size="sm" onClick={() => composer.open(match)} disabled={busy}>
               <MessageSquare aria-hidden="true" />
               Contacter
             </Button>
@@ -180,10 +186,14 @@ function MatchTabs({ user }: { user: PublicUser }) {
       <MatchDetailDialog
         matchId={detail?.matchId ?? null}
         focusMessage={detail?.focusMessage ?? false}
-        onClose={() => setDetail(null)}
+        onClose={() => {
+          setDetail(null);
+          if (linked) setSearchParams({}, { replace: true });
+        }}
         viewerId={user.id}
         viewerIsBuyer={viewerIsBuyer}
       />
+      {composer.dialog}
     </>
   );
 }

@@ -85,7 +85,7 @@ export function NotificationDetailPage() {
           <p>{item.message}</p>
           {item.details && <p className="whitespace-pre-line text-muted-foreground">{item.details}</p>}
           <div className="flex flex-wrap gap-2">
-            {item.matchId !== null && <ButtonLink to="/matches">Voir mes matches</ButtonLink>}
+            {item.matchId !== null && <ButtonLink to={`/matches?match=${item.matchId}`}>{item.type === "contact" ? "Voir la conversation" : "Voir le match"}</ButtonLink>}
             <Button variant="outline" onClick={() => remove.mutate({ id: item.id })} disabled={remove.isPending}>
               <Trash2 aria-hidden="true" />
               Supprimer

@@ -4,6 +4,7 @@ import { sectorLabel } from "../../../shared/categories";
 import type { MatchAction } from "../../../shared/enums";
 import { percent } from "../../../shared/format";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";
+import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf } from "./match-view-model";
 import { ScoreStat } from "./score-display";
@@ -28,6 +29,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
           <CardTitle className="text-base">{counterpart.title}</CardTitle>
           <MatchStatusBadge status={match.status} />
         </div>
+        <UnreadMark matchId={match.id} />
         <p className="text-xs text-muted-foreground">
           {viewerIsBuyer ? "Pour votre besoin" : "Pour votre offre"} : {ownTitle}
         </p>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { AlertTriangle, CheckCircle2, HelpCircle, Send, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import type { ConstraintSignals, MatchDetail } from "../../../shared/api-types";
 import { sectorLabel } from "../../../shared/categories";
-import { TOASTS } from "../../../shared/messages";
-import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Badge, Button, Dialog, Label, Skeleton, Textarea, toast } from "../ui";
+import { ConversationThread } from "../conversation/conversation-thread";
+import { Badge, Dialog, Skeleton } from "../ui";
 import { NeedFacts, OfferFacts } from "../listings/listing-details";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf } from "./match-view-model";
@@ -17,8 +16,6 @@ const ACTION_LABELS: Record<string, string> = {
   reject: "Match ignoré",
   view: "Match consulté",
 };
-
-const MESSAGE_MAX = 2000;
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });
 const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
@@ -149,7 +146,7 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
       </Section>
 
       <Section title="Messages">
-        <MessageThread match={match} viewerId={viewerId} counterpartCompany={counterpartCompany} autoFocus={focusMessage} />
+        <ConversationThread matchId={match.id} counterpartCompany={counterpartCompany} autoFocus={focusMessage} />
       </Section>
     </div>
   );
@@ -225,88 +222,5 @@ function ConstraintList({ constraints }: { constraints: ConstraintSignals }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function MessageThread({ match, viewerId, counterpartCompany, autoFocus }: { match: MatchDetail; viewerId: number; counterpartCompany: string; autoFocus: boolean }) {
-  const utils = trpc.useUtils();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
-
-  const send = trpc.matches.sendMessage.useMutation({
-    onSuccess: async () => {
-      setBody("");
-      await Promise.all([utils.matches.get.invalidate({ id: match.id }), utils.matches.list.invalidate()]);
-    },
-    onError: (failure) => {
-      const message = describeFailure(failure).message || "Impossible d'envoyer le message";
-      setError(message);
-      toast({ title: TOASTS.error, description: message, variant: "destructive" });
-    },
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = body.trim();
-    if (text === "") {
-      setError("Le message est vide");
-      return;
-    }
-    setError(null);
-    send.mutate({ matchId: match.id, body: text });
-  }
-
-  return (
-    <div className="flex flex-col gap-3">
-      {match.messages.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun message. Écrivez à {counterpartCompany} pour démarrer l'échange.</p>
-      ) : (
-        <ol className="flex max-h-64 flex-col gap-2 overflow-y-auto" aria-label="Fil de messages">
-          {match.messages.map((message) => {
-            const mine = message.fromUserId === viewerId;
-            return (
-              <li
-                key={message.id}
-                className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${mine ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted"}`}
-              >
-                <p className="text-xs opacity-80">
-                  {mine ? "Vous" : message.fromCompanyName} · {formatDateTime(message.createdAt)}
-                </p>
-                <p className="whitespace-pre-line">{message.body}</p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
-        <Label htmlFor={`message-${match.id}`}>Votre message</Label>
-        <Textarea
-          ref={inputRef}
-          id={`message-${match.id}`}
-          rows={3}
-          maxLength={MESSAGE_MAX}
-          value={body}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `message-${match.id}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-          placeholder={`Écrire à ${counterpartCompany}...`}
-        />
-        {error && (
-          <p id={`message-${match.id}-error`} role="alert" className="flex items-center gap-1 text-sm text-destructive">
-            <AlertTriangle className="size-4" aria-hidden="true" />
-            {error}
-          </p>
-        )}
-        <Button type="submit" className="self-end" disabled={send.isPending}>
-          <Send aria-hidden="true" />
-          {send.isPending ? "Envoi..." : "Envoyer"}
-        </Button>
-      </form>
-    </div>
   );
 }

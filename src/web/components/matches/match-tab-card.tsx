@@ -4,6 +4,7 @@ import type { MatchView } from "../../../shared/api-types";
 import { formatMoney } from "../../../shared/format";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";
+import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf } from "./match-view-model";
 import { ScoreBadge } from "./score-display";
@@ -32,6 +33,7 @@ export function MatchTabCard({ match, viewerIsBuyer, actions }: MatchTabCardProp
           </span>
           <CategoryBadge category={counterpart.category} />
           {match.tab === "interested" && <MatchStatusBadge status={match.status} />}
+          <UnreadMark matchId={match.id} />
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">

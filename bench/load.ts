@@ -1,0 +1,236 @@
+/**
+ * API load bench: autocannon, 100 connections, against Maillon as `npm start` runs it (compiled
+ * bundle, demo data, logging on at info into a file) and, in the same run, against a bare
+ * `node:http` server and a bare Express server answering a small JSON object. Each target runs
+ * alone in its own process; the figures that matter are the ratios to the bare server, since the
+ * machine is shared.
+ *
+ * Flags: --duration S (per path, default 10), --connections N (default 100), --profile DIR (run
+ * Maillon with --cpu-prof into DIR), --keep-data (keep its database and log), --only TEXT (the
+ * paths whose name contains TEXT, beside the bare server), --name <file name in bench/results>,
+ * default "load".
+ * Run directly (`npx tsx bench/load.ts`) or through `npm run bench`.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export interface LoadRow {
+  name: string;
+  requestsPerSecond: number;
+  /** CPU time (user + system) of the server process per request: steadier than req/s on a shared machine. */
+  cpuMicrosPerRequest: number | null;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** requestsPerSecond / bare node:http requestsPerSecond */
+  shareOfBare: number | null;
+}
+
+export interface LoadReport {
+  startedAt: string;
+  durationSeconds: number;
+  connections: number;
+  loadAverage: { before: number[]; after: number[] };
+  startMs: number;
+  rows: LoadRow[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const BODY = '{"hello":"world"}';
+const BARE_NODE = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(${JSON.stringify(BODY)}); }).listen(Number(process.env.PORT), "127.0.0.1");`;
+const BARE_EXPRESS = `const app = require("express")(); app.get("/", (req, res) => res.json({ hello: "world" })); app.listen(Number(process.env.PORT), "127.0.0.1");`;
+
+async function startPeer(source: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["-e", source], { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, child);
+  return { url, child };
+}
+
+async function startMaillon(dataDir: string, profileDir: string | undefined): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+  const build = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build-server.mjs")], { cwd: projectRoot, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("server build failed");
+  const port = await freePort();
+  const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", path.join(projectRoot, "dist/server/main.js")],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production" },
+      stdio: ["ignore", log, log],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/stats`, child);
+  return { url, child, startMs: Math.round(performance.now() - started) };
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "maillon2026" }),
+  });
+  const cookie = res.headers.get("set-cookie");
+  if (!res.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return cookie.split(";")[0] as string;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(name: string, server: ChildProcess, url: string, duration: number, connections: number, headers: Record<string, string> = {}): Promise<Omit<LoadRow, "shareOfBare">> {
+  console.error(`load: ${name}…`);
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  const cpuAfter = cpuSeconds(server.pid);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+export async function runLoad(options: { duration: number; connections: number; profileDir?: string; keepData?: boolean; only?: string }): Promise<LoadReport> {
+  const { duration, connections } = options;
+  const before = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const startedAt = new Date().toISOString();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-load-"));
+  const measured: Omit<LoadRow, "shareOfBare">[] = [];
+  const children: ChildProcess[] = [];
+  let startMs = 0;
+  try {
+    const wanted = (name: string) => !options.only || name.includes(options.only) || name.startsWith("bare node");
+    const bare = await startPeer(BARE_NODE);
+    children.push(bare.child);
+    measured.push(await measure("bare node:http", bare.child, `${bare.url}/`, duration, connections));
+    await stop(bare.child);
+
+    if (wanted("bare Express")) {
+      const express = await startPeer(BARE_EXPRESS);
+      children.push(express.child);
+      measured.push(await measure("bare Express", express.child, `${express.url}/`, duration, connections));
+      await stop(express.child);
+    }
+
+    const maillon = await startMaillon(dataDir, options.profileDir);
+    children.push(maillon.child);
+    startMs = maillon.startMs;
+    const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
+    const paths: Array<[string, string, Record<string, string>]> = [
+      ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
+      ["GET /api/stats", "/api/stats", {}],
+      ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+      ["GET /api/products", "/api/products", {}],
+    ];
+    for (const [name, url, headers] of paths) {
+      if (wanted(name)) measured.push(await measure(name, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+    }
+    await stop(maillon.child);
+  } finally {
+    await Promise.all(children.map(stop));
+    if (options.keepData) console.error(`load: server data and log kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const bareRate = measured[0]?.requestsPerSecond ?? 0;
+  return {
+    startedAt,
+    durationSeconds: duration,
+    connections,
+    loadAverage: { before, after: os.loadavg().map((n) => Number(n.toFixed(2))) },
+    startMs,
+    rows: measured.map((row) => ({ ...row, shareOfBare: bareRate > 0 ? Number((row.requestsPerSecond / bareRate).toFixed(3)) : null })),
+  };
+}
+
+export function printLoad(report: LoadReport): void {
+  console.log(`\nAPI load (${report.connections} connections, ${report.durationSeconds} s per path; load average ${report.loadAverage.before.join(" ")} before, ${report.loadAverage.after.join(" ")} after; Maillon answered ${report.startMs} ms after spawn)`);
+  console.log("| path | req/s | share of bare node:http | server CPU µs/request | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) |\n|---|---|---|---|---|---|---|---|---|");
+  for (const r of report.rows) {
+    const share = r.shareOfBare === null ? "" : `${(r.shareOfBare * 100).toFixed(1)} %`;
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${share} | ${r.cpuMicrosPerRequest ?? ""} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx} | ${r.errors} (${r.timeouts}) |`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "100" },
+      profile: { type: "string" },
+      "keep-data": { type: "boolean", default: false },
+      only: { type: "string" },
+      name: { type: "string", default: "load" },
+    },
+  });
+  const report = await runLoad({
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    profileDir: values.profile ? path.resolve(values.profile) : undefined,
+    keepData: values["keep-data"],
+    only: values.only,
+  });
+  printLoad(report);
+  const file = path.join(projectRoot, "bench", "results", `${values.name}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(projectRoot, file)}`);
+}

@@ -1,0 +1,145 @@
+/**
+ * SELECTs on the embedded database through statements prepared once and reused.
+ *
+ * The file driver of @libsql/client prepares every statement again on each `execute()`, asks
+ * libSQL for its columns twice, and builds every row with one `Object.defineProperty` per value:
+ * under load these were the largest costs of a request (issue 12). Its pooled connections are
+ * private, so this reader keeps one connection of its own, a bounded cache of prepared statements,
+ * and one row prototype per statement. It answers only plain SELECTs outside transactions:
+ * writes and transactions stay on the driver, which the write queue serialises (client.ts).
+ *
+ * Rows look to drizzle exactly as the driver's do: values by index (`row[0]`, `length`, which the
+ * typed selects read) and the first column of each name as an enumerable property (which raw
+ * `sql` queries read); integers beyond 2^53 throw as the driver's default `intMode` does, and
+ * blobs come back as ArrayBuffers.
+ */
+import type { InStatement, ResultSet, Row } from "@libsql/client";
+import Database from "libsql";
+
+type Statement = ReturnType<Database.Database["prepare"]>;
+type SqlArgs = unknown[] | Record<string, unknown>;
+
+/** Prepared statements kept per connection; least recently used ones are dropped past it. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/** A statement that only reads: SELECT (a WITH may lead to a write, so it is not one). */
+export function isPlainSelect(sql: string): boolean {
+  return /^\s*select\b/i.test(sql);
+}
+const VALUES = Symbol("values");
+
+interface Prepared {
+  statement: Statement;
+  columns: string[];
+  columnTypes: string[];
+  /** Index of the first column of each distinct name. */
+  named: Array<[string, number]>;
+  rowPrototype: object;
+}
+
+function rowPrototypeFor(width: number): object {
+  const prototype = {};
+  Object.defineProperty(prototype, "length", { value: width });
+  for (let i = 0; i < width; i++) {
+    Object.defineProperty(prototype, i, {
+      get(this: { [VALUES]: unknown[] }) {
+        return this[VALUES][i];
+      },
+    });
+  }
+  return prototype;
+}
+
+function valueFromSql(value: unknown): unknown {
+  if (typeof value === "bigint") {
+    if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+      throw new RangeError("Received integer which cannot be safely represented as a JavaScript number");
+    }
+    return Number(value);
+  }
+  if (value instanceof Buffer) return value.buffer;
+  return value;
+}
+
+function valueToSql(value: unknown): unknown {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError("Only finite numbers can be passed as arguments");
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  if (value instanceof Date) return value.valueOf();
+  if (value === undefined) throw new TypeError("undefined cannot be passed as argument to the database");
+  return value;
+}
+
+function argsToSql(args: SqlArgs | undefined): unknown[] | Record<string, unknown> {
+  if (args === undefined) return [];
+  if (Array.isArray(args)) return args.map(valueToSql);
+  const named: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) named[/^[@$:]/.test(name) ? name.slice(1) : name] = valueToSql(value);
+  return named;
+}
+
+export interface CachedReader {
+  /** Runs a plain SELECT, or answers undefined when `sql` is anything else. */
+  select(stmt: InStatement): ResultSet | undefined;
+  close(): void;
+}
+
+export function openCachedReader(file: string, busyTimeoutMs: number): CachedReader {
+  const connection = new Database(file, { timeout: busyTimeoutMs });
+  connection.exec("PRAGMA foreign_keys = ON");
+  const cache = new Map<string, Prepared>();
+
+  function prepared(sql: string): Prepared {
+    const hit = cache.get(sql);
+    if (hit) {
+      cache.delete(sql);
+      cache.set(sql, hit);
+      return hit;
+    }
+    const statement = connection.prepare(sql);
+    statement.safeIntegers(true);
+    statement.raw(true);
+    const definitions = statement.columns();
+    const columns = definitions.map((column) => column.name);
+    const named: Array<[string, number]> = [];
+    columns.forEach((name, index) => {
+      // A numeric name would collide with the index getters of the prototype.
+      if (!/^\d+$/.test(name) && !named.some(([seen]) => seen === name)) named.push([name, index]);
+    });
+    const entry: Prepared = { statement, columns, columnTypes: definitions.map((column) => column.type ?? ""), named, rowPrototype: rowPrototypeFor(columns.length) };
+    cache.set(sql, entry);
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return entry;
+  }
+
+  function toRow(entry: Prepared, raw: unknown[]): Row {
+    const values = raw.map(valueFromSql);
+    const row = Object.create(entry.rowPrototype) as Record<string | symbol, unknown>;
+    row[VALUES] = values;
+    for (const [name, index] of entry.named) row[name] = values[index];
+    return row as unknown as Row;
+  }
+
+  return {
+    select(stmt) {
+      const sql = typeof stmt === "string" ? stmt : stmt.sql;
+      if (!isPlainSelect(sql)) return undefined;
+      const args = argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined));
+      const entry = prepared(sql);
+      const rows = (entry.statement.all(args) as unknown[][]).map((raw) => toRow(entry, raw));
+      const { columns, columnTypes } = entry;
+      return {
+        columns,
+        columnTypes,
+        rows,
+        rowsAffected: 0,
+        lastInsertRowid: undefined,
+        toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>)), rowsAffected: 0, lastInsertRowid: null }),
+      };
+    },
+    close() {
+      cache.clear();
+      connection.close();
+    },
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * Request limits (issue 11, DESIGN §5), enforced where requests enter so that services stay free of
+ * transport concerns: one Express middleware reads the /api route or the /trpc procedure paths,
+ * charges the matching budgets per address and per account, and answers 429 with Retry-After and
+ * a French message when one is spent.
+ *
+ * The limiters live in a store chosen once (`LimiterStore`): memory for one process; a Redis
+ * client makes them shared between processes when Redis is wired (rate-limiter-flexible's
+ * RateLimiterRedis takes the client as it is).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { ERRORS } from "../../shared/messages";
+
+export type LimiterStore = { kind: "memory" } | { kind: "redis"; client: unknown };
+
+export interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export function createLimiter(store: LimiterStore, options: LimiterOptions): RateLimiterAbstract {
+  return store.kind === "redis" ? new RateLimiterRedis({ storeClient: store.client, ...options }) : new RateLimiterMemory(options);
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** One budget: so many requests per window, counted per address or per signed-in account. */
+export interface Budget {
+  points: number;
+  duration: number;
+  per: "address" | "account";
+}
+
+/**
+ * The documented limits (README "Limites de requêtes"). `api` is the whole API (/trpc and /api
+ * together), charged one point per procedure call; the others are charged on top of it.
+ */
+export const RATE_LIMITS = {
+  api: [
+    { points: 1200, duration: MINUTE, per: "address" },
+    { points: 600, duration: MINUTE, per: "account" },
+  ],
+  register: [{ points: 10, duration: HOUR, per: "address" }],
+  publish: [
+    { points: 60, duration: HOUR, per: "address" },
+    { points: 30, duration: HOUR, per: "account" },
+  ],
+  message: [
+    { points: 60, duration: MINUTE, per: "address" },
+    { points: 30, duration: MINUTE, per: "account" },
+  ],
+  search: [
+    { points: 120, duration: MINUTE, per: "address" },
+    { points: 60, duration: MINUTE, per: "account" },
+  ],
+} as const satisfies Record<string, readonly Budget[]>;
+
+export type LimitScope = Exclude<keyof typeof RATE_LIMITS, "api">;
+
+/** tRPC procedure path → its own budget. */
+export const PROCEDURE_SCOPES: Record<string, LimitScope> = {
+  "auth.register": "register",
+  "needs.create": "publish",
+  "offers.create": "publish",
+  "matches.sendMessage": "message",
+  "products.search": "search",
+};
+
+/** /api routes → the same budgets as the procedures they call. */
+const REST_SCOPES: { method: string; path: RegExp; scope: LimitScope }[] = [
+  { method: "POST", path: /^\/api\/auth\/register\/?$/, scope: "register" },
+  { method: "POST", path: /^\/api\/(needs|offers)\/?$/, scope: "publish" },
+  { method: "POST", path: /^\/api\/matches\/[^/]+\/messages\/?$/, scope: "message" },
+  { method: "GET", path: /^\/api\/search\/?$/, scope: "search" },
+];
+
+export interface Caller {
+  ip: string;
+  userId: number | null;
+}
+
+export interface Verdict {
+  /** Seconds until the spent budget has room again; 0 when the request may go on. */
+  retryAfter: number;
+}
+
+export class RequestLimits {
+  private readonly limiters = new Map<string, { budget: Budget; limiter: RateLimiterAbstract }[]>();
+
+  /** `scale` multiplies every budget (RATE_LIMIT_SCALE); 0 turns limits off. */
+  constructor(
+    store: LimiterStore,
+    private readonly scale = 1,
+  ) {
+    for (const [scope, budgets] of Object.entries(RATE_LIMITS)) {
+      this.limiters.set(
+        scope,
+        budgets.map((budget, index) => ({
+          budget,
+          limiter: createLimiter(store, {
+            keyPrefix: `limit_${scope}_${index}`,
+            points: Math.max(1, Math.round(budget.points * scale)),
+            duration: budget.duration,
+          }),
+        })),
+      );
+    }
+  }
+
+  get enabled(): boolean {
+    return this.scale > 0;
+  }
+
+  /** Charges `calls` points to the whole API and one to each named scope. */
+  async charge(caller: Caller, calls: number, scopes: Iterable<LimitScope>): Promise<Verdict> {
+    if (!this.enabled) return { retryAfter: 0 };
+    const charges: [string, number][] = [["api", calls]];
+    for (const scope of scopes) charges.push([scope, 1]);
+    let retryAfter = 0;
+    for (const [scope, points] of charges) {
+      for (const { budget, limiter } of this.limiters.get(scope) ?? []) {
+        const key = budget.per === "address" ? caller.ip : caller.userId === null ? null : `user:${caller.userId}`;
+        if (key === null) continue;
+        try {
+          await limiter.consume(key, points);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000), 1);
+        }
+      }
+    }
+    return { retryAfter };
+  }
+}
+
+/** The procedure paths of a /trpc request: `/needs.create` or `/a.b,c.d?batch=1`. */
+export function trpcPaths(url: string): string[] {
+  const pathname = url.split("?")[0] ?? "";
+  return decodeURIComponent(pathname.replace(/^\//, ""))
+    .split(",")
+    .filter((path) => path.length > 0);
+}
+
+export function restScope(method: string, pathname: string): LimitScope | undefined {
+  return REST_SCOPES.find((route) => route.method === method && route.path.test(pathname))?.scope;
+}
+
+/** The 429 answer in the shape each endpoint's clients read. */
+export function sendTooManyRequests(res: ServerResponse, retryAfter: number, trpc: { paths: string[]; batch: boolean } | null): void {
+  res.statusCode = 429;
+  res.setHeader("Retry-After", String(retryAfter));
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  if (!trpc) {
+    res.end(JSON.stringify({ error: ERRORS.tooManyRequests }));
+    return;
+  }
+  const error = (path: string) => ({
+    error: { message: ERRORS.tooManyRequests, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path } },
+  });
+  res.end(JSON.stringify(trpc.batch ? trpc.paths.map(error) : error(trpc.paths[0] ?? "")));
+}
+
+/** Middleware factory; `callerOf` gives the address and the signed-in account of a request. */
+export function rateLimitMiddleware(limits: RequestLimits, callerOf: (req: IncomingMessage) => Promise<Caller>) {
+  return async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (!limits.enabled) return next();
+    try {
+      const url = req.originalUrl ?? req.url ?? "/";
+      const pathname = url.split("?")[0] ?? "/";
+      let verdict: Verdict;
+      let trpc: { paths: string[]; batch: boolean } | null = null;
+      if (pathname.startsWith("/trpc/")) {
+        const paths = trpcPaths(url.slice("/trpc".length));
+        trpc = { paths, batch: new URLSearchParams(url.split("?")[1] ?? "").get("batch") === "1" };
+        const scopes = paths.map((path) => PROCEDURE_SCOPES[path]).filter((scope) => scope !== undefined);
+        verdict = await limits.charge(await callerOf(req), Math.max(1, paths.length), scopes);
+      } else {
+        const scope = restScope(req.method ?? "GET", pathname);
+        verdict = await limits.charge(await callerOf(req), 1, scope ? [scope] : []);
+      }
+      if (verdict.retryAfter > 0) return sendTooManyRequests(res, verdict.retryAfter, trpc);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * A product view counts once per visitor (session, or address without one) and product per day
+ * (issue 11): the first view in a rolling 24 hours takes the visitor's one point for that product.
+ */
+export class ViewLedger {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(store: LimiterStore) {
+    this.limiter = createLimiter(store, { keyPrefix: "product_view", points: 1, duration: DAY });
+  }
+
+  async firstToday(visitor: string, productId: number): Promise<boolean> {
+    try {
+      await this.limiter.consume(`${visitor}|${productId}`);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The built web app, served from memory (issue 11, Delivery).
+ *
+ * - Files are read once at start with their precompressed twins (`.br`, `.gz`, written by the
+ *   build: see vite.config.ts); a file built without them is gzipped here once, at start.
+ * - The answer is brotli or gzip as the browser accepts, never a 572 kB plain script.
+ * - Hashed assets (`/assets/*`) are immutable for a year; a missing one is 404, not the app page,
+ *   so a stale tab asking for an old chunk fails visibly instead of parsing HTML as JavaScript.
+ * - Every other GET is a client-side route and gets the app shell, revalidated on each visit.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
+/** Below this size the encoding headers cost more than they save. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT_LIVED = "public, max-age=3600";
+const REVALIDATE = "no-cache";
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full, base);
+    return entry.name.endsWith(".br") || entry.name.endsWith(".gz") ? [] : [path.relative(base, full)];
+  });
+}
+
+function readOptional(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+export function loadStaticFiles(webDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const relative of listFiles(webDir)) {
+    const full = path.join(webDir, relative);
+    const ext = path.extname(relative).toLowerCase();
+    const urlPath = `/${relative.split(path.sep).join("/")}`;
+    const body = fs.readFileSync(full);
+    const compressible = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
+    files.set(urlPath, {
+      body,
+      br: compressible ? readOptional(`${full}.br`) : undefined,
+      gzip: compressible ? (readOptional(`${full}.gz`) ?? gzipSync(body)) : undefined,
+      type: CONTENT_TYPES[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : urlPath === "/index.html" ? REVALIDATE : SHORT_LIVED,
+    });
+  }
+  return files;
+}
+
+/** br when the browser takes it, else gzip, else nothing (q=0 means "not this one"). */
+function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  const accepted = { br: false, gzip: false };
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name === "br" || name === "gzip") accepted[name] = !refused;
+    if (name === "*" && !refused) {
+      accepted.br ||= true;
+      accepted.gzip ||= true;
+    }
+  }
+  return accepted;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl = file.cacheControl): void {
+  res.setHeader("Content-Type", file.type);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("ETag", file.etag);
+  if (file.gzip) res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === file.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  let body = file.body;
+  if (file.br && accepted.br) {
+    body = file.br;
+    res.setHeader("Content-Encoding", "br");
+  } else if (file.gzip && accepted.gzip) {
+    body = file.gzip;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Serves the files, `/assets/*` 404s, and the app shell for every other GET or HEAD. Requests
+ * for /api, /trpc and /socket.io never reach it (mounted after them).
+ */
+export function staticWebApp(webDir: string) {
+  const files = loadStaticFiles(webDir);
+  const shell = files.get("/index.html");
+  return (req: IncomingMessage & { path?: string }, res: ServerResponse, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    } catch {
+      pathname = "/";
+    }
+    const file = pathname === "/index.html" ? undefined : files.get(pathname);
+    if (file) return send(req, res, file);
+    if (pathname.startsWith("/assets/")) {
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end("Fichier introuvable");
+      return;
+    }
+    if (!shell) return next();
+    send(req, res, shell, REVALIDATE);
+  };
+}

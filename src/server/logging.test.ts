@@ -1,0 +1,36 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import express from "express";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { requestLogger } from "./logging";
+
+describe("request log", () => {
+  it("writes one line per /api request with method, path, status and time, and no cookie", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogger(pino({ level: "info" }, sink)));
+    app.get("/api/ping", (_req, res) => res.json({ ok: true }));
+    app.get("/app.js", (_req, res) => res.type("js").send(""));
+    const server = createServer(app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${base}/api/ping?x=1`, { headers: { cookie: "maillon_session=secret-token" } });
+      await fetch(`${base}/app.js`);
+    } finally {
+      server.close();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, req: { method: "GET", url: "/api/ping?x=1" }, res: { statusCode: 200 }, msg: "request completed" });
+    expect(typeof lines[0]?.responseTime).toBe("number");
+    expect(JSON.stringify(lines)).not.toContain("secret-token");
+  });
+});

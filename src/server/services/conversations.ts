@@ -1,0 +1,176 @@
+/**
+ * Conversations between the two parties of a match (issue 8). Only the buyer of the need and the
+ * supplier of the offer may read or write a thread. A party's first message sets their status to
+ * `contacted` (with an interaction row, DESIGN §6). The thread's first message reaches the
+ * counterpart as a "contact" notification and mail; later ones as "message" ones. Mails are queued after the
+ * commit and never make the request wait.
+ */
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ConversationMessageView, ThreadView, UnreadCounts } from "../../shared/conversation-views";
+import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
+import type { Database, Reader } from "../db/client";
+import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import { ForbiddenError, NotFoundError } from "./errors";
+import type { MailService } from "./mail";
+import { contactMail, messageMail } from "./mail-templates";
+import { canReceiveMail, recipientName } from "./notification-mail";
+import { insertNotifications, pushNotifications } from "./notifications";
+import { getNotificationSettings } from "./preferences";
+
+export interface ConversationDeps {
+  database: Database;
+  realtime: RealtimeHub;
+  mail: MailService;
+}
+
+const buyers = alias(users, "buyer");
+const suppliers = alias(users, "supplier");
+
+async function loadParties(reader: Reader, user: UserRow, matchId: number) {
+  const row = await reader
+    .select({ match: matches, need: needs, offer: offers, buyer: buyers, supplier: suppliers })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .innerJoin(buyers, eq(needs.buyerId, buyers.id))
+    .innerJoin(suppliers, eq(offers.supplierId, suppliers.id))
+    .where(eq(matches.id, matchId))
+    .get();
+  if (!row) throw new NotFoundError(ERRORS.matchNotFound);
+  const side = row.buyer.id === user.id ? "buyer" : row.supplier.id === user.id ? "supplier" : null;
+  if (!side) throw new ForbiddenError();
+  return { ...row, side, counterpart: side === "buyer" ? row.supplier : row.buyer } as const;
+}
+
+function toView(row: MessageRow, companyName: string, viewerId: number): ConversationMessageView {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    fromUserId: row.fromUserId,
+    fromCompanyName: companyName,
+    body: row.body,
+    mine: row.fromUserId === viewerId,
+    readAt: row.readAt,
+    createdAt: row.createdAt,
+  };
+}
+
+const excerpt = (body: string) => (body.length > 120 ? `${body.slice(0, 120)}…` : body);
+
+export async function sendMessage(deps: ConversationDeps, user: UserRow, input: { matchId: number; body: string }): Promise<ConversationMessageView> {
+  const { database, realtime } = deps;
+  const result = await database.write(async (tx) => {
+    const parties = await loadParties(tx, user, input.matchId);
+    const earlier = await tx.select({ fromUserId: messages.fromUserId }).from(messages).where(eq(messages.matchId, input.matchId));
+    // The thread's first message is the contact; a party's first message (a reply too) makes them "contacted".
+    const isContact = earlier.length === 0;
+    const message = await tx.insert(messages).values({ matchId: input.matchId, fromUserId: user.id, body: input.body }).returning().get();
+    if (!earlier.some((row) => row.fromUserId === user.id)) {
+      await tx.insert(interactions).values({ matchId: input.matchId, userId: user.id, action: "contact", notes: null });
+      const now = new Date().toISOString();
+      await tx
+        .update(matches)
+        .set(parties.side === "buyer" ? { buyerStatus: "contacted", updatedAt: now } : { supplierStatus: "contacted", updatedAt: now })
+        .where(eq(matches.id, input.matchId));
+    }
+    const listingTitle = parties.side === "buyer" ? parties.need.title : parties.offer.title;
+    const notices = await insertNotifications(tx, [
+      {
+        userId: parties.counterpart.id,
+        type: "contact",
+        title: isContact ? NOTIFICATIONS.contactTitle : NOTIFICATIONS.messageTitle,
+        message: isContact ? NOTIFICATIONS.contactMessage(user.companyName, listingTitle) : NOTIFICATIONS.messagePreview(user.companyName, input.body),
+        matchId: input.matchId,
+        details: isContact ? excerpt(input.body) : null,
+      },
+    ]);
+    return { message, notices, parties, isContact, listingTitle };
+  });
+  const { parties } = result;
+  realtime.toUser(parties.buyer.id, "match:updated", { matchId: input.matchId });
+  realtime.toUser(parties.supplier.id, "match:updated", { matchId: input.matchId });
+  pushNotifications(realtime, result.notices);
+  queueConversationMail(deps, user, parties.counterpart, { ...result, body: input.body, matchId: input.matchId });
+  return toView(result.message, user.companyName, user.id);
+}
+
+function queueConversationMail(
+  { database, mail }: Pick<ConversationDeps, "database" | "mail">,
+  sender: UserRow,
+  recipient: UserRow,
+  data: { isContact: boolean; listingTitle: string; body: string; matchId: number },
+): void {
+  if (!canReceiveMail(recipient)) return;
+  getNotificationSettings(database, recipient.id)
+    .then((settings) => {
+      if (!settings.email.contact) return;
+      const content = { recipientName: recipientName(recipient), matchId: data.matchId, senderCompany: sender.companyName, listingTitle: data.listingTitle, body: data.body };
+      mail.enqueueLater([
+        { to: recipient.email, kind: data.isContact ? "contact" : "message", ...(data.isContact ? contactMail(mail.links, content) : messageMail(mail.links, content)) },
+      ]);
+    })
+    .catch(() => undefined);
+}
+
+export async function getThread(database: Database, user: UserRow, matchId: number): Promise<ThreadView> {
+  const parties = await loadParties(database.db, user, matchId);
+  const rows = await database.db
+    .select({ message: messages, companyName: users.companyName })
+    .from(messages)
+    .innerJoin(users, eq(messages.fromUserId, users.id))
+    .where(eq(messages.matchId, matchId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const contacted =
+    rows.length > 0 ||
+    (await database.db
+      .select({ id: interactions.id })
+      .from(interactions)
+      .where(and(eq(interactions.matchId, matchId), eq(interactions.action, "contact")))
+      .limit(1)
+      .get()) !== undefined;
+  const other = parties.counterpart;
+  return {
+    matchId,
+    messages: rows.map((row) => toView(row.message, row.companyName, user.id)),
+    counterpart: contacted ? { companyName: other.companyName, contactName: recipientName(other), email: other.email } : null,
+  };
+}
+
+/** Marks the counterpart's messages and this match's contact notifications read for the user. */
+export async function markThreadRead(deps: Pick<ConversationDeps, "database" | "realtime">, user: UserRow, matchId: number): Promise<{ updated: number }> {
+  const { database, realtime } = deps;
+  const { updated, counterpartId } = await database.write(async (tx) => {
+    const parties = await loadParties(tx, user, matchId);
+    const now = new Date().toISOString();
+    const read = await tx
+      .update(messages)
+      .set({ readAt: now })
+      .where(and(eq(messages.matchId, matchId), ne(messages.fromUserId, user.id), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, user.id), eq(notifications.matchId, matchId), eq(notifications.type, "contact"), eq(notifications.isRead, false)));
+    return { updated: read.length, counterpartId: parties.counterpart.id };
+  });
+  if (updated > 0) {
+    // The reader's other tabs drop the unread mark; the writer sees "Lu".
+    realtime.toUser(user.id, "match:updated", { matchId });
+    realtime.toUser(counterpartId, "match:updated", { matchId });
+  }
+  return { updated };
+}
+
+export async function unreadCounts(database: Database, user: UserRow): Promise<UnreadCounts> {
+  const rows = await database.db
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)` })
+    .from(messages)
+    .innerJoin(matches, eq(messages.matchId, matches.id))
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(and(or(eq(needs.buyerId, user.id), eq(offers.supplierId, user.id)), ne(messages.fromUserId, user.id), isNull(messages.readAt)))
+    .groupBy(messages.matchId);
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), byMatch: rows };
+}

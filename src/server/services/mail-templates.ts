@@ -1,0 +1,125 @@
+/**
+ * The French e-mails (DESIGN §9): one pure function per kind, each giving a subject, a text part
+ * and an HTML part. Every mail names the product, links to the match (its thread) and to the
+ * notification settings. Values from users are escaped in the HTML part.
+ */
+import { PRODUCT_NAME } from "../../shared/constants";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailLinks {
+  /** First origin of PUBLIC_URL, without a trailing slash. */
+  baseUrl: string;
+}
+
+export const matchUrl = (links: MailLinks, matchId: number) => `${links.baseUrl}/matches?match=${matchId}`;
+export const settingsUrl = (links: MailLinks) => `${links.baseUrl}/profile?tab=settings`;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  /** Paragraphs, plain text. */
+  lines: string[];
+  /** A quoted message, plain text. */
+  quote?: string;
+  action?: { label: string; url: string };
+  links: MailLinks;
+}
+
+function layout({ subject, greeting, lines, quote, action, links }: Layout): RenderedMail {
+  const footer = `Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}. Choisir les e-mails reçus : ${settingsUrl(links)}`;
+  const text = [
+    greeting,
+    "",
+    ...lines.flatMap((line) => [line, ""]),
+    ...(quote ? [...quote.split("\n").map((l) => `> ${l}`), ""] : []),
+    ...(action ? [`${action.label} : ${action.url}`, ""] : []),
+    "—",
+    `${PRODUCT_NAME}, la place de marché B2B`,
+    footer,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:bold;color:#2563eb;margin:0 0 16px">${PRODUCT_NAME}</p>
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+${quote ? `<blockquote style="border-left:4px solid #d1d5db;margin:16px 0;padding:8px 16px;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ""}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ""}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="font-size:12px;color:#6b7280">Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}.
+<a href="${escapeHtml(settingsUrl(links))}">Choisir les e-mails reçus</a></p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const percent = (score: number) => `${Math.round(score * 100)} %`;
+
+export function newMatchMail(
+  links: MailLinks,
+  data: { recipientName: string; matchId: number; ownTitle: string; counterpartTitle: string; counterpartCompany: string; score: number },
+): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : nouveau match à ${percent(data.score)} pour « ${data.ownTitle} »`,
+    greeting: `Bonjour ${data.recipientName},`,
+    lines: [
+      `« ${data.counterpartTitle} » (${data.counterpartCompany}) correspond à « ${data.ownTitle} » avec un score de ${percent(data.score)}.`,
+      "Consultez le détail du score et prenez contact depuis votre espace.",
+    ],
+    action: { label: "Voir le match", url: matchUrl(links, data.matchId) },
+    links,
+  });
+}
+
+export function contactMail(
+  links: MailLinks,
+  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },
+): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : ${data.senderCompany} souhaite vous contacter`,
+    greeting: `Bonjour ${data.recipientName},`,
+    lines: [`${data.senderCompany} vous a contacté au sujet de « ${data.listingTitle} » :`],
+    quote: data.body,
+    action: { label: "Répondre", url: matchUrl(links, data.matchId) },
+    links,
+  });
+}
+
+export function messageMail(
+  links: MailLinks,
+  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },
+): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : nouveau message de ${data.senderCompany}`,
+    greeting: `Bonjour ${data.recipientName},`,
+    lines: [`${data.senderCompany} vous a écrit au sujet de « ${data.listingTitle} » :`],
+    quote: data.body,
+    action: { label: "Voir la conversation", url: matchUrl(links, data.matchId) },
+    links,
+  });
+}
+
+export type TestMailType = "match" | "contact" | "system";
+
+const TEST_LABELS: Record<TestMailType, string> = { match: "nouveau match", contact: "prise de contact", system: "message système" };
+
+export function testMail(links: MailLinks, type: TestMailType): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : e-mail de test (${TEST_LABELS[type]})`,
+    greeting: "Bonjour,",
+    lines: [
+      `Ceci est un e-mail de test de type « ${TEST_LABELS[type]} » envoyé depuis la page de test des notifications de ${PRODUCT_NAME}.`,
+      "S'il vous parvient, l'envoi des e-mails fonctionne.",
+    ],
+    action: { label: `Ouvrir ${PRODUCT_NAME}`, url: `${links.baseUrl}/test-notifications` },
+    links,
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Which notifications also become e-mails, respecting each recipient's settings (Profile ›
+ * Settings). New-match notifications arrive here from the realtime hub after the matching commit;
+ * contacts and messages are mailed by the conversation service, which knows the message text.
+ * Every mail here answers the user's own activity on the marketplace (transactional): none is
+ * marketing, so the marketing consent does not gate them and no marketing mail is ever sent.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { matches, needs, offers, users, type NotificationRow, type UserRow } from "../db/schema";
+import type { OutgoingMail } from "./mail";
+import { newMatchMail, type MailLinks } from "./mail-templates";
+import { getNotificationSettings } from "./preferences";
+
+/** Deleted and suspended accounts receive nothing. */
+export function canReceiveMail(user: Pick<UserRow, "deletedAt" | "isSuspended">): boolean {
+  return !user.deletedAt && !user.isSuspended;
+}
+
+export function recipientName(user: Pick<UserRow, "contactName" | "displayName" | "companyName">): string {
+  return user.contactName || user.displayName || user.companyName;
+}
+
+export async function matchMailsFor(database: Database, links: MailLinks, rows: NotificationRow[]): Promise<OutgoingMail[]> {
+  const wanted = rows.filter((row) => row.type === "match" && row.matchId !== null);
+  if (wanted.length === 0) return [];
+  const matchRows = await database.db
+    .select({ match: matches, need: needs, offer: offers })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(inArray(matches.id, wanted.map((row) => row.matchId!)));
+  const byMatch = new Map(matchRows.map((row) => [row.match.id, row]));
+  const people = await database.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(matchRows.flatMap((row) => [row.need.buyerId, row.offer.supplierId]))]));
+  const byUser = new Map(people.map((user) => [user.id, user]));
+  const mails: OutgoingMail[] = [];
+  for (const row of wanted) {
+    const pair = byMatch.get(row.matchId!);
+    const recipient = byUser.get(row.userId);
+    if (!pair || !recipient || !canReceiveMail(recipient)) continue;
+    const settings = await getNotificationSettings(database, recipient.id);
+    if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
+    const isBuyer = pair.need.buyerId === recipient.id;
+    const counterpart = byUser.get(isBuyer ? pair.offer.supplierId : pair.need.buyerId);
+    mails.push({
+      to: recipient.email,
+      kind: "match",
+      ...newMatchMail(links, {
+        recipientName: recipientName(recipient),
+        matchId: pair.match.id,
+        ownTitle: isBuyer ? pair.need.title : pair.offer.title,
+        counterpartTitle: isBuyer ? pair.offer.title : pair.need.title,
+        counterpartCompany: counterpart?.companyName ?? "",
+        score: pair.match.hybridScore,
+      }),
+    });
+  }
+  return mails;
+}

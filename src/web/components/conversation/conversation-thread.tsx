@@ -1,0 +1,81 @@
+import { useEffect } from "react";
+import { Mail, User } from "lucide-react";
+import type { ThreadView } from "../../../shared/conversation-views";
+import { CONVERSATION } from "../../../shared/messages";
+import { trpc } from "../../lib/trpc";
+import { Skeleton } from "../ui";
+import { MessageForm } from "./message-form";
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });
+
+export interface ConversationThreadProps {
+  matchId: number;
+  counterpartCompany: string;
+  autoFocus?: boolean;
+}
+
+/** The thread of one match, in order, with read state; opening it marks the counterpart's messages read. */
+export function ConversationThread({ matchId, counterpartCompany, autoFocus = false }: ConversationThreadProps) {
+  const utils = trpc.useUtils();
+  const thread = trpc.matches.thread.useQuery({ matchId });
+  const markRead = trpc.matches.markRead.useMutation({
+    onSuccess: async ({ updated }) => {
+      if (updated > 0) await Promise.all([utils.matches.unread.invalidate(), utils.notifications.invalidate()]);
+    },
+  });
+  const hasUnread = thread.data?.messages.some((message) => !message.mine && message.readAt === null) ?? false;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (hasUnread) mutate({ matchId });
+  }, [hasUnread, matchId, mutate]);
+
+  if (thread.isPending) return <Skeleton className="h-24 w-full" />;
+  if (thread.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {thread.error.message}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <CounterpartContact contact={thread.data.counterpart} />
+      {thread.data.messages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{CONVERSATION.threadEmpty}</p>
+      ) : (
+        <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="Fil de messages" data-testid="thread">
+          {thread.data.messages.map((message) => (
+            <li
+              key={message.id}
+              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.mine ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted"}`}
+            >
+              <p className="text-xs opacity-80">
+                {message.mine ? CONVERSATION.you : message.fromCompanyName} · {dateTime.format(new Date(message.createdAt))}
+                {message.mine && <> · {message.readAt ? CONVERSATION.read : CONVERSATION.unread}</>}
+              </p>
+              {/* Plain text: React escapes it; line breaks kept. */}
+              <p className="break-words whitespace-pre-line">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <MessageForm matchId={matchId} label={CONVERSATION.reply} placeholder={`Écrire à ${counterpartCompany}…`} autoFocus={autoFocus} />
+    </div>
+  );
+}
+
+function CounterpartContact({ contact }: { contact: ThreadView["counterpart"] }) {
+  if (!contact) return <p className="text-sm text-muted-foreground">{CONVERSATION.contactHidden}</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-muted p-2.5 text-sm" aria-label={CONVERSATION.contactTitle}>
+      <span className="flex items-center gap-1.5">
+        <User className="size-4 text-muted-foreground" aria-hidden="true" />
+        {contact.contactName} · {contact.companyName}
+      </span>
+      <a className="flex items-center gap-1.5 text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
+        <Mail className="size-4" aria-hidden="true" />
+        {contact.email}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchedPair } from "../support/conversation";
+import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("conversations", () => {
+  it("lets only the two parties of a match read or write its thread", async () => {
+    const { matchId } = await matchedPair(server, " A");
+    const outsider = await registeredClient(server.url, "supplier");
+    expect((await outsider.client.post(`/api/matches/${matchId}/messages`, { body: "Je m'invite" })).status).toBe(403);
+    expect((await outsider.client.get(`/api/matches/${matchId}/messages`)).status).toBe(403);
+    expect((await outsider.client.post(`/api/matches/${matchId}/read`)).status).toBe(403);
+    expect((await outsider.client.get(`/api/matches/999999/messages`)).status).toBe(404);
+  });
+
+  it("a first message makes the sender contacted, notifies the counterpart, and reveals each side's contact", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " B");
+    const before = await supplier.client.get(`/api/matches/${matchId}/messages`);
+    expect(before.body.counterpart).toBeNull();
+
+    const sent = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "  Bonjour !\n<script>alert(1)</script>  " });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ body: "Bonjour !\n<script>alert(1)</script>", mine: true, readAt: null });
+
+    const buyerMatches = await buyer.client.get("/api/matches");
+    expect(buyerMatches.body.find((m: { id: number }) => m.id === matchId).status).toBe("contacted");
+    const notices = await supplier.client.get("/api/notifications");
+    expect(notices.body[0]).toMatchObject({ type: "contact", title: "Nouvelle prise de contact", matchId });
+
+    const seenBySupplier = await supplier.client.get(`/api/matches/${matchId}/messages`);
+    expect(seenBySupplier.body.counterpart).toMatchObject({ companyName: buyer.account.companyName, email: buyer.account.email });
+    const seenByBuyer = await buyer.client.get(`/api/matches/${matchId}/messages`);
+    expect(seenByBuyer.body.counterpart).toMatchObject({ companyName: supplier.account.companyName, email: supplier.account.email });
+  });
+
+  it("counts unread messages per match until the recipient opens the thread, and shows the writer it was read", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " C");
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Premier" });
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Second" });
+    const unread = await supplier.client.get("/api/messages/unread");
+    expect(unread.body.byMatch).toEqual([{ matchId, count: 2 }]);
+    expect((await buyer.client.get("/api/messages/unread")).body.total).toBe(0);
+    const bell = await supplier.client.get("/api/notifications");
+    expect(bell.body.filter((n: { matchId: number; type: string; isRead: boolean }) => n.matchId === matchId && n.type !== "match" && !n.isRead)).toHaveLength(2);
+
+    expect((await supplier.client.post(`/api/matches/${matchId}/read`)).body).toEqual({ updated: 2 });
+    expect((await supplier.client.get("/api/messages/unread")).body).toEqual({ total: 0, byMatch: [] });
+    const afterBell = await supplier.client.get("/api/notifications");
+    expect(afterBell.body.filter((n: { matchId: number; type: string; isRead: boolean }) => n.matchId === matchId && n.type === "contact" && !n.isRead)).toEqual([]);
+    const thread = await buyer.client.get(`/api/matches/${matchId}/messages`);
+    expect(thread.body.messages.map((m: { body: string; readAt: string | null }) => [m.body, m.readAt !== null])).toEqual([
+      ["Premier", true],
+      ["Second", true],
+    ]);
+  });
+
+  it("refuses an empty message and one over 5,000 characters, and stores nothing", async () => {
+    const { buyer, matchId } = await matchedPair(server, " D");
+    const empty = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe("Le message est vide");
+    const long = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "a".repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe("Le message ne doit pas dépasser 5 000 caractères");
+    expect((await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "a".repeat(5000) })).status).toBe(201);
+    expect((await buyer.client.get(`/api/matches/${matchId}/messages`)).body.messages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+}, 120_000);
+afterAll(() => server.close());
+
+async function signIn(email: string): Promise<ApiClient> {
+  const client = new ApiClient(server.url);
+  const res = await client.post("/api/auth/login", { email, password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+describe("demo data that feels alive", () => {
+  it("the demo buyer finds a conversation in progress with an unread reply, and notifications linked to matches", async () => {
+    const buyer = await signIn("acheteur@maillon.fr");
+    const unread = await buyer.get("/api/messages/unread");
+    expect(unread.body.total).toBe(1);
+    const matchId = unread.body.byMatch[0].matchId;
+    const thread = await buyer.get(`/api/matches/${matchId}/messages`);
+    expect(thread.body.messages.length).toBeGreaterThanOrEqual(3);
+    expect(thread.body.counterpart).toMatchObject({ email: "fournisseur@maillon.fr" });
+    const notices = await buyer.get("/api/notifications");
+    expect(notices.body.some((n: { isRead: boolean; matchId: number | null }) => !n.isRead && n.matchId === matchId)).toBe(true);
+    expect(notices.body.filter((n: { type: string }) => n.type === "match").length).toBeGreaterThan(0);
+
+    const supplier = await signIn("fournisseur@maillon.fr");
+    const supplierThread = await supplier.get(`/api/matches/${matchId}/messages`);
+    expect(supplierThread.body.messages.at(-1).mine).toBe(true);
+    expect(supplierThread.body.messages.at(-1).readAt).toBeNull();
+  });
+
+  it("shows products that have been viewed", async () => {
+    const list = await new ApiClient(server.url).get("/api/products?limit=20");
+    expect(list.body.every((p: { views: number }) => p.views > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,234 @@
+/** What an outside probe got through (issue 11), each closed and kept closed. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importProducts } from "../../src/server/services/catalogue-import";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { rawRequest } from "../support/raw-http";
+import { ApiClient, newAccount, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("abuse", () => {
+  it("refuses a tRPC batch of more than a handful of calls with 400, and runs none of them", async () => {
+    const product = (await importProducts(server.services.database, [{ title: "Palette bois 120 × 80", description: "Palette EUR standard.", price: 900, category: "logistics" }])).rows[0]!;
+    const calls = (n: number) => `/trpc/${Array(n).fill("products.get").join(",")}?batch=1`;
+    const body = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { id: product.id }]));
+    const client = new ApiClient(server.url);
+    const big = await client.post(calls(1000), body(1000));
+    expect(big.status).toBe(400);
+    expect(big.body.error.message).toBe("Trop d'appels groupés dans une seule requête");
+    const views = await client.get(`/api/products`);
+    expect(views.body.find((p: { id: number }) => p.id === product.id).views).toBe(0);
+    const small = await client.post(calls(5), body(5));
+    expect(small.status).toBe(200);
+  });
+
+  it("counts a product view once per visitor and day", async () => {
+    const product = (await importProducts(server.services.database, [{ title: "Transpalette 2 t", description: "Manuel.", price: 30000, category: "logistics" }])).rows[0]!;
+    const visitor = new ApiClient(server.url);
+    expect((await visitor.get(`/api/products/${product.id}`)).body.views).toBe(1);
+    expect((await visitor.get(`/api/products/${product.id}`)).body.views).toBe(1);
+    const signedIn = await registeredClient(server.url, "buyer");
+    expect((await signedIn.client.get(`/api/products/${product.id}`)).body.views).toBe(2);
+    expect((await signedIn.client.get(`/api/products/${product.id}`)).body.views).toBe(2);
+  });
+});
+
+type ClientSocket = Socket;
+function connect(cookie: string | null): ClientSocket {
+  return io(server.url, { path: "/socket.io", transports: ["websocket"], reconnection: false, extraHeaders: cookie ? { cookie } : {} });
+}
+const connected = (socket: ClientSocket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once("disconnect", resolve));
+
+describe("sessions and accounts", () => {
+  it("logout disconnects that session's sockets, not the user's other sessions", async () => {
+    const { client, account } = await registeredClient(server.url, "supplier");
+    const other = new ApiClient(server.url);
+    expect((await other.post("/api/auth/login", { email: account.email, password: account.password })).status).toBe(200);
+    const mine = connect(client.cookieHeader());
+    const theirs = connect(other.cookieHeader());
+    await Promise.all([connected(mine), connected(theirs)]);
+    const closed = disconnected(mine);
+    expect((await client.post("/api/auth/logout")).status).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    expect(theirs.connected).toBe(true);
+    theirs.close();
+  });
+
+  it("suspension and erasure end all of the user's sockets after session:revoked", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    const socket = connect(client.cookieHeader());
+    await connected(socket);
+    const revoked = new Promise<void>((resolve) => socket.once("session:revoked", () => resolve()));
+    const closed = disconnected(socket);
+    server.services.realtime.disconnectUser(user.id);
+    await revoked;
+    expect(await closed).toBe("io server disconnect");
+  });
+
+  it("a socket ends when its session expires", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    const soon = Date.now() + 1500;
+    await server.services.database.client.execute({ sql: "update sessions set absolute_expires_at = ? where user_id = ?", args: [soon, user.id] });
+    const socket = connect(client.cookieHeader());
+    await connected(socket);
+    const revoked = new Promise<void>((resolve) => socket.once("session:revoked", () => resolve()));
+    const closed = disconnected(socket);
+    await revoked;
+    expect(await closed).toBe("io server disconnect");
+  });
+
+  it("changing the sign-in e-mail asks for the current password, checks the format and tells the old address", async () => {
+    const { client, account } = await registeredClient(server.url, "buyer");
+    const profile = { displayName: "Camille", email: "camille.nouvelle@exemple.fr" };
+    const missing = await client.put("/api/user/profile", profile);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(VALIDATION.currentPasswordRequired);
+    const wrong = await client.put("/api/user/profile", { ...profile, currentPassword: "pas-le-bon" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe(ERRORS.currentPasswordWrong);
+    const badFormat = await client.put("/api/user/profile", { ...profile, email: "camille@", currentPassword: account.password });
+    expect(badFormat.status).toBe(400);
+    expect((await client.get("/api/auth/me")).body.user.email).toBe(account.email);
+
+    const ok = await client.put("/api/user/profile", { ...profile, currentPassword: account.password });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(profile.email);
+    const outbox = await server.services.database.client.execute({ sql: "select * from mail_outbox where \"to\" = ?", args: [account.email] });
+    expect(outbox.rows).toHaveLength(1);
+    expect(String(outbox.rows[0]!.text)).toContain(profile.email);
+    // The other profile fields change without the password.
+    expect((await client.put("/api/user/profile", { displayName: "Camille B.", email: profile.email })).status).toBe(200);
+  });
+
+  it("refuses a password made only of spaces, and never trims one", async () => {
+    const blank = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { password: "        " }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe(VALIDATION.passwordBlank);
+    const account = newAccount("buyer", { password: "  Tournesol-42  " });
+    expect((await new ApiClient(server.url).post("/api/auth/register", account)).status).toBe(201);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Tournesol-42" })).status).toBe(401);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: account.password })).status).toBe(200);
+  });
+});
+
+describe("requests and responses", () => {
+  it("takes the allowed origins from configuration, never from a forged Host", async () => {
+    const forged = await rawRequest(server.url, {
+      method: "POST",
+      path: "/api/auth/register",
+      body: newAccount("buyer"),
+      headers: { host: "evil.example", origin: "http://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error).toBe(ERRORS.badOrigin);
+    const configured = await startTestServer({ publicOrigins: ["https://maillon.example"] });
+    try {
+      const ok = await new ApiClient(configured.url, { origin: "https://maillon.example" }).post("/api/auth/register", newAccount("buyer"));
+      expect(ok.status).toBe(201);
+      expect((await new ApiClient(configured.url).post("/api/auth/register", newAccount("buyer"))).status).toBe(403);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("refuses a cookie-authenticated state change without Origin unless Sec-Fetch-Site says same-origin", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const cookie = client.cookieHeader()!;
+    const bare = await rawRequest(server.url, { method: "POST", path: "/api/notifications/read-all", headers: { cookie } });
+    expect(bare.status).toBe(403);
+    expect(bare.body.error).toBe(ERRORS.badOrigin);
+    const sameSite = await rawRequest(server.url, { method: "POST", path: "/api/notifications/read-all", headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(sameSite.status).toBe(200);
+    // Without a cookie there is nothing to forge: a script may still sign in.
+    const visitor = await rawRequest(server.url, { method: "POST", path: "/api/auth/login", body: { email: "x@exemple.fr", password: "x" } });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("marks every signed-in answer no-store, on /api and /trpc", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    for (const url of ["/api/matches", "/api/notifications", "/api/user/stats", "/trpc/auth.me", "/api/products"]) {
+      expect((await client.get(url)).headers.get("cache-control"), url).toBe("no-store");
+    }
+  });
+
+  it("lets the page connect only to its own origin, and forbids framing both ways", async () => {
+    const res = await new ApiClient(server.url).get("/api/stats");
+    const csp = res.headers.get("content-security-policy")!;
+    const connectSrc = csp.split(";").find((d) => d.trim().startsWith("connect-src"))!;
+    const port = new URL(server.url).port;
+    expect(connectSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
+      ["'self'", `http://127.0.0.1:${port}`, `http://localhost:${port}`, `ws://127.0.0.1:${port}`, `ws://localhost:${port}`].sort(),
+    );
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("answers tRPC's own errors in French", async () => {
+    const client = new ApiClient(server.url);
+    const unknown = await client.get("/trpc/nothing.here");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe("Procédure introuvable : « nothing.here »");
+    const getMutation = await client.get("/trpc/auth.login");
+    expect(getMutation.status).toBe(405);
+    expect(getMutation.body.error.message).toBe("Méthode GET non acceptée pour la procédure « auth.login »");
+    const notNumber = await client.get(`/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ limit: "beaucoup" }))}`);
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body.error.message).toMatch(/^Entrée invalide : nombre attendu/);
+  });
+});
+
+describe("static files", () => {
+  let web: TestServer;
+  let webDir: string;
+  const script = `console.log(${JSON.stringify("Maillon ".repeat(2000))});`;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-web-"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "index.html"), '<!doctype html><html lang="fr"><script type="module" src="/assets/app-3f2a.js"></script></html>');
+    fs.writeFileSync(path.join(webDir, "assets/app-3f2a.js"), script);
+    web = await startTestServer({ webDir });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("answers 404 for a missing asset, not the app page", async () => {
+    const res = await rawRequest(web.url, { path: "/assets/gone-1234.js" });
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).not.toMatch(/html/);
+  });
+
+  it("serves hashed assets compressed and immutable, and the app shell revalidated", async () => {
+    const br = await rawRequest(web.url, { path: "/assets/app-3f2a.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+    const decoded = br.headers["content-encoding"] === "br" ? brotliDecompressSync(br.bytes) : gunzipSync(br.bytes);
+    expect(decoded.toString()).toBe(script);
+    expect(br.bytes.length).toBeLessThan(script.length / 10);
+    const gzip = await rawRequest(web.url, { path: "/assets/app-3f2a.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+    const plain = await rawRequest(web.url, { path: "/assets/app-3f2a.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const route = await rawRequest(web.url, { path: "/dashboard" });
+    expect(route.status).toBe(200);
+    expect(route.headers["cache-control"]).toBe("no-cache");
+    expect(String(route.body)).toContain("app-3f2a.js");
+  });
+});

@@ -1,0 +1,57 @@
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientToServerEvents, EventPayload, ServerToClientEvents } from "../../src/shared/events";
+import { EVENT_SCHEMAS } from "../../src/shared/events";
+import { matchedPair } from "../support/conversation";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function connect(cookie: string, options: { reconnection?: boolean } = {}): Promise<ClientSocket> {
+  const socket: ClientSocket = io(server.url, {
+    path: "/socket.io",
+    transports: ["websocket"],
+    reconnection: options.reconnection ?? false,
+    reconnectionDelay: 1_000,
+    extraHeaders: { cookie },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+describe("live updates", () => {
+  it("tells the counterpart about a message at once, with payloads that match the shared schemas", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " live");
+    const socket = await connect(supplier.client.cookieHeader()!);
+    const notification = new Promise<EventPayload<"notification:new">>((resolve) => socket.once("notification:new", resolve));
+    const updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Bonjour, un devis ?" });
+    const [notice, update] = await Promise.all([notification, updated]);
+    expect(EVENT_SCHEMAS["notification:new"].parse(notice)).toMatchObject({ type: "contact", matchId, title: "Nouvelle prise de contact" });
+    expect(EVENT_SCHEMAS["match:updated"].parse(update)).toEqual({ matchId });
+    socket.close();
+  });
+
+  it("replays the events missed during a short disconnect", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " recover");
+    const socket = await connect(supplier.client.cookieHeader()!, { reconnection: true });
+    const received: EventPayload<"notification:new">[] = [];
+    socket.on("notification:new", (payload) => received.push(payload));
+    const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
+    socket.io.engine.close();
+    await disconnected;
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Écrit pendant la coupure" });
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    expect(socket.recovered).toBe(true);
+    await expect.poll(() => received.map((n) => n.matchId)).toContain(matchId);
+    socket.close();
+  });
+});

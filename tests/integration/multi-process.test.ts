@@ -1,0 +1,87 @@
+/**
+ * Two server processes on one database and one Redis (DESIGN §13). Needs Debian's redis-server;
+ * without it this file is skipped and says so.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
+import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { ApiClient, registeredClient } from "../support/test-server";
+
+const title = hasRedisServer ? "two processes behind one Redis" : "two processes behind one Redis (skipped: /usr/bin/redis-server is not installed)";
+
+describe.skipIf(!hasRedisServer)(title, () => {
+  let redis: RedisProcess;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let shared: string;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    shared = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-multi-"));
+    const env = { REDIS_URL: redis.url, DATABASE_URL: `file:${path.join(shared, "maillon.db")}`, DATA_DIR: shared, LOG_LEVEL: "error" };
+    a = await startServerProcess({ demo: false, env });
+    b = await startServerProcess({ demo: false, env });
+  }, 120_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await redis?.stop();
+    fs.rmSync(shared, { recursive: true, force: true });
+  });
+
+  it("an event raised in one process reaches a client connected to the other", async () => {
+    const supplier = await registeredClient(a.url, "supplier", { location: "Nantes" });
+    await supplier.client.post("/api/offers", {
+      title: "Nettoyage et entretien de bureaux",
+      description: "Entretien quotidien des locaux professionnels : sols, sanitaires, vitres, poubelles.",
+      category: "services",
+      price: 1500,
+      location: "Nantes",
+      keywords: ["nettoyage", "entretien des locaux", "bureaux"],
+    });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(b.url, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      reconnection: false,
+      extraHeaders: { cookie: supplier.client.cookieHeader()! },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", resolve);
+      socket.once("connect_error", reject);
+    });
+    const received = new Promise<{ matchId: number }>((resolve) => socket.once("match:new", resolve));
+    const buyer = await registeredClient(a.url, "buyer", { location: "Nantes" });
+    const need = await buyer.client.post("/api/needs", {
+      title: "Nettoyage de nos bureaux à Nantes",
+      description: "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.",
+      category: "services",
+      budget: 20000,
+      location: "Nantes",
+      keywords: ["nettoyage", "bureaux"],
+    });
+    expect(need.body.matchesCreated).toBeGreaterThan(0);
+    const event = await received;
+    const seenOnB = new ApiClient(b.url);
+    await seenOnB.post("/api/auth/login", { email: supplier.account.email, password: supplier.account.password });
+    expect((await seenOnB.get("/api/matches")).body.map((m: { id: number }) => m.id)).toContain(event.matchId);
+    socket.close();
+  });
+
+  it("a sign-in limit reached through one process holds in the other", async () => {
+    const { account } = await registeredClient(a.url, "buyer");
+    const attacker = new ApiClient(a.url);
+    for (let i = 0; i < 8; i++) {
+      expect((await attacker.post("/api/auth/login", { email: account.email, password: "Mauvais-mot-de-passe" })).status).toBe(401);
+    }
+    const elsewhere = new ApiClient(b.url);
+    const blocked = await elsewhere.post("/api/auth/login", { email: account.email, password: account.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
