@@ -43,6 +43,8 @@ async function expectNoSeriousViolation(page: Page) {
 
 test.describe("console d'administration", () => {
   test("un administrateur suspend un utilisateur avec un motif, puis le réactive", async ({ page, browser }) => {
+    // Several pages, reloads and axe passes in one test.
+    test.slow();
     const target = await browser.newContext().then((context) => context.newPage());
     const account = await registerFresh(target);
     await signInAsAdmin(page);
@@ -92,6 +94,8 @@ test.describe("console d'administration", () => {
   });
 
   test("axe ne trouve aucune violation grave sur la console et l'onglet Audit", async ({ page }) => {
+    // Several pages, reloads and axe passes in one test.
+    test.slow();
     await signInAsAdmin(page);
     await expect(page.getByRole("table", { name: "Utilisateurs de la plateforme" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Entreprises par secteur" })).toBeVisible();
@@ -124,6 +128,8 @@ test.describe("protection des données et profil", () => {
   });
 
   test("les consentements restent tels que choisis après un rechargement", async ({ page }) => {
+    // Several pages, reloads and axe passes in one test.
+    test.slow();
     await registerFresh(page);
     await page.goto("/security");
     const marketing = page.getByRole("switch", { name: "Communications marketing" });
@@ -147,6 +153,8 @@ test.describe("protection des données et profil", () => {
   });
 
   test("le profil se modifie avec les messages en anglais et garde la modification", async ({ page }) => {
+    // Several pages, reloads and axe passes in one test.
+    test.slow();
     const account = await registerFresh(page, "supplier");
     await page.goto("/profile");
     await page.getByRole("button", { name: "Edit Profile" }).click();

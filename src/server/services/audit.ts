@@ -22,7 +22,7 @@ export interface AuditActor {
 export interface AuditEntry {
   action: string;
   resource: string;
-  /** id null: an actor without an account (the CLI operator, "cli:<OS user>"). */
+  /** Null id: an operator without an account (the CLI) or an erased user. */
   actor: { id: number | null; username: string } | null;
   ip: string | null;
   success: boolean;
@@ -47,6 +47,9 @@ export async function recordAudit(tx: Reader, entry: AuditEntry): Promise<void> 
 export function auditBy(actor: AuditActor): Pick<AuditEntry, "actor" | "ip"> {
   return { actor: { id: actor.userId, username: actor.username }, ip: actor.ip };
 }
+
+/** The operator of the command line: no account, no address. */
+export const CLI_ACTOR: AuditActor = { userId: null, username: "market (CLI)", ip: null };
 
 export function toAuditEntryView(row: typeof auditLogs.$inferSelect): AuditEntryView {
   return {

@@ -10,7 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ExportKind } from "../../shared/admin-views";
 import type { Reader, Database } from "../db/client";
 import { matches, needs, offers, users } from "../db/schema";
-import { allAuditLogs, auditBy, recordAudit, type AuditActor } from "./audit";
+import { allAuditLogs, auditBy, CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
 
 export type ExportCell = string | number | boolean | null;
 export type ExportRow = Record<string, ExportCell>;
@@ -121,7 +121,7 @@ const READERS: Record<ExportKind, (tx: Reader) => Promise<ExportRow[]>> = {
  * The rows of one export, read in the transaction that records the export in the audit log:
  * an export that happened is always on record.
  */
-export async function exportRows(database: Database, kind: ExportKind, actor: AuditActor): Promise<ExportRow[]> {
+export async function exportRows(database: Database, kind: ExportKind, actor: AuditActor = CLI_ACTOR): Promise<ExportRow[]> {
   return database.write(async (tx) => {
     const rows = await READERS[kind](tx);
     await recordAudit(tx, {
@@ -154,6 +154,9 @@ export function toCsv(rows: readonly Record<string, unknown>[], options: CsvOpti
       columns,
       delimiter: options.separator ?? ";",
       record_delimiter: "\r\n",
+      // csv-stringify quotes a field holding the record delimiter (CRLF) but not a bare LF or CR;
+      // spreadsheets split rows on those too.
+      quoted_match: /[\r\n]/,
       escape_formulas: true,
       cast: { boolean: (value) => (value ? "true" : "false") },
     })

@@ -166,7 +166,12 @@ export function userDataRows(data: UserDataExport): { section: string; record: s
  * The user asks for erasure: the request is listed for admins and the account is deactivated at
  * once (sign-in refused, sessions ended, sockets disconnected, listings out of matching).
  */
-export async function requestDeletion(deps: GdprDeps, user: Pick<UserRow, "id" | "username" | "accountType">, reason: string, ip: string | null = null): Promise<DeletionRequestView> {
+export async function requestDeletion(
+  deps: GdprDeps,
+  user: Pick<UserRow, "id" | "username" | "companyName" | "accountType">,
+  reason: string,
+  ip: string | null = null,
+): Promise<DeletionRequestView> {
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminCannotRequestDeletion);
   const { request, closed } = await deps.database.write(async (tx) => {
     const pending = await tx
@@ -195,7 +200,7 @@ export async function requestDeletion(deps: GdprDeps, user: Pick<UserRow, "id" |
   for (const id of closed.offerIds) deps.matching.removeFromMatching("offer", id);
   deps.realtime.disconnectUser(user.id);
   deps.realtime.statsChanged();
-  return { id: request.id, userId: user.id, username: user.username, companyName: null, reason: request.reason, status: request.status, createdAt: request.createdAt, executedAt: null };
+  return { id: request.id, userId: user.id, username: user.username, companyName: user.companyName, reason: request.reason, status: request.status, createdAt: request.createdAt, executedAt: null };
 }
 
 export async function listDeletionRequests(database: Database, options: { status?: "pending" | "executed" | "cancelled" } = {}): Promise<DeletionRequestView[]> {

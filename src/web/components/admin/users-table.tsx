@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useDeferredValue, useState, type FormEvent } from "react";
 import { ChevronLeft, ChevronRight, ShieldBan, ShieldCheck } from "lucide-react";
 import type { AdminUserView } from "../../../shared/admin-views";
 import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants";
@@ -18,12 +18,14 @@ export function UsersTable() {
   const [page, setPage] = useState(0);
   const [suspending, setSuspending] = useState<AdminUserView | null>(null);
   const utils = trpc.useUtils();
+  // Typing re-renders at once; the server is asked with the text React settles on.
+  const deferredSearch = useDeferredValue(search.trim());
   const query = trpc.admin.users.useQuery({
-    search: search.trim() || undefined,
+    search: deferredSearch || undefined,
     role: role || undefined,
     limit: ADMIN_USERS_PAGE_SIZE,
     offset: page * ADMIN_USERS_PAGE_SIZE,
-  });
+  }, { placeholderData: (previous) => previous });
   const unsuspend = trpc.admin.unsuspend.useMutation({
     onSuccess: () => {
       toast({ title: ADMIN_MESSAGES.unsuspendTitle });
