@@ -6,7 +6,8 @@
  *  - events per second the process delivers while buyers write messages (each message is
  *    delivered as `match:updated` to both parties and `notification:new` to the recipient);
  *  - server memory per connected socket (RSS growth over the idle process / N).
- * Run alone with `npx tsx bench/realtime.ts [clients]`; `npm run bench` runs it in its own process.
+ * Request limits are off (RATE_LIMIT_SCALE=0): one buyer publishes and writes far past them.
+ * Run alone with `npx tsx bench/realtime.ts 0,1000` (idle clients per run, the peer first); `npm run bench` runs it in its own process.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -86,7 +87,7 @@ export async function runRealtimeBench(clients = 1_000): Promise<RealtimeReport>
   }
   database.close();
 
-  const server = await startServerProcess({ demo: false, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error" } });
+  const server = await startServerProcess({ demo: false, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_SCALE: "0" } });
   const sockets: ClientSocket[] = [];
   try {
     const suppliers = [];

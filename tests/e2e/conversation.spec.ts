@@ -17,7 +17,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 
 const counter = (page: Page, label: string) => page.getByRole("region", { name: "Compteurs" }).getByText(label, { exact: true }).locator("..").locator("p").nth(1);
 
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 test("le tableau de bord du fournisseur se met à jour en direct quand l'acheteur publie, puis l'acheteur lui écrit depuis « Contacter »", async ({ browser }) => {
   const title = `Câblage réseau et bornes Wi-Fi pour nos agences ${Date.now().toString(36)}`;
