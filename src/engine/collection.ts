@@ -46,6 +46,9 @@ interface Stored {
   category: string;
   /** Fingerprint of the text the stored vector was computed from (see MatchingEngine). */
   textHash: number;
+  /** BM25 norm of the bag, valid while `stats.version` is `normVersion`. */
+  norm: number;
+  normVersion: number;
 }
 
 export class Collection {
@@ -82,7 +85,7 @@ export class Collection {
     this.stats.addDocument(doc.bag);
     this.#keywords.add(slot, doc.bag);
     const concepts = Uint16Array.from([...doc.concepts.keys()].sort((a, b) => a - b));
-    this.#docs.set(id, { slot, bag, concepts, category, textHash });
+    this.#docs.set(id, { slot, bag, concepts, category, textHash, norm: 0, normVersion: 0 });
     this.vectors.set(id, vector);
   }
 
@@ -103,6 +106,17 @@ export class Collection {
 
   concepts(id: number): Uint16Array | undefined {
     return this.#docs.get(id)?.concepts;
+  }
+
+  /** The BM25 norm of a document's bag under the current corpus statistics (cached per version). */
+  norm(id: number): number | undefined {
+    const stored = this.#docs.get(id);
+    if (!stored) return undefined;
+    if (stored.normVersion !== this.stats.version) {
+      stored.norm = this.stats.norm(stored.bag.pairs, stored.bag.length);
+      stored.normVersion = this.stats.version;
+    }
+    return stored.norm;
   }
 
   textHash(id: number): number | undefined {

@@ -133,11 +133,12 @@ export class LexiconEmbedder implements Embedder {
   #project(features: Map<string, number>): Float32Array {
     const vector = new Float32Array(this.dimensions);
     for (const [feature, weight] of features) {
+      // Two (dimension, sign) slots packed as 12 bits each: dimension·2 + sign bit.
       const slots = this.#slots(feature);
-      for (let k = 0; k < 2; k++) {
-        const code = slots[k] as number;
-        vector[code >>> 1]! += (code & 1 ? 1 : -1) * weight * Math.SQRT1_2;
-      }
+      const first = slots & 0xfff;
+      const second = slots >>> 12;
+      vector[first >>> 1]! += (first & 1 ? 1 : -1) * weight * Math.SQRT1_2;
+      vector[second >>> 1]! += (second & 1 ? 1 : -1) * weight * Math.SQRT1_2;
     }
     let norm = 0;
     for (let i = 0; i < vector.length; i++) norm += (vector[i] as number) ** 2;
@@ -146,16 +147,16 @@ export class LexiconEmbedder implements Embedder {
     return vector;
   }
 
-  readonly #slotCache = new Map<string, Uint32Array>();
+  readonly #slotCache = new Map<string, number>();
 
-  /** The two (dimension, sign) slots of a feature, as dimension·2 + sign bit (cached). */
-  #slots(feature: string): Uint32Array {
+  /** The two slots of a feature, packed in one small integer (cached). */
+  #slots(feature: string): number {
     let slots = this.#slotCache.get(feature);
-    if (slots) return slots;
-    slots = new Uint32Array(2);
+    if (slots !== undefined) return slots;
+    slots = 0;
     for (let seed = 1; seed <= 2; seed++) {
       const h = hash(feature, seed);
-      slots[seed - 1] = (((h >>> 1) % this.dimensions) << 1) | (h & 1);
+      slots |= ((((h >>> 1) % this.dimensions) << 1) | (h & 1)) << (12 * (seed - 1));
     }
     if (this.#slotCache.size >= FEATURE_CACHE_LIMIT) this.#slotCache.clear();
     this.#slotCache.set(feature, slots);
@@ -163,8 +164,8 @@ export class LexiconEmbedder implements Embedder {
   }
 }
 
-const FEATURE_CACHE_LIMIT = 500_000;
-const TRIGRAM_CACHE_LIMIT = 200_000;
+const FEATURE_CACHE_LIMIT = 200_000;
+const TRIGRAM_CACHE_LIMIT = 100_000;
 const trigramCache = new Map<string, readonly string[]>();
 
 /** The character-trigram features of a word without accents (none for short words or numbers; cached). */

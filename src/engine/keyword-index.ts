@@ -39,6 +39,15 @@ export class TermStats {
   #df = new Float64Array(1024);
   #docCount = 0;
   #totalLength = 0;
+  /** Changes whenever a document enters or leaves: idf and norms computed before are stale. */
+  #version = 1;
+  #idf = new Float64Array(1024);
+  #idfVersion = new Uint32Array(1024);
+
+  /** Changes whenever the corpus changes (cached weights and norms are valid for one version). */
+  get version(): number {
+    return this.#version;
+  }
 
   get docCount(): number {
     return this.#docCount;
@@ -79,6 +88,12 @@ export class TermStats {
         const grown = new Float64Array(this.#df.length * 2);
         grown.set(this.#df);
         this.#df = grown;
+        const idf = new Float64Array(grown.length);
+        idf.set(this.#idf);
+        this.#idf = idf;
+        const idfVersion = new Uint32Array(grown.length);
+        idfVersion.set(this.#idfVersion);
+        this.#idfVersion = idfVersion;
       }
     }
     return id;
@@ -90,8 +105,15 @@ export class TermStats {
 
   /** Inverse document frequency, BM25 form kept positive: ln(1 + (N − df + 0.5)/(df + 0.5)). */
   idf(id: number): number {
-    const df = id >= 0 ? (this.#df[id] ?? 0) : 0;
-    return Math.log(1 + (this.#docCount - df + 0.5) / (df + 0.5));
+    if (id < 0) return Math.log(1 + (this.#docCount + 0.5) / 0.5);
+    if (this.#idfVersion[id] === this.#version) return this.#idf[id] as number;
+    const df = this.#df[id] ?? 0;
+    const idf = Math.log(1 + (this.#docCount - df + 0.5) / (df + 0.5));
+    if (id < this.#idf.length) {
+      this.#idf[id] = idf;
+      this.#idfVersion[id] = this.#version;
+    }
+    return idf;
   }
 
   /** BM25 weight of a term occurring tf times in a document of the given length. */
@@ -104,12 +126,14 @@ export class TermStats {
     for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! += 1;
     this.#docCount += 1;
     this.#totalLength += bag.length;
+    this.#version = (this.#version % 0xfffffffe) + 1;
   }
 
   removeDocument(bag: TermBag): void {
     for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! -= 1;
     this.#docCount -= 1;
     this.#totalLength -= bag.length;
+    this.#version = (this.#version % 0xfffffffe) + 1;
   }
 
   /**
@@ -180,9 +204,11 @@ export function keywordCosine(
   contributions?: TermContribution[],
   /** `stats.norm` of `a`, when the caller scores one bag against many. */
   knownNormA?: number,
+  /** `stats.norm` of `b`, when the caller keeps it for the current `stats.version`. */
+  knownNormB?: number,
 ): number {
   const normA = knownNormA ?? stats.norm(a.pairs, a.length);
-  const normB = stats.norm(b.pairs, b.length);
+  const normB = knownNormB ?? stats.norm(b.pairs, b.length);
   if (normA === 0 || normB === 0) return 0;
   let dot = 0;
   let sharedA = 0;

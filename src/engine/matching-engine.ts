@@ -220,7 +220,7 @@ export class MatchingEngine {
       const vector = others.vectors.get(id);
       if (!bag || !vector) continue;
       const parts = {
-        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag, undefined, queryNorm),
+        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag, undefined, queryNorm, others.norm(id)),
         semanticScore: semanticSimilarity(query.vector, vector),
         categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
       };

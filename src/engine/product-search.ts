@@ -153,7 +153,7 @@ export class ProductSearchIndex {
       const bag = this.#products.bag(id);
       const productVector = this.#products.vectors.get(id);
       if (!bag || !productVector) continue;
-      const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm);
+      const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
       const semantic = semanticSimilarity(vector, productVector);
       if (alpha * semantic + (1 - alpha) * keyword < this.relevanceFloor) continue;
       signals.push({ id, keyword, semantic });

@@ -193,6 +193,8 @@ export const searchInputSchema = z.object({
   q: z.string(VALIDATION.searchBlank).trim().min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
   alpha: z.coerce.number().min(0).max(1).default(DEFAULT_SEARCH_ALPHA),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT),
+  /** Results skipped, for "Voir plus": pages through exactly `totalResults`. */
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;

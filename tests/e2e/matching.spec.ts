@@ -120,7 +120,7 @@ test.describe("publication et matching", () => {
 
     // The buyer's dashboard shows the supplier's move on its side of the match.
     await buyer.reload();
-    const refreshed = buyer.getByTestId("match-card").filter({ hasText: title }).first();
+    const refreshed = buyer.getByTestId("match-card").filter({ hasText: title }).filter({ hasText: "Wi-Fi professionnel pour hôtels, campus et bureaux" });
     await refreshed.getByRole("button", { name: "Voir Détails" }).click();
     const details = buyer.getByRole("dialog");
     await expect(details.getByText("Pourquoi ce match")).toBeVisible();

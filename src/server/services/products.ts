@@ -93,10 +93,16 @@ export class ProductService {
     return rows.map(toProductView);
   }
 
-  async search(input: { q: string; alpha: number; limit: number; sort: ProductSort }): Promise<SearchResult> {
-    const wanted = input.sort === "relevance" ? input.limit : SORT_POOL;
-    const { hits, total } = this.index.search(input.q, { alpha: input.alpha, limit: wanted });
-    if (hits.length === 0) return { products: [], totalResults: 0 };
+  async search(input: { q: string; alpha: number; limit: number; sort: ProductSort; offset?: number }): Promise<SearchResult> {
+    const offset = input.offset ?? 0;
+    // Only relevant products come back from the index (its floors), so a price or date sort
+    // orders relevant products only (the SORT_POOL best); the count is what can be paged through.
+    const relevance = input.sort === "relevance";
+    const { hits, total } = relevance
+      ? this.index.search(input.q, { alpha: input.alpha, limit: input.limit, offset })
+      : this.index.search(input.q, { alpha: input.alpha, limit: SORT_POOL });
+    const totalResults = relevance ? total : Math.min(total, SORT_POOL);
+    if (hits.length === 0) return { products: [], totalResults };
     const rows = await this.database.db
       .select()
       .from(products)
@@ -107,9 +113,7 @@ export class ProductService {
       return row ? [{ ...toProductView(row), score: hit.score }] : [];
     });
     sortProducts(found, input.sort);
-    // Only relevant products come back from the index (its floors), so a price or date sort
-    // orders relevant products only; the count is what can be paged through.
-    return { products: found.slice(0, input.limit), totalResults: input.sort === "relevance" ? total : Math.min(total, SORT_POOL) };
+    return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults };
   }
 
   /** A product page view: counts it unless this visitor already counted today (`count` false). */

@@ -18,6 +18,10 @@ export function MarketplacePage() {
   const [alpha, setAlpha] = useState(DEFAULT_SEARCH_ALPHA);
   const [sort, setSort] = useState<ProductSort>("relevance");
   const [openId, setOpenId] = useState<number | null>(null);
+  /** Results fetched by "Voir plus", after the first page. */
+  const [more, setMore] = useState<ProductView[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const utils = trpc.useUtils();
 
   const list = trpc.products.list.useQuery({ limit: PRODUCT_LIST_LIMIT }, { enabled: term === null });
   const search = trpc.products.search.useQuery(
@@ -25,6 +29,9 @@ export function MarketplacePage() {
     { enabled: term !== null, retry: QUERY_RETRY, placeholderData: keepPreviousData },
   );
 
+  useEffect(() => {
+    setMore([]);
+  }, [term, alpha, sort]);
   useEffect(() => {
     if (list.isError) toast({ title: TOASTS.productsFail, description: list.error.message, variant: "destructive" });
   }, [list.isError, list.error]);
@@ -49,7 +56,24 @@ export function MarketplacePage() {
 
   const searching = term !== null;
   const active = searching ? search : list;
-  const products: ProductView[] | undefined = searching ? search.data?.products : list.data;
+  const firstPage = search.data?.products;
+  const products: ProductView[] | undefined = searching
+    ? firstPage && [...firstPage, ...more.filter((item) => !firstPage.some((shown) => shown.id === item.id))]
+    : list.data;
+  const canLoadMore = searching && !!search.data && !!products && products.length < search.data.totalResults;
+
+  async function loadMore() {
+    if (term === null || !products) return;
+    setLoadingMore(true);
+    try {
+      const page = await utils.products.search.fetch({ q: term, alpha, sort, limit: SEARCH_LIMIT, offset: products.length });
+      setMore((previous) => [...previous, ...page.products]);
+    } catch (error) {
+      toast({ title: TOASTS.searchFail, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -127,6 +151,14 @@ export function MarketplacePage() {
             </li>
           ))}
         </ul>
+      )}
+
+      {canLoadMore && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+            Voir plus
+          </Button>
+        </div>
       )}
 
       <ProductDetailDialog productId={openId} onClose={() => setOpenId(null)} />
