@@ -14,15 +14,14 @@ export const DEFAULT_CURRENCY = "EUR";
 export const DEFAULT_URGENCY = "medium";
 export const DEFAULT_MIN_ORDER_QUANTITY = 1;
 
-export const DEFAULT_SEARCH_ALPHA = 0.6;
+/** The engine's own defaults, re-exported: one value for the engine, the API and the web app. */
+export { DEFAULT_ALPHA as DEFAULT_SEARCH_ALPHA, GREEN_MIN_SCORE as SCORE_GREEN, YELLOW_MIN_SCORE as SCORE_YELLOW } from "../engine/defaults";
 export const SEARCH_LIMIT = 10;
 export const SEARCH_LIMIT_MAX = 50;
 export const PRODUCT_LIST_LIMIT = 20;
 export const TITLE_CUT = 80;
 export const DESCRIPTION_CUT = 100;
 
-export const SCORE_GREEN = 0.8;
-export const SCORE_YELLOW = 0.6;
 
 export const AUDIT_ENTRIES_SHOWN = 10;
 export const SKELETON_CARDS = 8;
