@@ -106,7 +106,7 @@ async function startMaillon(dataDir: string, profileDir: string | undefined, bas
     [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...entry],
     {
       cwd: baselineRoot ?? projectRoot,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production", RATE_LIMIT_SCALE: "0" },
       stdio: ["ignore", log, log],
     },
   );
@@ -121,7 +121,8 @@ async function signIn(url: string, email: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: "maillon2026" }),
   });
-  const cookie = res.headers.get("set-cookie");
+  // Sign-in sets the session cookie and a known-device cookie: keep the session's.
+  const cookie = res.headers.getSetCookie().find((value) => value.includes("maillon_session="));
   if (!res.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
   return cookie.split(";")[0] as string;
 }
