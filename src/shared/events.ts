@@ -4,21 +4,13 @@
  * validates what it receives before acting on it.
  */
 import { z } from "zod";
-import { NOTIFICATION_TYPES } from "./enums";
+import { notificationViewSchema } from "./api-types";
 
 const matchEventSchema = z.object({ matchId: z.number().int().positive() });
 const emptySchema = z.object({}).strict();
 
-export const notificationEventSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  matchId: z.number().int().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-  details: z.string().nullable(),
-});
+/** A pushed notification is the same view the notifications API answers with. */
+export const notificationEventSchema = notificationViewSchema;
 
 export const EVENT_SCHEMAS = {
   "match:new": matchEventSchema,
