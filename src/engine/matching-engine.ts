@@ -322,6 +322,8 @@ export class MatchingEngine {
     const out: string[] = [];
     for (const { surface } of weighted) {
       if (out.length >= MATCHED_TERMS_LIMIT) break;
+      // A surface can be blank (a token of punctuation or spacing only): it explains nothing.
+      if (surface.trim() === "") continue;
       if (out.some((kept) => kept === surface || kept.split(" ").includes(surface) || surface.split(" ").includes(kept))) continue;
       out.push(surface);
     }

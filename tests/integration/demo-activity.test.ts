@@ -34,6 +34,15 @@ describe("demo data that feels alive", () => {
     expect(supplierThread.body.messages.at(-1).readAt).toBeNull();
   });
 
+  it("explains every demo match with real terms, never a blank one", async () => {
+    for (const email of ["acheteur@maillon.fr", "fournisseur@maillon.fr"]) {
+      const client = await signIn(email);
+      const matches = (await client.get("/api/matches?limit=200")).body as { matchedTerms: string[] }[];
+      expect(matches.length).toBeGreaterThan(0);
+      expect(matches.flatMap((m) => m.matchedTerms).filter((term) => term.trim() === "")).toEqual([]);
+    }
+  });
+
   it("shows products that have been viewed", async () => {
     const list = await new ApiClient(server.url).get("/api/products?limit=20");
     expect(list.body.every((p: { views: number }) => p.views > 0)).toBe(true);
