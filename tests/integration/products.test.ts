@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importProducts } from "../../src/server/services/catalogue-import";
 import { VALIDATION } from "../../src/shared/messages";
-import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+import { ApiClient, startServerWithCatalogue, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let client: ApiClient;
@@ -16,9 +16,7 @@ const catalogue = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const report = await importProducts(server.services.database, catalogue);
-  server.services.products.indexRows(report.rows);
+  server = await startServerWithCatalogue(catalogue);
   client = new ApiClient(server.url);
 });
 afterAll(() => server.close());

@@ -3,8 +3,7 @@
  * forklift, and `totalResults` is exactly what "Voir plus" (offset paging) can reach.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importProducts } from "../../src/server/services/catalogue-import";
-import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+import { ApiClient, startServerWithCatalogue, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let client: ApiClient;
@@ -20,9 +19,7 @@ const catalogue = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const report = await importProducts(server.services.database, catalogue);
-  server.services.products.indexRows(report.rows);
+  server = await startServerWithCatalogue(catalogue);
   client = new ApiClient(server.url);
 });
 afterAll(() => server.close());

@@ -9,6 +9,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
+import { importProducts } from "../../src/server/services/catalogue-import";
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -154,4 +155,12 @@ export async function registeredClient(baseUrl: string, accountType: "buyer" | "
   const res = await client.post("/api/auth/register", account);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, account, user: res.body.user as { id: number } };
+}
+
+/** A test server whose product catalogue holds `catalogue`, imported and indexed for search. */
+export async function startServerWithCatalogue(catalogue: Record<string, unknown>[]): Promise<TestServer> {
+  const server = await startTestServer();
+  const report = await importProducts(server.services.database, catalogue);
+  server.services.products.indexRows(report.rows);
+  return server;
 }
