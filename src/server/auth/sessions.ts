@@ -5,11 +5,12 @@
  *
  * A validated session is kept in memory for a few seconds (SESSION_CACHE_MS), so that a signed-in
  * request does not read the session and its user again (issue 12). Nothing stale is served in
- * this process: an entry counts only while no write of the process has committed since it was
- * read (`Database.commits`), and logout, suspension and erasure drop their entries at once and
- * tell the listeners of `onSessionsRevoked`, which relay them to the other processes (REDIS_URL)
- * where `forgetSessions` drops them. A change written by another process without such a relay
- * (the CLI) is seen within SESSION_CACHE_MS.
+ * this process: an entry counts only while nothing was committed to the database since it was
+ * read (`Database.changeStamp`, which also sees the commits of other processes such as the CLI),
+ * and logout, suspension and erasure drop their entries at once and tell the listeners of
+ * `onSessionsRevoked`, which relay them to the other processes (REDIS_URL) where
+ * `forgetSessions` drops them. Only on a remote database, whose other writers cannot be seen, is
+ * another process's change seen within SESSION_CACHE_MS.
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
@@ -57,8 +58,8 @@ type SessionRow = typeof sessions.$inferSelect;
 
 interface CachedSession {
   database: Database;
-  /** `database.commits` when the rows were read. */
-  commits: number;
+  /** `database.changeStamp()` when the rows were read (this process's commit count on a remote database). */
+  stamp: string;
   until: number;
   session: SessionRow;
   user: UserRow;
@@ -105,8 +106,8 @@ function prepareLookup(database: Database) {
 
 async function readSession(database: Database, id: string, now: number): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const hit = cache.get(id);
-  if (hit && hit.database === database && hit.commits === database.commits && now < hit.until) return hit;
-  const commits = database.commits;
+  const stamp = database.changeStamp() ?? `commits ${database.commits}`;
+  if (hit && hit.database === database && hit.stamp === stamp && now < hit.until) return hit;
   let lookup = lookups.get(database);
   if (!lookup) {
     lookup = prepareLookup(database);
@@ -116,7 +117,7 @@ async function readSession(database: Database, id: string, now: number): Promise
   cache.delete(id);
   if (!row) return undefined;
   if (cache.size >= SESSION_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(id, { database, commits, until: now + SESSION_CACHE_MS, session: row.session, user: row.user });
+  cache.set(id, { database, stamp, until: now + SESSION_CACHE_MS, session: row.session, user: row.user });
   return row;
 }
 

@@ -81,6 +81,9 @@ function argsToSql(args: SqlArgs | undefined): unknown[] | Record<string, unknow
 export interface CachedReader {
   /** Runs a plain SELECT, or answers undefined when `sql` is anything else. */
   select(stmt: InStatement): ResultSet | undefined;
+  /** SQLite's `PRAGMA data_version` on this connection: it moves whenever another connection, of
+   * this process or another one, has committed since the last call. */
+  dataVersion(): number;
   close(): void;
 }
 
@@ -88,6 +91,8 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
   const connection = new Database(file, { timeout: busyTimeoutMs });
   connection.exec("PRAGMA foreign_keys = ON");
   const cache = new Map<string, Prepared>();
+  const dataVersion = connection.prepare("PRAGMA data_version");
+  dataVersion.raw(true);
 
   function prepared(sql: string): Prepared {
     const hit = cache.get(sql);
@@ -136,6 +141,9 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
         lastInsertRowid: undefined,
         toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>)), rowsAffected: 0, lastInsertRowid: null }),
       };
+    },
+    dataVersion() {
+      return Number((dataVersion.get() as unknown[])[0]);
     },
     close() {
       cache.clear();

@@ -29,6 +29,9 @@ export interface Database {
    * than a SELECT run through `client`): in-process caches (sessions, public counters) compare it
    * to know that this process wrote nothing since they read. */
   readonly commits: number;
+  /** A stamp that changes whenever anything was committed to the database file, by this process or
+   * another one (the CLI, a second server); null when it cannot be known (a remote database). */
+  changeStamp(): string | null;
   close(): void;
 }
 
@@ -67,6 +70,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   // failing one runs again on the driver, which has no side effect and throws the driver's error.
   // Anything else written outside write() still counts as a commit for the caches (`commits`).
   let reader: CachedReader | null = null;
+  const openReader = (path: string) => (reader ??= openCachedReader(path, BUSY_TIMEOUT_MS));
   let commits = 0;
   const counted = <T>(run: Promise<T>) =>
     run.finally(() => {
@@ -79,8 +83,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
       const stmt = typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
       if (file) {
         try {
-          reader ??= openCachedReader(file, BUSY_TIMEOUT_MS);
-          const result = reader.select(stmt);
+          const result = openReader(file).select(stmt);
           if (result) return result;
         } catch {
           // the driver's answer below
@@ -123,6 +126,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     get commits() {
       return commits;
     },
+    // data_version sees every commit to the file, ours included; `commits` is the cheap half of the stamp.
+    changeStamp: () => (file ? `${commits}:${openReader(file).dataVersion()}` : null),
     close,
   };
 }

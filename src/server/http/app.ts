@@ -25,6 +25,8 @@ export function createHttpApp(services: AppServices): express.Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
+  // API answers are private and not stored (no-store): hashing every body for an ETag was waste.
+  app.set("etag", false);
   app.use(securityHeadersMiddleware(config));
   app.use(requestLogger(services.logger));
 

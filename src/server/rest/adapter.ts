@@ -11,6 +11,7 @@ import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
 import { REST_ROUTES, type RestRoute } from "./routes";
+import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
 import { DOMAIN_ERROR_STATUS, DomainError, RateLimitedError } from "../services/errors";
 
 const createCaller = createCallerFactory(appRouter);
@@ -41,18 +42,28 @@ export function sendProcedureError(res: Response, error: unknown, services: AppS
   sendError(res, status, error.cause instanceof DomainError ? error.cause.message : error.message);
 }
 
-function handler(services: AppServices, route: RestRoute) {
+function send(res: Response, answer: KeptAnswer): void {
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.status(answer.status).type("application/json").send(answer.body);
+}
+
+function handler(services: AppServices, route: RestRoute, answers: AnswerCache) {
   return async (req: Request, res: Response) => {
     const ctx = await createRequestContext(services, req, res);
+    const key = route.keep ? AnswerCache.key(route.keep === "per-account" ? (ctx.user?.id ?? "-") : "-", req.originalUrl) : null;
+    const stamp = key ? answers.stamp() : null;
+    const kept = key ? answers.get(key, stamp) : undefined;
+    if (kept) return send(res, kept);
     try {
       const result = await route.call(createCaller(ctx), req);
-      if (route.noStore) res.setHeader("Cache-Control", "no-store");
       if (route.unauthorizedWhen?.(result)) {
         sendError(res, 401, ERRORS.unauthenticated);
         return;
       }
-      for (const [name, value] of Object.entries(route.headers?.(result) ?? {})) res.setHeader(name, value);
-      res.status(route.status ?? 200).json(route.output ? route.output(result) : result);
+      const headers: Record<string, string> = { ...(route.noStore ? { "Cache-Control": "no-store" } : {}), ...route.headers?.(result) };
+      const answer = { status: route.status ?? 200, headers, body: Buffer.from(JSON.stringify(route.output ? route.output(result) : result)) };
+      if (key) answers.keep(key, stamp, answer);
+      send(res, answer);
     } catch (error) {
       sendProcedureError(res, error, services);
     }
@@ -73,7 +84,8 @@ export function jsonErrorHandler(services: AppServices) {
 
 export function restRouter(services: AppServices): Router {
   const api = Router();
-  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route));
+  const answers = new AnswerCache(() => services.database.changeStamp());
+  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route, answers));
   api.use("/api", (_req: Request, res: Response) => sendError(res, 404, ERRORS.apiNotFound));
   return api;
 }

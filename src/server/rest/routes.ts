@@ -88,6 +88,9 @@ export interface RestRoute {
   headers?: (result: unknown) => Record<string, string>;
   status?: number;
   noStore?: boolean;
+  /** A GET whose answer depends only on the caller (or on nobody) and the database: kept until
+   * the next commit (http/answer-cache.ts). Never for a path with a side effect or a clock. */
+  keep?: "per-account" | "same-for-all";
   /** Answer 401 instead of this result (GET /api/auth/me without a session). */
   unauthorizedWhen?: (result: unknown) => boolean;
 }
@@ -117,6 +120,7 @@ function listingRoutes(
       request: { query: [paginationSchema, sectorQuery] },
       response: z.array(kind.view),
       noStore: true,
+      keep: "per-account",
     },
     { method: "post", path, access: kind.owner, summary: kind.words.publish, call: (c, req) => routerOf(c).create(req.body), request: { body: kind.input }, response: published, output: flattenPublish, status: 201 },
     { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update.omit({ id: true }) }, response: kind.view },
@@ -140,7 +144,7 @@ export const REST_ROUTES: RestRoute[] = [
   { method: "post", path: "/api/auth/login", access: "public", summary: "Se connecter", call: (c, req) => c.auth.login(req.body), request: { body: loginInputSchema }, response: signedInUserSchema },
   { method: "post", path: "/api/auth/logout", access: "public", summary: "Se déconnecter", call: (c) => c.auth.logout(), response: okSchema },
 
-  { method: "get", path: "/api/stats", access: "public", summary: "Compteurs publics", call: (c) => c.stats.public(), response: publicStatsSchema, noStore: true },
+  { method: "get", path: "/api/stats", access: "public", summary: "Compteurs publics", call: (c) => c.stats.public(), response: publicStatsSchema, noStore: true, keep: "same-for-all" },
 
   ...listingRoutes("/api/needs", (c) => c.needs, {
     owner: "buyer",
@@ -165,6 +169,7 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c, req) => c.matches.list(req.query as never),
     request: { query: [matchListInputSchema] },
     response: z.array(matchViewSchema),
+    keep: "per-account",
     output: (result) => (result as { items: unknown[] }).items,
     headers: (result) => {
       const page = result as { nextCursor: string | null; total: number };
@@ -178,6 +183,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: "Combien de mes matches par statut et par onglet de la page Matches",
     call: (c) => c.matches.counts(),
     response: matchCountsSchema,
+    keep: "per-account",
   },
   { method: "get", path: "/api/matches/:id", access: "user", summary: "Détail d'un match", call: (c, req) => c.matches.get({ id: id(req) as never }), response: matchDetailSchema },
   {
@@ -218,6 +224,7 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c, req) => c.products.list(req.query as never),
     request: { query: [paginationSchema.partial()] },
     response: z.array(productViewSchema),
+    keep: "same-for-all",
   },
   { method: "get", path: "/api/products/:id", access: "public", summary: "Fiche produit (compte une vue)", call: (c, req) => c.products.get({ id: id(req) as never }), response: productViewSchema },
   {

@@ -4,12 +4,13 @@ import type { AchievementView, ProgressView, PublicStats, UserStats } from "../.
 import type { Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
 
-/** How long the public counters are served from memory when this process has written nothing. */
+/** On a remote database, whose commits by other processes cannot be seen, how long the public
+ * counters are served from memory when this process has written nothing. */
 export const PUBLIC_STATS_CACHE_MS = 1_000;
 
 interface CachedStats {
-  /** `database.commits` when counted. */
-  commits: number;
+  /** `database.changeStamp()` when counted, or this process's commit count on a remote database. */
+  stamp: string;
   countedAt: number;
   value: Promise<PublicStats>;
 }
@@ -17,16 +18,19 @@ interface CachedStats {
 const cachedStats = new WeakMap<Database, CachedStats>();
 
 /**
- * The home page counters. Counting them takes five queries, so they are counted at most once per
- * write of this process and once a second (for writes of other processes, such as the CLI): until
- * then every caller shares the same answer, a count in progress included.
+ * The home page counters. Counting them takes five queries, so they are counted again only after a
+ * commit to the database (this process's or another's, such as the CLI); until then every caller
+ * shares the same answer, a count in progress included. On a remote database, where other
+ * processes' commits cannot be seen, they are also counted again every second.
  */
 export function publicStats(database: Database): Promise<PublicStats> {
   const now = Date.now();
+  const exactStamp = database.changeStamp();
+  const stamp = exactStamp ?? `commits ${database.commits}`;
   const cached = cachedStats.get(database);
-  if (cached && cached.commits === database.commits && now - cached.countedAt < PUBLIC_STATS_CACHE_MS) return cached.value;
+  if (cached && cached.stamp === stamp && (exactStamp !== null || now - cached.countedAt < PUBLIC_STATS_CACHE_MS)) return cached.value;
   const value = countPublicStats(database);
-  const entry = { commits: database.commits, countedAt: now, value };
+  const entry = { stamp, countedAt: now, value };
   cachedStats.set(database, entry);
   // A failed count is not kept.
   value.catch(() => {
