@@ -23,7 +23,9 @@ const stale =
   !fs.existsSync(builtIndex) || Math.max(...sources.filter(fs.existsSync).map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Construction de l'application web…");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  // NODE_ENV decides which React Vite bundles: a caller's "test" or "development" (vitest sets
+  // one) would ship the development build, a third larger.
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -26,10 +26,9 @@ export function createLogger(config: Pick<AppConfig, "logLevel">): Logger {
  */
 export function requestLogger(logger: Logger) {
   let lastId = 0;
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    // Read now: routers mounted on a path shorten req.url while they handle the request.
+  return (req: IncomingMessage, res: ServerResponse): void => {
     const { method, url } = req;
-    if (!url?.startsWith("/api") || !logger.isLevelEnabled("info")) return next();
+    if (!url?.startsWith("/api") || !logger.isLevelEnabled("info")) return;
     const id = ++lastId;
     const started = performance.now();
     const done = () => {
@@ -42,6 +41,5 @@ export function requestLogger(logger: Logger) {
     };
     res.on("finish", done);
     res.on("close", done);
-    next();
   };
 }

@@ -1,5 +1,4 @@
 /** Starts Maillon: one Node process serving the web app, tRPC, /api and Socket.IO on one port. */
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { createAppServices, type AppServices } from "./app-services";
@@ -7,7 +6,6 @@ import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { attachSocketServer } from "./realtime/socket";
-import { takingTurns } from "./taking-turns";
 
 export interface RunningServer {
   url: string;
@@ -17,13 +15,11 @@ export interface RunningServer {
 
 export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
   const services = await createAppServices(config);
-  const httpServer = createServer(takingTurns(createHttpApp(services)));
+  const app = createHttpApp(services);
+  const httpServer = app.server;
   const io = attachSocketServer(httpServer, services);
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once("error", reject);
-    httpServer.listen(config.port, config.host, resolve);
-  });
+  await app.listen({ port: config.port, host: config.host });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   services.logger.info({ url }, "Maillon is listening");
@@ -38,7 +34,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       await services.mail.stop();
       await services.redis?.quit();
       httpServer.closeAllConnections();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await app.close();
       services.database.close();
     },
   };

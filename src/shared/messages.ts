@@ -48,6 +48,7 @@ export const ERRORS = {
   tooManyRequests: "Trop de requêtes. Réessayez plus tard.",
   payloadTooLarge: "Requête trop volumineuse (1 Mo maximum)",
   malformedJson: "Corps de requête JSON invalide",
+  unsupportedMediaType: "Type de contenu non accepté : envoyez du JSON",
   badOrigin: "Origine de la requête refusée",
   internal: "Erreur interne du serveur",
   buyersOnly: "Réservé aux comptes acheteurs",

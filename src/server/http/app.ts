@@ -1,8 +1,13 @@
-/** The HTTP application: security headers, CSRF check, rate limits, tRPC at /trpc, the /api adapter, the built web app. */
+/**
+ * The HTTP application on Fastify (docs/decisions/013): security headers, CSRF check, request
+ * limits, tRPC at /trpc, the /api adapter, the built web app. Requests take turns with new
+ * connections (taking-turns.ts) before Fastify sees them.
+ */
 import fs from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
-import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import express, { type NextFunction, type Request, type Response } from "express";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERRORS } from "../../shared/messages";
 import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
@@ -11,49 +16,70 @@ import { requestLogger } from "../logging";
 import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
-import { jsonErrorHandler, restRouter, sendError } from "../rest/adapter";
-import { csvRouter } from "../rest/csv-routes";
-import { appRouter } from "../routers";
+import { registerRestRoutes, sendError } from "../rest/adapter";
+import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
+import { appRouter, type AppRouter } from "../routers";
+import { takingTurns } from "../taking-turns";
 import { csrfVerdict, originPolicy } from "./origin";
-import { rateLimitMiddleware } from "./rate-limits";
-import { securityHeadersMiddleware } from "./security-headers";
+import { chargeRequest, tooManyRequestsBody } from "./rate-limits";
+import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
 
-const BODY_LIMIT = "1mb";
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createHttpApp(services: AppServices): express.Express {
+/** `/api` and `/trpc` themselves and everything under them, not `/apiary`. */
+function isUnder(url: string, prefix: string): boolean {
+  return url.startsWith(prefix) && (url.length === prefix.length || "/?".includes(url[prefix.length] as string));
+}
+
+export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
-  const app = express();
-  app.disable("x-powered-by");
-  // API answers are private and not stored (no-store): hashing every body for an ETag was waste.
-  app.set("etag", false);
-  app.use(securityHeadersMiddleware(config));
-  app.use(requestLogger(services.logger));
-
-  const originsOf = originPolicy(config);
-  app.use(["/api", "/trpc"], (req: Request, res: Response, next: NextFunction) => {
-    const hasSessionCookie = readSessionToken(config, req.headers.cookie) !== undefined;
-    if (csrfVerdict(req, originsOf(req), hasSessionCookie) !== "allowed") return sendError(res, 403, ERRORS.badOrigin);
-    // Answers to a signed-in browser are private: no cache (shared or local) keeps them.
-    if (hasSessionCookie) res.setHeader("Cache-Control", "no-store");
-    next();
+  const app = Fastify({
+    serverFactory: (handler) => createServer(takingTurns(handler)),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A /trpc batch names its procedures in one path segment ("a.b,c.d"), longer than the default
+    // 100 characters allowed for a route parameter; the batch size itself is checked by tRPC.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // One line per /api request comes from requestLogger, and errors are logged below.
+    logger: false,
   });
-  app.use(
-    ["/api", "/trpc"],
-    rateLimitMiddleware(services.limits, async (req) => {
-      const { validated } = await resolveSession(services, req);
-      return { ip: clientAddress(req), userId: validated?.user.id ?? null };
-    }),
-  );
 
-  app.use(
-    "/trpc",
-    express.json({ limit: BODY_LIMIT }),
-    createExpressMiddleware({
+  const setSecurityHeaders = securityHeadersSetter(config);
+  const logRequest = requestLogger(services.logger);
+  const originsOf = originPolicy(config);
+  app.addHook("onRequest", async (request, reply) => {
+    // On the raw response, so that the web app's files, written directly, carry them too.
+    setSecurityHeaders(request.raw, reply.raw);
+    logRequest(request.raw, reply.raw);
+    const url = request.raw.url ?? "/";
+    if (!isUnder(url, "/api") && !isUnder(url, "/trpc")) return;
+    const hasSessionCookie = readSessionToken(config, request.headers.cookie) !== undefined;
+    if (csrfVerdict(request.raw, originsOf(request.raw), hasSessionCookie) !== "allowed") return sendError(reply, 403, ERRORS.badOrigin);
+    // Answers to a signed-in browser are private: no cache (shared or local) keeps them.
+    if (hasSessionCookie) reply.raw.setHeader("Cache-Control", "no-store");
+    const verdict = await chargeRequest(services.limits, request.method, url, async () => {
+      const { validated } = await resolveSession(services, request.raw);
+      return { ip: clientAddress(request.raw), userId: validated?.user.id ?? null };
+    });
+    if (verdict.retryAfter > 0) {
+      return reply.code(429).header("Retry-After", String(verdict.retryAfter)).type("application/json; charset=utf-8").send(tooManyRequestsBody(verdict.trpc));
+    }
+  });
+
+  // JSON as Express's parser read it: an empty body is an empty object, for the schemas to judge.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, {});
+    void parseJson(request, body as string, done);
+  });
+
+  void app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
       router: appRouter,
       // One anonymous request must not run a thousand procedures (issue 11): a few, as the app batches.
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ req, res }) => createRequestContext(services, req, res),
+      createContext: ({ req, res }) => createRequestContext(services, req.raw, res.raw),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
       },
@@ -63,22 +89,39 @@ export function createHttpApp(services: AppServices): express.Express {
           .find((value) => value !== undefined);
         return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
       },
-    }),
-  );
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
 
-  const openApi = buildOpenApiDocument(services.config);
-  app.get("/api/openapi.json", (_req, res) => res.json(openApi));
-  app.use("/api", express.json({ limit: BODY_LIMIT }));
-  app.use(csvRouter(services));
-  app.use(restRouter(services));
+  // The /api routes, in their own scope: a body of any other type is ignored, as Express did, and
+  // left to the schemas (tRPC keeps its own answer to a wrong content type).
+  void app.register(async (api) => {
+    api.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    const openApi = JSON.stringify(buildOpenApiDocument(services.config));
+    api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
+    registerCsvRoutes(api, services);
+    registerRestRoutes(api, services, csvVariants(services));
+  });
 
-  if (fs.existsSync(path.join(config.webDir, "index.html"))) {
-    app.use(staticWebApp(config.webDir));
-  } else {
-    app.get(/.*/, (_req, res) => {
-      res.status(503).type("text/plain; charset=utf-8").send("Application web non construite : lancez `npm run build`.");
-    });
-  }
-  app.use(jsonErrorHandler(services));
+  const webApp = fs.existsSync(path.join(config.webDir, "index.html")) ? staticWebApp(config.webDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isUnder(request.url, "/api")) return sendError(reply, 404, ERRORS.apiNotFound);
+    if (!webApp) {
+      return reply.code(503).type("text/plain; charset=utf-8").send("Application web non construite : lancez `npm run build`.");
+    }
+    reply.hijack();
+    if (!webApp(request.raw, reply.raw)) {
+      reply.raw.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Introuvable");
+    }
+  });
+
+  // Body parser failures (size, syntax) and anything unexpected, as JSON: never a stack trace.
+  app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, 413, ERRORS.payloadTooLarge);
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return sendError(reply, 400, ERRORS.malformedJson);
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendError(reply, 415, ERRORS.unsupportedMediaType);
+    if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, error.statusCode, ERRORS.invalidInput);
+    services.logger.error({ err: error }, "unexpected error");
+    return sendError(reply, 500, ERRORS.internal);
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * Request limits (issue 11, DESIGN §5), enforced where requests enter so that services stay free of
- * transport concerns: one Express middleware reads the /api route or the /trpc procedure paths,
+ * transport concerns: a hook of the HTTP app (app.ts) reads the /api route or the /trpc procedure paths,
  * charges the matching budgets per address and per account, and answers 429 with Retry-After and
  * a French message when one is spent.
  *
@@ -8,7 +8,6 @@
  * client makes them shared between processes when Redis is wired (rate-limiter-flexible's
  * RateLimiterRedis takes the client as it is).
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ERRORS } from "../../shared/messages";
 
@@ -150,45 +149,41 @@ export function restScope(method: string, pathname: string): LimitScope | undefi
   return REST_SCOPES.find((route) => route.method === method && route.path.test(pathname))?.scope;
 }
 
-/** The 429 answer in the shape each endpoint's clients read. */
-export function sendTooManyRequests(res: ServerResponse, retryAfter: number, trpc: { paths: string[]; batch: boolean } | null): void {
-  res.statusCode = 429;
-  res.setHeader("Retry-After", String(retryAfter));
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  if (!trpc) {
-    res.end(JSON.stringify({ error: ERRORS.tooManyRequests }));
-    return;
-  }
+/** The procedures a /trpc request calls, and whether it is a batch. */
+export interface TrpcCall {
+  paths: string[];
+  batch: boolean;
+}
+
+/** The body of the 429 answer, in the shape each endpoint's clients read. */
+export function tooManyRequestsBody(trpc: TrpcCall | null): string {
+  if (!trpc) return JSON.stringify({ error: ERRORS.tooManyRequests });
   const error = (path: string) => ({
     error: { message: ERRORS.tooManyRequests, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path } },
   });
-  res.end(JSON.stringify(trpc.batch ? trpc.paths.map(error) : error(trpc.paths[0] ?? "")));
+  return JSON.stringify(trpc.batch ? trpc.paths.map(error) : error(trpc.paths[0] ?? ""));
 }
 
-/** Middleware factory; `callerOf` gives the address and the signed-in account of a request. */
-export function rateLimitMiddleware(limits: RequestLimits, callerOf: (req: IncomingMessage) => Promise<Caller>) {
-  return async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: (error?: unknown) => void) => {
-    if (!limits.enabled) return next();
-    try {
-      const url = req.originalUrl ?? req.url ?? "/";
-      const pathname = url.split("?")[0] ?? "/";
-      let verdict: Verdict;
-      let trpc: { paths: string[]; batch: boolean } | null = null;
-      if (pathname.startsWith("/trpc/")) {
-        const paths = trpcPaths(url.slice("/trpc".length));
-        trpc = { paths, batch: new URLSearchParams(url.split("?")[1] ?? "").get("batch") === "1" };
-        const scopes = paths.map((path) => PROCEDURE_SCOPES[path]).filter((scope) => scope !== undefined);
-        verdict = await limits.charge(await callerOf(req), Math.max(1, paths.length), scopes);
-      } else {
-        const scope = restScope(req.method ?? "GET", pathname);
-        verdict = await limits.charge(await callerOf(req), 1, scope ? [scope] : []);
-      }
-      if (verdict.retryAfter > 0) return sendTooManyRequests(res, verdict.retryAfter, trpc);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+/**
+ * Charges a request to /api or /trpc to its budgets; `callerOf` gives its address and signed-in
+ * account. Answers how long to wait (0: go on) and, for /trpc, what the 429 must name.
+ */
+export async function chargeRequest(
+  limits: RequestLimits,
+  method: string,
+  url: string,
+  callerOf: () => Promise<Caller>,
+): Promise<Verdict & { trpc: TrpcCall | null }> {
+  if (!limits.enabled) return { retryAfter: 0, trpc: null };
+  const [pathname = "/", query = ""] = url.split("?");
+  if (pathname.startsWith("/trpc/")) {
+    const paths = trpcPaths(url.slice("/trpc".length));
+    const trpc = { paths, batch: new URLSearchParams(query).get("batch") === "1" };
+    const scopes = paths.map((path) => PROCEDURE_SCOPES[path]).filter((scope) => scope !== undefined);
+    return { ...(await limits.charge(await callerOf(), Math.max(1, paths.length), scopes)), trpc };
+  }
+  const scope = restScope(method, pathname);
+  return { ...(await limits.charge(await callerOf(), 1, scope ? [scope] : [])), trpc: null };
 }
 
 /**

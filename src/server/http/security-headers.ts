@@ -53,10 +53,10 @@ export function securityHeaders(config: Config, port: number): [string, string][
   return headers;
 }
 
-/** The middleware: one lookup and a few setHeader calls per request. */
-export function securityHeadersMiddleware(config: Config) {
+/** Sets the headers on a response: one lookup and a few setHeader calls per request. */
+export function securityHeadersSetter(config: Config) {
   const byPort = new Map<number, [string, string][]>();
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse): void => {
     const port = req.socket.localPort ?? 0;
     let headers = byPort.get(port);
     if (!headers) {
@@ -64,6 +64,5 @@ export function securityHeadersMiddleware(config: Config) {
       byPort.set(port, headers);
     }
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
 }

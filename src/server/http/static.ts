@@ -117,14 +117,15 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cache
 }
 
 /**
- * Serves the files, `/assets/*` 404s, and the app shell for every other GET or HEAD. Requests
- * for /api, /trpc and /socket.io never reach it (mounted after them).
+ * Serves the files, `/assets/*` 404s, and the app shell for every other GET or HEAD; answers
+ * false, writing nothing, for another method. Requests for /api, /trpc and /socket.io never reach
+ * it (their routes come first).
  */
 export function staticWebApp(webDir: string) {
   const files = loadStaticFiles(webDir);
   const shell = files.get("/index.html");
-  return (req: IncomingMessage & { path?: string }, res: ServerResponse, next: () => void) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -132,15 +133,18 @@ export function staticWebApp(webDir: string) {
       pathname = "/";
     }
     const file = pathname === "/index.html" ? undefined : files.get(pathname);
-    if (file) return send(req, res, file);
-    if (pathname.startsWith("/assets/")) {
+    if (file) {
+      send(req, res, file);
+      return true;
+    }
+    if (pathname.startsWith("/assets/") || !shell) {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
       res.setHeader("Cache-Control", "no-store");
       res.end("Fichier introuvable");
-      return;
+      return true;
     }
-    if (!shell) return next();
     send(req, res, shell, REVALIDATE);
+    return true;
   };
 }

@@ -4,20 +4,24 @@
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { Router, type NextFunction, type Request, type Response } from "express";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
-import { REST_ROUTES, type RestRoute } from "./routes";
-import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
+import { REST_ROUTES, type RestRequest, type RestRoute } from "./routes";
 import { DOMAIN_ERROR_STATUS, DomainError, RateLimitedError } from "../services/errors";
+import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
 
 const createCaller = createCallerFactory(appRouter);
 
-export function sendError(res: Response, status: number, error: string, extra: Record<string, unknown> = {}): void {
-  res.status(status).json({ error, ...extra });
+const JSON_TYPE = "application/json; charset=utf-8";
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function sendError(reply: FastifyReply, status: number, error: string, extra: Record<string, unknown> = {}): void {
+  void reply.code(status).type(JSON_TYPE).send(JSON.stringify({ error, ...extra }));
 }
 
 /** The HTTP status of a procedure's failure: a domain error's own, else tRPC's for its code. */
@@ -26,66 +30,68 @@ function statusOf(error: TRPCError): number {
 }
 
 /** Turns a procedure's failure into the documented error answer. */
-export function sendProcedureError(res: Response, error: unknown, services: AppServices): void {
+export function sendProcedureError(reply: FastifyReply, error: unknown, services: AppServices): void {
   const status = error instanceof TRPCError ? statusOf(error) : 500;
   if (status >= 500 || !(error instanceof TRPCError)) {
     services.logger.error({ err: error }, "unexpected error in /api");
-    sendError(res, 500, ERRORS.internal);
+    sendError(reply, 500, ERRORS.internal);
     return;
   }
   const issues = issuesOf(error);
   if (issues) {
-    sendError(res, status, issues[0]?.message ?? ERRORS.invalidInput, { issues });
+    sendError(reply, status, issues[0]?.message ?? ERRORS.invalidInput, { issues });
     return;
   }
-  if (error.cause instanceof RateLimitedError) res.setHeader("Retry-After", String(error.cause.retryAfter));
-  sendError(res, status, error.cause instanceof DomainError ? error.cause.message : error.message);
+  if (error.cause instanceof RateLimitedError) void reply.header("Retry-After", String(error.cause.retryAfter));
+  sendError(reply, status, error.cause instanceof DomainError ? error.cause.message : error.message);
 }
 
-function send(res: Response, answer: KeptAnswer): void {
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.status(answer.status).type("application/json").send(answer.body);
+/** The part of a request the route table reads. */
+export function restRequest(request: FastifyRequest): RestRequest {
+  return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body };
 }
 
-function handler(services: AppServices, route: RestRoute, answers: AnswerCache) {
-  return async (req: Request, res: Response) => {
-    const ctx = await createRequestContext(services, req, res);
-    const key = route.keep ? AnswerCache.key(route.keep === "per-account" ? (ctx.user?.id ?? "-") : "-", req.originalUrl) : null;
+function send(reply: FastifyReply, answer: KeptAnswer): void {
+  void reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
+}
+
+function handler(services: AppServices, route: RestRoute, answers: AnswerCache): RouteHandler {
+  return async (request, reply) => {
+    const ctx = await createRequestContext(services, request.raw, reply.raw);
+    const key = route.keep ? AnswerCache.key(route.keep === "per-account" ? (ctx.user?.id ?? "-") : "-", request.url) : null;
     const stamp = key ? answers.stamp() : null;
     const kept = key ? answers.get(key, stamp) : undefined;
-    if (kept) return send(res, kept);
+    if (kept) return send(reply, kept);
     try {
-      const result = await route.call(createCaller(ctx), req);
+      const result = await route.call(createCaller(ctx), restRequest(request));
       if (route.unauthorizedWhen?.(result)) {
-        sendError(res, 401, ERRORS.unauthenticated);
+        sendError(reply, 401, ERRORS.unauthenticated);
         return;
       }
       const headers: Record<string, string> = { ...(route.noStore ? { "Cache-Control": "no-store" } : {}), ...route.headers?.(result) };
       const answer = { status: route.status ?? 200, headers, body: Buffer.from(JSON.stringify(route.output ? route.output(result) : result)) };
       if (key) answers.keep(key, stamp, answer);
-      send(res, answer);
+      send(reply, answer);
     } catch (error) {
-      sendProcedureError(res, error, services);
+      sendProcedureError(reply, error, services);
     }
   };
 }
 
-/** Body parser failures (size, syntax) and anything unexpected, as JSON: never a stack trace. */
-export function jsonErrorHandler(services: AppServices) {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: string }).type;
-    if (type === "entity.too.large") return sendError(res, 413, ERRORS.payloadTooLarge);
-    if (type === "entity.parse.failed") return sendError(res, 400, ERRORS.malformedJson);
-    services.logger.error({ err: error }, "unexpected error");
-    sendError(res, 500, ERRORS.internal);
-  };
-}
-
-export function restRouter(services: AppServices): Router {
-  const api = Router();
+/**
+ * Registers every route of REST_ROUTES. `variants` answer some requests of a route in another
+ * form (the CSV downloads): when one claims the request, the route's own handler does not run.
+ */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  variants: ReadonlyArray<{ method: string; path: string; claims: (request: FastifyRequest) => boolean; handle: RouteHandler }> = [],
+): void {
   const answers = new AnswerCache(() => services.database.changeStamp());
-  for (const route of REST_ROUTES) api[route.method](route.path, handler(services, route, answers));
-  api.use("/api", (_req: Request, res: Response) => sendError(res, 404, ERRORS.apiNotFound));
-  return api;
+  for (const route of REST_ROUTES) {
+    const method = route.method.toUpperCase() as HTTPMethods;
+    const own = handler(services, route, answers);
+    const variant = variants.find((v) => v.method === method && v.path === route.path);
+    app.route({ method, url: route.path, handler: variant ? (request, reply) => (variant.claims(request) ? variant.handle(request, reply) : own(request, reply)) : own });
+  }
 }

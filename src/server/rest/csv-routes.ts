@@ -2,7 +2,7 @@
  * The CSV downloads (SPEC §7, DESIGN §10): the same procedures as everything else (so the same
  * role checks and audit entries), answered as files named with the date.
  */
-import { Router, type NextFunction, type Request, type Response } from "express";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ExportKind } from "../../shared/admin-views";
 import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
@@ -11,48 +11,62 @@ import { appRouter } from "../routers";
 import { exportFileName, toCsv } from "../services/exports";
 import { userDataRows } from "../services/gdpr";
 import { createCallerFactory } from "../trpc";
-import { sendError, sendProcedureError } from "./adapter";
+import { sendError, sendProcedureError, type RouteHandler } from "./adapter";
 
 const createCaller = createCallerFactory(appRouter);
 const TABLE_EXPORTS: readonly ExportKind[] = ["users", "needs", "offers", "matches"];
 
-function sendCsv(res: Response, fileName: string, csv: string): void {
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
-  res.setHeader("Cache-Control", "no-store");
-  res.send(csv);
+function sendCsv(reply: FastifyReply, fileName: string, csv: string): void {
+  void reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Cache-Control", "no-store")
+    .send(csv);
 }
 
-export function csvRouter(services: AppServices): Router {
-  const api = Router();
-  const serve = (kind: (req: Request) => ExportKind | null) => async (req: Request, res: Response) => {
-    const chosen = kind(req);
-    if (!chosen) return sendError(res, 404, ERRORS.apiNotFound);
+async function callerFor(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+  return createCaller(await createRequestContext(services, request.raw, reply.raw));
+}
+
+function tableExport(services: AppServices, kindOf: (request: FastifyRequest) => ExportKind | null): RouteHandler {
+  return async (request, reply) => {
+    const kind = kindOf(request);
+    if (!kind) return sendError(reply, 404, ERRORS.apiNotFound);
     try {
-      const caller = createCaller(await createRequestContext(services, req, res));
-      const file = await caller.admin.exportCsv({ kind: chosen });
-      sendCsv(res, file.fileName, file.csv);
+      const file = await (await callerFor(services, request, reply)).admin.exportCsv({ kind });
+      sendCsv(reply, file.fileName, file.csv);
     } catch (error) {
-      sendProcedureError(res, error, services);
+      sendProcedureError(reply, error, services);
     }
   };
-  api.get(
+}
+
+export function registerCsvRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(
     "/api/admin/export/:kind",
-    serve((req) => TABLE_EXPORTS.find((kind) => kind === req.params.kind) ?? null),
+    tableExport(services, (request) => TABLE_EXPORTS.find((kind) => kind === (request.params as { kind: string }).kind) ?? null),
   );
-  api.get(
+  app.get(
     "/api/audit/export",
-    serve(() => "audit"),
+    tableExport(services, () => "audit"),
   );
-  api.post("/api/gdpr/export-data", async (req: Request, res: Response, next: NextFunction) => {
-    if (req.query.format !== "csv") return next();
-    try {
-      const caller = createCaller(await createRequestContext(services, req, res));
-      const data = await caller.gdpr.exportData();
-      sendCsv(res, exportFileName("mes-donnees"), toCsv(userDataRows(data), { columns: ["section", "record", "field", "value"] }));
-    } catch (error) {
-      sendProcedureError(res, error, services);
-    }
-  });
-  return api;
+}
+
+/** `POST /api/gdpr/export-data?format=csv`: the user's data as a CSV file instead of JSON. */
+export function csvVariants(services: AppServices) {
+  return [
+    {
+      method: "POST",
+      path: "/api/gdpr/export-data",
+      claims: (request: FastifyRequest) => (request.query as { format?: unknown }).format === "csv",
+      handle: (async (request, reply) => {
+        try {
+          const data = await (await callerFor(services, request, reply)).gdpr.exportData();
+          sendCsv(reply, exportFileName("mes-donnees"), toCsv(userDataRows(data), { columns: ["section", "record", "field", "value"] }));
+        } catch (error) {
+          sendProcedureError(reply, error, services);
+        }
+      }) as RouteHandler,
+    },
+  ];
 }

@@ -4,7 +4,6 @@
  * a typo is a compile error, not a 500. `request` and `response` are the same zod schemas the
  * procedure uses; the OpenAPI document (openapi.ts) and docs/api.md are generated from them.
  */
-import type { Request } from "express";
 import { z } from "zod";
 import {
   matchCountsSchema,
@@ -66,18 +65,27 @@ import {
 import type { appRouter } from "../routers";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
+
+/** What a route reads of its request: the path parameters, the query string and the JSON body. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** Whatever the client sent: the procedure's input schema is what checks it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 export type Access = "public" | "user" | "buyer" | "supplier" | "admin";
 
 export interface RestRoute {
   method: HttpMethod;
-  /** Express path, e.g. /api/needs/:id */
+  /** Route path, e.g. /api/needs/:id */
   path: string;
   summary: string;
   /** Role shown in the OpenAPI document; the procedure itself enforces it. */
   access: Access;
   /** Calls the procedure with the input the request carries. */
-  call(caller: Caller, req: Request): Promise<unknown>;
+  call(caller: Caller, req: RestRequest): Promise<unknown>;
   /** What the request carries, for the documents: a JSON body, or query parameters (several
    * schemas when the path serves one procedure or another depending on the query). */
   request?: { body?: z.ZodType; query?: z.ZodObject[] };
@@ -95,8 +103,8 @@ export interface RestRoute {
   unauthorizedWhen?: (result: unknown) => boolean;
 }
 
-const id = (req: Request) => req.params.id;
-const withId = (req: Request) => ({ ...(req.body as object), id: req.params.id });
+const id = (req: RestRequest) => req.params.id;
+const withId = (req: RestRequest) => ({ ...(req.body as object), id: req.params.id });
 const flattenPublish = (result: unknown) => {
   const { item, matchesCreated } = result as PublishResult<object>;
   return { ...item, matchesCreated };
