@@ -82,7 +82,8 @@ export interface CachedReader {
   /** Runs a plain SELECT, or answers undefined when `sql` is anything else. */
   select(stmt: InStatement): ResultSet | undefined;
   /** SQLite's `PRAGMA data_version` on this connection: it moves whenever another connection, of
-   * this process or another one, has committed since the last call. */
+   * this process or another one, has committed. Read once per turn of the event loop: requests
+   * started in the same turn see the database as of that turn. */
   dataVersion(): number;
   close(): void;
 }
@@ -93,6 +94,7 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
   const cache = new Map<string, Prepared>();
   const dataVersion = connection.prepare("PRAGMA data_version");
   dataVersion.raw(true);
+  let versionThisTurn: number | undefined;
 
   function prepared(sql: string): Prepared {
     const hit = cache.get(sql);
@@ -143,7 +145,11 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
       };
     },
     dataVersion() {
-      return Number((dataVersion.get() as unknown[])[0]);
+      if (versionThisTurn === undefined) {
+        versionThisTurn = Number((dataVersion.get() as unknown[])[0]);
+        setImmediate(() => (versionThisTurn = undefined));
+      }
+      return versionThisTurn;
     },
     close() {
       cache.clear();

@@ -314,9 +314,14 @@ export class MatchingService {
 
   /**
    * After the commit: the counterparts learn of their new matches. Only counterparts are listed
-   * in `newMatches`: the author's own cache is refreshed by the mutation's answer.
+   * in `newMatches`: the author's own cache is refreshed by the mutation's answer, which leaves
+   * first: the events wait for the next turn of the event loop (issue 12).
    */
   private announce(events: PendingEvents): void {
+    setImmediate(() => this.deliver(events));
+  }
+
+  private deliver(events: PendingEvents): void {
     for (const { userId, matchId } of events.newMatches) this.realtime.toUser(userId, "match:new", { matchId });
     pushNotifications(this.realtime, events.notifications);
     this.realtime.statsChanged();
