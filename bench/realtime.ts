@@ -28,6 +28,8 @@ export interface RealtimeReport {
   /** 1-minute load average when the run ended: other work on the machine skews every figure. */
   loadAverage: number;
   publishToEventMs: { p50: number; p95: number; samples: number };
+  /** The author's side: POST /api/needs sent → its answer received. */
+  publishAnswerMs: { p50: number; p95: number; samples: number };
   delivery: { seconds: number; messagesPerSecond: number; eventsPerSecond: number };
   memory: { idleRssMB: number; connectedRssMB: number; perSocketKB: number };
   connectSeconds: number;
@@ -118,6 +120,7 @@ export async function runRealtimeBench(clients = 1_000): Promise<RealtimeReport>
 
     // Publish-to-event latency at the counterparts.
     const latencies: number[] = [];
+    const answers: number[] = [];
     const matchIds: number[] = [];
     for (let i = 0; i < PUBLISHES; i++) {
       const started = performance.now();
@@ -141,9 +144,11 @@ export async function runRealtimeBench(clients = 1_000): Promise<RealtimeReport>
         keywords: ["nettoyage", "bureaux"],
       });
       if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
+      answers.push(performance.now() - started);
       for (const ms of await Promise.all(arrivals)) if (ms !== null) latencies.push(ms);
     }
     latencies.sort((a, b) => a - b);
+    answers.sort((a, b) => a - b);
 
     // Delivery: buyers' messages on their matches, counted where they arrive.
     let delivered = 0;
@@ -170,6 +175,7 @@ export async function runRealtimeBench(clients = 1_000): Promise<RealtimeReport>
       clients: sockets.length,
       loadAverage: os.loadavg()[0]!,
       publishToEventMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), samples: latencies.length },
+      publishAnswerMs: { p50: percentile(answers, 50), p95: percentile(answers, 95), samples: answers.length },
       delivery: { seconds, messagesPerSecond: sent / seconds, eventsPerSecond: delivered / seconds },
       memory: { idleRssMB, connectedRssMB, perSocketKB: clients > 0 ? ((connectedRssMB - idleRssMB) * 1024) / clients : Number.NaN },
       connectSeconds,
@@ -184,11 +190,11 @@ export async function runRealtimeBench(clients = 1_000): Promise<RealtimeReport>
 /** The peer run (no idle clients) beside the loaded one: the ratio is the cost of the sockets. */
 export function printRealtime(reports: readonly RealtimeReport[]): void {
   console.log("\nReal time (one server process; idle clients connected beside the 6 measured ones)");
-  console.log("| idle clients | publish → match:new p50 / p95 ms | events delivered / s (messages / s) | RSS idle → connected MB | per socket KB | load avg |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("| idle clients | publish answered p50 / p95 ms | publish → match:new p50 / p95 ms | events delivered / s (messages / s) | RSS idle → connected MB | per socket KB | load avg |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const r of reports) {
     console.log(
-      `| ${(r.clients - SUPPLIERS - 1).toLocaleString("en")} | ${r.publishToEventMs.p50.toFixed(1)} / ${r.publishToEventMs.p95.toFixed(1)} (${r.publishToEventMs.samples}) | ${r.delivery.eventsPerSecond.toFixed(0)} (${r.delivery.messagesPerSecond.toFixed(0)}) | ${r.memory.idleRssMB.toFixed(0)} → ${r.memory.connectedRssMB.toFixed(0)} | ${Number.isNaN(r.memory.perSocketKB) ? "–" : r.memory.perSocketKB.toFixed(1)} | ${r.loadAverage.toFixed(1)} |`,
+      `| ${(r.clients - SUPPLIERS - 1).toLocaleString("en")} | ${r.publishAnswerMs.p50.toFixed(1)} / ${r.publishAnswerMs.p95.toFixed(1)} | ${r.publishToEventMs.p50.toFixed(1)} / ${r.publishToEventMs.p95.toFixed(1)} (${r.publishToEventMs.samples}) | ${r.delivery.eventsPerSecond.toFixed(0)} (${r.delivery.messagesPerSecond.toFixed(0)}) | ${r.memory.idleRssMB.toFixed(0)} → ${r.memory.connectedRssMB.toFixed(0)} | ${Number.isNaN(r.memory.perSocketKB) ? "–" : r.memory.perSocketKB.toFixed(1)} | ${r.loadAverage.toFixed(1)} |`,
     );
   }
   const [peer, loaded] = reports;
