@@ -66,12 +66,16 @@ describe("matches are filtered, paged and counted by the server", () => {
     // Filters run in the database, and the total counts what they select over all pages.
     const tab = await buyer.client.get("/api/matches?tab=interested&limit=200");
     expect(tab.body).toHaveLength(counts.tabs.interested);
+    // A first page that holds the whole selection counts it too, and says there is no next page.
+    expect(tab.headers.get("x-total-count")).toBe(String(counts.tabs.interested));
+    expect(tab.headers.get("x-next-cursor")).toBeNull();
     expect(tab.body.every((m: any) => STATUS_TAB[m.status as keyof typeof STATUS_TAB] === "interested")).toBe(true);
     const textile = await buyer.client.get("/api/matches?sector=textile&limit=5");
     expect(textile.headers.get("x-total-count")).toBe(String(MATCH_COUNT / 3));
     // The search ignores case and accents: "eco-PAPETERIE" finds "Éco-papeterie".
     const search = await buyer.client.get(`/api/matches?q=${encodeURIComponent("eco-PAPETERIE")}&limit=200`);
     expect(search.body).toHaveLength(MATCH_COUNT / 10);
+    expect(search.headers.get("x-total-count")).toBe(String(MATCH_COUNT / 10));
   });
 
   it("refuses a forged cursor and an unknown sector with a French message", async () => {

@@ -143,12 +143,18 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
     .where(and(where, keyset))
     .orderBy(desc(matches.hybridScore), desc(matches.id))
     .limit(input.limit + 1);
-  const [{ total } = { total: 0 }] = await database.db
-    .select({ total: count() })
-    .from(matches)
-    .innerJoin(needs, eq(matches.needId, needs.id))
-    .innerJoin(offers, eq(matches.offerId, offers.id))
-    .where(where);
+  // A first page that holds everything is its own count.
+  const total =
+    !after && rows.length <= input.limit
+      ? rows.length
+      : ((
+          await database.db
+            .select({ total: count() })
+            .from(matches)
+            .innerJoin(needs, eq(matches.needId, needs.id))
+            .innerJoin(offers, eq(matches.offerId, offers.id))
+            .where(where)
+        )[0]?.total ?? 0);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
