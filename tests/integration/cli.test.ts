@@ -150,8 +150,13 @@ describe("bin/market on a seeded database", () => {
     // Corpus statistics moved since the imports scored their listings: a borderline pair may come or go.
     expect(summary.totalMatches).toBe(before - summary.removed + summary.created);
     expect(summary.created + summary.updated + summary.unchanged).toBe(summary.totalMatches);
-    const [kept] = await sql("select buyer_status, supplier_status from matches where id = ?", [Number(match!.id)]);
+    const [kept] = await sql("select buyer_status, supplier_status, offer_id, need_id from matches where id = ?", [Number(match!.id)]);
     expect(kept).toMatchObject({ buyer_status: "favorited", supplier_status: "contacted" });
+    // Explained from the offer's side: needs as counterparts, the stored match with both statuses.
+    const fromOffer = await json(matchExplainSchema, ["match", "explain", `offer:${Number(kept!.offer_id)}`, "--limit", "100"]);
+    expect(fromOffer.listing).toMatchObject({ kind: "offer", id: Number(kept!.offer_id) });
+    expect(fromOffer.counterparts.every((c) => c.kind === "need")).toBe(true);
+    expect(fromOffer.counterparts.find((c) => c.id === Number(kept!.need_id))?.match).toEqual({ id: Number(match!.id), buyerStatus: "favorited", supplierStatus: "contacted" });
     const audit = await json(auditListSchema, ["audit", "--action", "matching.rematch"]);
     expect(audit.entries[0]).toMatchObject({ action: "matching.rematch", userId: null, username: `cli:${os.userInfo().username}`, success: true });
   });

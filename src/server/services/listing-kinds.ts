@@ -40,6 +40,8 @@ interface KindDescriptor<Row extends ListingRow, ViewSchema extends z.ZodType, I
   toView(row: Row, companyName: string): z.infer<ViewSchema>;
   toDoc(row: Pick<Row, "id" | "title" | "description" | "category" | "keywords"> & Partial<Pick<OfferRow, "certifications">>): ListingDoc;
   messages: { notFound: string; ownerOnly: string; newMatchTitle: string };
+  /** Two things of a pair, one of this kind and one of its counterpart, put the way matches are: (need, offer). */
+  asPair<T>(own: T, counterpart: T): { need: T; offer: T };
 }
 
 const listingBaseView = (row: ListingRow, companyName: string) => ({
@@ -78,6 +80,7 @@ export const NEED_KIND: KindDescriptor<NeedRow, typeof needViewSchema, typeof ne
   }),
   toDoc: (row) => ({ id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords }),
   messages: { notFound: ERRORS.needNotFound, ownerOnly: ERRORS.buyersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
+  asPair: (own, counterpart) => ({ need: own, offer: counterpart }),
 };
 
 export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof offerInputSchema, typeof offerUpdateSchema> = {
@@ -109,6 +112,7 @@ export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof
     certifications: row.certifications ?? [],
   }),
   messages: { notFound: ERRORS.offerNotFound, ownerOnly: ERRORS.suppliersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
+  asPair: (own, counterpart) => ({ need: counterpart, offer: own }),
 };
 
 export const LISTING_KINDS = { need: NEED_KIND, offer: OFFER_KIND } as const;

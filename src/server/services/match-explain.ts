@@ -6,11 +6,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { constraintSignals } from "../../engine";
 import type { MatchExplain } from "../../shared/cli-schemas";
-import { ERRORS } from "../../shared/messages";
 import type { Database } from "../db/client";
-import { matches, needs, offers, users } from "../db/schema";
+import { matches, users, type NeedRow, type OfferRow } from "../db/schema";
 import { NotFoundError } from "./errors";
-import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
+import { listingKind, type ListingRow } from "./listing-kinds";
 import type { ListingKind, MatchingService } from "./matching";
 
 export interface ExplainOptions {
@@ -23,38 +22,38 @@ export interface ExplainOptions {
 
 export async function explainListing(database: Database, matching: MatchingService, kind: ListingKind, id: number, options: ExplainOptions): Promise<MatchExplain> {
   const db = database.db;
-  const need = kind === "need" ? await db.select().from(needs).where(eq(needs.id, id)).get() : undefined;
-  const offer = kind === "offer" ? await db.select().from(offers).where(eq(offers.id, id)).get() : undefined;
-  const listing = need ?? offer;
-  if (!listing) throw new NotFoundError(kind === "need" ? ERRORS.needNotFound : ERRORS.offerNotFound);
-  const doc = need ? NEED_KIND.toDoc(need) : OFFER_KIND.toDoc(offer!);
-  const found = matching.engine.matchesFor(doc, { limit: options.limit, minScore: options.minScore, alpha: options.alpha });
+  const own = listingKind(kind);
+  const other = listingKind(own.counterpart);
+  const listing = (await db.select().from(own.table).where(eq(own.columns.id, id)).get()) as ListingRow | undefined;
+  if (!listing) throw new NotFoundError(own.messages.notFound);
+  const found = matching.engine.matchesFor(own.toDoc(listing), { limit: options.limit, minScore: options.minScore, alpha: options.alpha });
   const ids = found.map((f) => f.id);
-  const counterparts =
-    kind === "need"
-      ? await db.select({ row: offers, companyName: users.companyName }).from(offers).innerJoin(users, eq(offers.supplierId, users.id)).where(inArray(offers.id, ids))
-      : await db.select({ row: needs, companyName: users.companyName }).from(needs).innerJoin(users, eq(needs.buyerId, users.id)).where(inArray(needs.id, ids));
-  const byId = new Map<number, (typeof counterparts)[number]>(counterparts.map((c) => [c.row.id, c]));
+  const counterparts = (await db
+    .select({ row: other.table, companyName: users.companyName })
+    .from(other.table)
+    .innerJoin(users, eq(other.columns.ownerId, users.id))
+    .where(inArray(other.columns.id, ids))) as Array<{ row: ListingRow; companyName: string }>;
+  const byId = new Map(counterparts.map((c) => [c.row.id, c]));
   const stored = await db
-    .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId, buyerStatus: matches.buyerStatus, supplierStatus: matches.supplierStatus })
+    .select({ id: matches.id, counterpartId: other.matchColumn, buyerStatus: matches.buyerStatus, supplierStatus: matches.supplierStatus })
     .from(matches)
-    .where(and(kind === "need" ? eq(matches.needId, id) : eq(matches.offerId, id), inArray(kind === "need" ? matches.offerId : matches.needId, ids)));
-  const storedBy = new Map(stored.map((m) => [kind === "need" ? m.offerId : m.needId, m]));
+    .where(and(eq(own.matchColumn, id), inArray(other.matchColumn, ids)));
+  const storedBy = new Map(stored.map((m) => [m.counterpartId, m]));
   return {
     listing: { kind, id, title: listing.title, category: listing.category, status: listing.status },
     minScore: options.minScore,
     counterparts: found.flatMap(({ id: otherId, scores }) => {
-      const other = byId.get(otherId);
-      if (!other) return [];
-      const pair = kind === "need" ? { need: need!, offer: other.row as typeof offers.$inferSelect } : { need: other.row as typeof needs.$inferSelect, offer: offer! };
+      const counterpart = byId.get(otherId);
+      if (!counterpart) return [];
+      const pair = own.asPair(listing, counterpart.row) as { need: NeedRow; offer: OfferRow };
       const match = storedBy.get(otherId);
       return [
         {
-          kind: kind === "need" ? ("offer" as const) : ("need" as const),
+          kind: own.counterpart,
           id: otherId,
-          title: other.row.title,
-          companyName: other.companyName,
-          category: other.row.category,
+          title: counterpart.row.title,
+          companyName: counterpart.companyName,
+          category: counterpart.row.category,
           hybridScore: scores.hybridScore,
           tfidfScore: scores.tfidfScore,
           semanticScore: scores.semanticScore,
