@@ -6,6 +6,8 @@ import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { attachSocketServer } from "./realtime/socket";
+import { startRevocationRelay } from "./auth/revocation-relay";
+import { forgetSessions, onSessionsRevoked } from "./auth/sessions";
 
 export interface RunningServer {
   url: string;
@@ -15,6 +17,11 @@ export interface RunningServer {
 
 export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
   const services = await createAppServices(config);
+  // With Redis, this process's revocations reach the others' session caches at once.
+  const relay = services.redis
+    ? await startRevocationRelay(services.redis, forgetSessions, (err) => services.logger.warn({ err }, "session revocation relay"))
+    : null;
+  const stopRelaying = relay ? onSessionsRevoked((revocation) => relay.publish(revocation)) : () => undefined;
   const app = createHttpApp(services);
   const httpServer = app.server;
   const io = attachSocketServer(httpServer, services);
@@ -32,6 +39,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       services.products.saveIndex();
       await io.close();
       await services.mail.stop();
+      stopRelaying();
+      await relay?.close();
       await services.redis?.quit();
       httpServer.closeAllConnections();
       await app.close();
