@@ -98,6 +98,8 @@ test.describe("publication et matching", () => {
     const card = cards.first();
     await expect(card).toBeVisible();
     await expect(card).toContainText("Groupe Hôtelier Les Alizés");
+    // The supplier sees which of its offers answers the need.
+    await expect(card.getByText(/^Pour votre offre : .+/)).toBeVisible();
     const pendingBefore = await cards.count();
     await card.getByRole("button", { name: "Contacter" }).click();
     const composer = supplier.getByRole("dialog", { name: /Contacter/ });

@@ -6,7 +6,7 @@ import { percent } from "../../../shared/format";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";
 import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
-import { counterpartOf } from "./match-view-model";
+import { counterpartOf, ownListingLine } from "./match-view-model";
 import { ScoreStat } from "./score-display";
 
 export interface DashboardMatchCardProps {
@@ -20,7 +20,6 @@ export interface DashboardMatchCardProps {
 
 export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, busyAction }: DashboardMatchCardProps) {
   const counterpart = counterpartOf(match, viewerIsBuyer);
-  const ownTitle = viewerIsBuyer ? match.need.title : match.offer.title;
   const busy = busyAction !== undefined;
   return (
     <Card className="flex h-full flex-col" data-testid="match-card">
@@ -30,9 +29,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
           <MatchStatusBadge status={match.status} />
         </div>
         <UnreadMark matchId={match.id} />
-        <p className="text-xs text-muted-foreground">
-          {viewerIsBuyer ? "Pour votre besoin" : "Pour votre offre"} : {ownTitle}
-        </p>
+        <p className="text-xs text-muted-foreground">{ownListingLine(match, viewerIsBuyer)}</p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{counterpart.description}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">

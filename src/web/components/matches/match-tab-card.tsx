@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";
 import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
-import { counterpartOf } from "./match-view-model";
+import { counterpartOf, ownListingLine } from "./match-view-model";
 import { ScoreBadge } from "./score-display";
 
 export interface MatchTabCardProps {
@@ -35,6 +35,7 @@ export function MatchTabCard({ match, viewerIsBuyer, actions }: MatchTabCardProp
           {match.tab === "interested" && <MatchStatusBadge status={match.status} />}
           <UnreadMark matchId={match.id} />
         </div>
+        <p className="text-xs text-muted-foreground">{ownListingLine(match, viewerIsBuyer)}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <p className="line-clamp-3 text-sm">{counterpart.description}</p>

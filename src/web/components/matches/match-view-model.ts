@@ -15,6 +15,11 @@ export interface Counterpart {
   currency: string;
 }
 
+/** Which of the viewer's own listings the match answers: "Pour votre offre : …". */
+export function ownListingLine(match: MatchView, viewerIsBuyer: boolean): string {
+  return viewerIsBuyer ? `Pour votre besoin : ${match.need.title}` : `Pour votre offre : ${match.offer.title}`;
+}
+
 export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counterpart {
   if (viewerIsBuyer) {
     const { offer } = match;
