@@ -160,9 +160,9 @@ describe("collection storage", () => {
         }
         return true;
       }),
-      { numRuns: 8, endOnFailure: true },
+      { numRuns: 5, endOnFailure: true },
     );
-  });
+  }, 60_000);
 
   it("snapshots an empty collection and reads it back", () => {
     const file = path.join(dir, "empty");
