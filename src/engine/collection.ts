@@ -61,6 +61,8 @@ export interface RestoreSource {
   record(id: number): DocumentRecord | undefined;
   /** Snapshot term id → this corpus's term id; null when they are the same. */
   termMap: Uint32Array | null;
+  /** What the snapshot holds, to reserve room once rather than grow step by step. */
+  totals: { documents: number; pairs: number; concepts: number };
 }
 
 /** A growable typed array used as an arena: regions are appended, dead ones reclaimed by compaction. */
@@ -208,6 +210,10 @@ export class Collection {
   /** Documents of a loaded snapshot are restored from `source` (see `restore`) until endRestore. */
   beginRestore(source: RestoreSource): void {
     this.#restore = source;
+    const { documents, pairs, concepts } = source.totals;
+    if (documents > 0) this.#ensureSlot(this.#idBySlot.length + documents - 1);
+    if (this.#pairs.used + pairs > this.#pairs.data.length) this.#pairs.data = grown(this.#pairs.data, this.#pairs.used + pairs);
+    if (this.#concepts.used + concepts > this.#concepts.data.length) this.#concepts.data = grown(this.#concepts.data, this.#concepts.used + concepts);
   }
 
   /**

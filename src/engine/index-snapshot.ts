@@ -56,28 +56,22 @@ export function analysisVersion(): string {
   return cachedAnalysisVersion;
 }
 
-/** 32-bit FNV-1a of a text (never 0: 0 means "no hash"). */
-export function textHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0 || 1;
-}
-
 /**
- * A second 32-bit hash of a text, independent of the FNV-1a the engines keep per document:
- * with it a snapshot entry is taken for a changed text with a probability near 2^-64.
+ * Two independent 32-bit hashes of a text in one pass: FNV-1a (never 0: 0 means "no hash"),
+ * which the engines keep per document, and a second one, so that a snapshot entry is taken for
+ * a changed text with a probability near 2^-64.
  */
-export function secondTextHash(text: string): number {
-  let h = 0x9747b28c;
+export function textHashes(text: string): [number, number] {
+  let h = 0x811c9dc5;
+  let g = 0x9747b28c;
   for (let i = 0; i < text.length; i++) {
-    h = Math.imul(h ^ text.charCodeAt(i), 0x5bd1e995);
-    h ^= h >>> 13;
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ c, 0x01000193);
+    g = Math.imul(g ^ c, 0x5bd1e995);
+    g ^= g >>> 13;
   }
-  h = Math.imul(h ^ (h >>> 15), 0x27d4eb2d);
-  return (h ^ (h >>> 16)) >>> 0 || 1;
+  g = Math.imul(g ^ (g >>> 15), 0x27d4eb2d);
+  return [h >>> 0 || 1, (g ^ (g >>> 16)) >>> 0 || 1];
 }
 
 /** What a snapshot must have been written with to be used. */
@@ -315,6 +309,7 @@ function restoreSource(views: Views, termCount: number, termMap: Uint32Array | n
   }
   return {
     termMap,
+    totals: { documents: count, pairs: views.pairs.length, concepts: views.concepts.length },
     record(id) {
       const i = index.get(id);
       if (i === undefined) return undefined;

@@ -267,7 +267,9 @@ export class KeywordIndex {
 
   add(slot: number, bag: Pick<TermBag, "pairs" | "length">): void {
     this.#ensureSlot(slot);
-    this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
+    // Before the first retrieval every norm is computed then (see #refreshNormsIfStale): a bulk
+    // load skips computing each one under idf that the next document changes anyway.
+    if (this.#normsDocCount > 0) this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
     this.#lengths[slot] = bag.length;
     for (let i = 0; i < bag.pairs.length; i += 2) {
       const termId = bag.pairs[i] as number;

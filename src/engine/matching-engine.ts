@@ -10,7 +10,7 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
-import { analysisVersion, readIndexSnapshot, secondTextHash, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 
 export type ListingKind = "need" | "offer";
@@ -102,13 +102,7 @@ export function listingText(doc: ListingDoc): string {
 
 /** 32-bit FNV-1a of a listing's embedded text: tells whether a stored vector is still its own. */
 function textHash(doc: ListingDoc): number {
-  const text = listingText(doc);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0 || 1;
+  return textHashes(listingText(doc))[0];
 }
 
 interface AnalyzedListing {
@@ -187,7 +181,7 @@ export class MatchingEngine {
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
     const listing = analyzeListing(this.#stats, doc);
     const vector = this.#checkVector(embedding ?? this.#embed(doc, listing));
-    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, textHash(doc), secondTextHash(listingText(doc)));
+    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, ...textHashes(listingText(doc)));
   }
 
   /**
@@ -195,7 +189,7 @@ export class MatchingEngine {
    * when the snapshot holds it with this very text. False otherwise: upsert it instead.
    */
   restore(doc: ListingDoc): boolean {
-    return this.#collection(doc.kind).restore(doc.id, doc.category, textHash(doc), secondTextHash(listingText(doc)));
+    return this.#collection(doc.kind).restore(doc.id, doc.category, ...textHashes(listingText(doc)));
   }
 
   /** Writes every listing's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */

@@ -12,7 +12,7 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
-import { analysisVersion, readIndexSnapshot, secondTextHash, textHash, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 
 export interface ProductDoc {
@@ -75,8 +75,7 @@ export function productText(doc: ProductDoc): string {
 
 /** The two hashes of the fields a product is analysed from (what a snapshot checks). */
 function productHashes(doc: ProductDoc): [number, number] {
-  const text = [doc.title, doc.brand, doc.description].join("\u0000");
-  return [textHash(text), secondTextHash(text)];
+  return textHashes([doc.title, doc.brand, doc.description].join("\u0000"));
 }
 
 export class ProductSearchIndex {
