@@ -175,7 +175,11 @@ export class VectorIndex {
     if (vector.length !== this.dimensions) {
       throw new RangeError(`vector has ${vector.length} dimensions, the index ${this.dimensions}`);
     }
-    const [a, b] = vectorHash(key, vector);
+    this.#place(key, vectorHash(key, vector), (slot) => this.#write(slot, vector));
+  }
+
+  /** Puts a vector with this hash in a slot (a no-op when the key already holds the same one). */
+  #place(key: number, [a, b]: [number, number], write: (slot: number) => void): void {
     const existing = this.#slots.get(key);
     if (existing !== undefined) {
       if (this.#hashA[existing] === a && this.#hashB[existing] === b) return;
@@ -183,7 +187,7 @@ export class VectorIndex {
     }
     const slot = this.#freeSlots.pop() ?? this.#slots.size;
     this.#ensureSlot(slot);
-    this.#write(slot, vector);
+    write(slot);
     this.#slots.set(key, slot);
     this.#hashA[slot] = a;
     this.#hashB[slot] = b;
@@ -211,23 +215,11 @@ export class VectorIndex {
     if (stored.values.length !== this.dimensions || stored.values instanceof Float32Array !== isFloat) {
       throw new RangeError(`stored vector does not fit this index (${this.dimensions} dimensions, ${this.#options.storage})`);
     }
-    const [a, b] = stored.hash;
-    const existing = this.#slots.get(key);
-    if (existing !== undefined) {
-      if (this.#hashA[existing] === a && this.#hashB[existing] === b) return;
-      this.delete(key);
-    }
-    const slot = this.#freeSlots.pop() ?? this.#slots.size;
-    this.#ensureSlot(slot);
-    const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
-    chunk.set(stored.values, (slot % CHUNK_VECTORS) * this.dimensions);
-    this.#scales[slot] = stored.scale;
-    this.#slots.set(key, slot);
-    this.#hashA[slot] = a;
-    this.#hashB[slot] = b;
-    this.#sumA = (this.#sumA + a) >>> 0;
-    this.#sumB = (this.#sumB + b) >>> 0;
-    this.#pending.add(key);
+    this.#place(key, stored.hash, (slot) => {
+      const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+      chunk.set(stored.values, (slot % CHUNK_VECTORS) * this.dimensions);
+      this.#scales[slot] = stored.scale;
+    });
   }
 
   /** Scalar type of the stored copy. */
