@@ -189,8 +189,10 @@ export function writeIndexSnapshot(path: string, identity: SnapshotIdentity, sta
     });
     at = views.end;
   });
-  writeFileSync(`${path}.tmp`, out);
-  renameSync(`${path}.tmp`, path);
+  // A temporary name of this process's own: two servers sharing DATA_DIR may save at once.
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, out);
+  renameSync(temporary, path);
 }
 
 type Views = {

@@ -294,10 +294,12 @@ export class VectorIndex {
       fingerprint: this.fingerprint(),
       savedAt: new Date().toISOString(),
     };
-    this.#graph.save(`${path}.tmp`);
-    renameSync(`${path}.tmp`, path);
-    writeFileSync(`${path}.json.tmp`, JSON.stringify(sidecar, null, 2));
-    renameSync(`${path}.json.tmp`, `${path}.json`);
+    // Temporary names of this process's own: two servers sharing DATA_DIR may save at once.
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    this.#graph.save(temporary);
+    renameSync(temporary, path);
+    writeFileSync(`${temporary}.json`, JSON.stringify(sidecar, null, 2));
+    renameSync(`${temporary}.json`, `${path}.json`);
   }
 
   /**
