@@ -2,15 +2,21 @@
  * Product index benchmark of one size, in its own process (memory figures are its own):
  * Maillon's ProductSearchIndex or MiniSearch (BM25, default tokenizer) over the seed
  * generator's catalogue: build time, memory held by the index, search p50 / p95.
- * `products.ts <count> <maillon|minisearch>` answers over IPC (or prints JSON).
+ * "maillon" builds the index from the texts and then saves its snapshot and graph (not timed);
+ * "maillon-restart", run after it, restores the index from them as a server restart does.
+ * `products.ts <count> <maillon|maillon-restart|minisearch>` answers over IPC (or prints JSON).
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { ProductSearchIndex } from "../src/engine";
 import { iterateProducts } from "../src/server/db/seed/generate";
 
+export type ProductEngine = "maillon" | "maillon-restart" | "minisearch";
+
 export interface ProductBenchReport {
-  engine: "maillon" | "minisearch";
+  engine: ProductEngine;
   products: number;
   buildSeconds: { total: number; analyseAndEmbed: number; graph: number };
   /** Growth of RSS and of the V8 heap + external memory while building (the index's memory). */
@@ -26,11 +32,14 @@ const used = () => {
   return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
 };
 
+/** Where the "maillon" run leaves its snapshot and graph for the "maillon-restart" run. */
+const savedIndex = (count: number) => path.join(os.tmpdir(), `maillon-bench-products-${count}`);
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export function runProducts(count: number, engine: "maillon" | "minisearch"): ProductBenchReport {
+export function runProducts(count: number, engine: ProductEngine): ProductBenchReport {
   const items = Array.from(iterateProducts(count, SEED), (p, i) => ({ id: i + 1, title: p.title, description: p.description, brand: p.brand, category: p.category }));
   // Queries: two words of product titles, as people type them in the search box.
   const queries = items.filter((_, i) => i % Math.max(1, Math.floor(count / QUERIES)) === 0).slice(0, QUERIES).map((p) => p.title.split(/\s+/).slice(0, 2).join(" "));
@@ -40,6 +49,7 @@ export function runProducts(count: number, engine: "maillon" | "minisearch"): Pr
   let t1 = t0;
   let search: (q: string) => number;
   let keep: unknown;
+  let afterMeasure = () => {};
   if (engine === "maillon") {
     const index = new ProductSearchIndex();
     for (const p of items) index.upsert(p);
@@ -47,6 +57,25 @@ export function runProducts(count: number, engine: "maillon" | "minisearch"): Pr
     index.syncVectors();
     search = (q) => index.search(q).hits.length;
     keep = index;
+    afterMeasure = () => {
+      fs.mkdirSync(savedIndex(count), { recursive: true });
+      index.saveSnapshot(path.join(savedIndex(count), "products.snapshot"));
+      index.saveVectors(path.join(savedIndex(count), "products.usearch"));
+    };
+  } else if (engine === "maillon-restart") {
+    const index = new ProductSearchIndex();
+    const dir = savedIndex(count);
+    if (!index.loadSnapshot(path.join(dir, "products.snapshot")) || !index.loadVectors(path.join(dir, "products.usearch"))) {
+      throw new Error(`no saved index in ${dir}: run the "maillon" engine first`);
+    }
+    let missed = 0;
+    for (const p of items) if (!index.restore(p)) missed++;
+    if (missed > 0) throw new Error(`${missed} products were not in the snapshot`);
+    t1 = performance.now();
+    index.syncVectors();
+    search = (q) => index.search(q).hits.length;
+    keep = index;
+    afterMeasure = () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const index = new MiniSearch<{ id: number; title: string; description: string; brand: string }>({ fields: ["title", "description", "brand"] });
     index.addAll(items);
@@ -65,6 +94,7 @@ export function runProducts(count: number, engine: "maillon" | "minisearch"): Pr
     latencies.push(performance.now() - s);
   }
   latencies.sort((a, b) => a - b);
+  afterMeasure();
   void keep;
   return {
     engine,
@@ -76,7 +106,7 @@ export function runProducts(count: number, engine: "maillon" | "minisearch"): Pr
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, "products.ts")) {
-  const report = runProducts(Number(process.argv[2]), (process.argv[3] ?? "maillon") as "maillon" | "minisearch");
+  const report = runProducts(Number(process.argv[2]), (process.argv[3] ?? "maillon") as ProductEngine);
   if (process.send) process.send(report);
   else console.log(JSON.stringify(report, null, 2));
 }

@@ -116,7 +116,7 @@ function printGrowth(scale: readonly ScaleReport[], productReports: readonly Pro
     rows.push(`| matching RSS | ${span} | ${growth(a.offers, a.memoryMB.rss, b.offers, b.memoryMB.rss)} |`);
     if (a.queryMs && b.queryMs) rows.push(`| one query, candidates + exact scores | ${span} | ${growth(a.offers, a.queryMs.candidates, b.offers, b.queryMs.candidates)} |`);
   }
-  for (const engine of ["maillon", "minisearch"] as const) {
+  for (const engine of ["maillon", "maillon-restart", "minisearch"] as const) {
     for (const [a, b] of pairs(productReports.filter((r) => r.engine === engine))) {
       const span = `${a.products.toLocaleString("en")} → ${b.products.toLocaleString("en")} products`;
       rows.push(`| ${engine} search p50 | ${span} | ${growth(a.products, a.searchMs.p50, b.products, b.searchMs.p50)} |`);
@@ -166,7 +166,8 @@ if (scale.length > 0) printScale(scale);
 const productSizes = values["product-sizes"] === "none" ? [] : (values["product-sizes"] ?? "").split(",").filter(Boolean).map(parseSize);
 const productReports: ProductBenchReport[] = [];
 for (const size of productSizes) {
-  for (const engine of ["maillon", "minisearch"] as const) {
+  // "maillon-restart" loads the snapshot and graph that the "maillon" run saved, as a server restart does.
+  for (const engine of ["maillon", "maillon-restart", "minisearch"] as const) {
     console.error(`products: ${size.toLocaleString("en")} (${engine})…`);
     productReports.push(await runChild<ProductBenchReport>("products.ts", [String(size), engine], size >= 500_000 ? 8192 : 4096));
   }

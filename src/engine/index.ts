@@ -52,4 +52,5 @@ export {
 } from "./scores";
 export type { PairScores } from "./scores";
 export { HNSW_CONNECTIVITY, HNSW_EXPANSION_ADD, HNSW_EXPANSION_SEARCH, VECTOR_INDEX_FORMAT } from "./vector-index";
-export type { VectorIndexOptions, VectorIndexSidecar, VectorQuantization } from "./vector-index";
+export type { VectorIndexOptions, VectorIndexSidecar, VectorQuantization, VectorStorage } from "./vector-index";
+export { INDEX_SNAPSHOT_FORMAT, analysisVersion } from "./index-snapshot";

@@ -75,6 +75,11 @@ export class TermStats {
     return this.#surfaces[id] || this.termOf(id);
   }
 
+  /** The surface recorded for a term: empty while it has only been seen as a lexicon expansion. */
+  recordedSurface(id: number): string {
+    return this.#surfaces[id] ?? "";
+  }
+
   intern(term: string, surface: string): number {
     let id = this.#ids.get(term);
     // A term first seen as a lexicon expansion has no surface yet: the first real word gives it.
@@ -122,14 +127,14 @@ export class TermStats {
     return (this.idf(id) * (tf * (BM25_K1 + 1))) / (tf + norm);
   }
 
-  addDocument(bag: TermBag): void {
+  addDocument(bag: Pick<TermBag, "pairs" | "length">): void {
     for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! += 1;
     this.#docCount += 1;
     this.#totalLength += bag.length;
     this.#version = (this.#version % 0xfffffffe) + 1;
   }
 
-  removeDocument(bag: TermBag): void {
+  removeDocument(bag: Pick<TermBag, "pairs" | "length">): void {
     for (let i = 0; i < bag.pairs.length; i += 2) this.#df[bag.pairs[i] as number]! -= 1;
     this.#docCount -= 1;
     this.#totalLength -= bag.length;
@@ -241,13 +246,15 @@ export function keywordCosine(
 }
 
 /**
- * Inverted index of one collection (needs, offers or products): term → [slot, tf, slot, tf, …].
+ * Inverted index of one collection (needs, offers or products): term → [slot, tf, slot, tf, …] in one typed array per term.
  * Slots are small integers the owner assigns; `retrieve` ranks slots by an approximate cosine
  * (document norms as of insertion) so that exact scoring only runs on the best of them.
  */
 export class KeywordIndex {
   readonly #stats: TermStats;
-  readonly #postings = new Map<number, { data: Uint32Array; size: number }>();
+  /** Term id → its postings [slot, tf, slot, tf, …] (the first `#sizes[termId]` values are used). */
+  readonly #lists: Array<Uint32Array | undefined> = [];
+  #sizes = new Uint32Array(1024);
   #norms = new Float32Array(1024);
   #lengths = new Float32Array(1024);
   #scores = new Float32Array(1024);
@@ -258,40 +265,49 @@ export class KeywordIndex {
     this.#stats = stats;
   }
 
-  add(slot: number, bag: TermBag): void {
+  add(slot: number, bag: Pick<TermBag, "pairs" | "length">): void {
     this.#ensureSlot(slot);
-    this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
+    // Before the first retrieval every norm is computed then (see #refreshNormsIfStale): a bulk
+    // load skips computing each one under idf that the next document changes anyway.
+    if (this.#normsDocCount > 0) this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
     this.#lengths[slot] = bag.length;
     for (let i = 0; i < bag.pairs.length; i += 2) {
       const termId = bag.pairs[i] as number;
-      let list = this.#postings.get(termId);
-      if (!list) {
-        list = { data: new Uint32Array(8), size: 0 };
-        this.#postings.set(termId, list);
+      if (termId >= this.#sizes.length) {
+        const sizes = new Uint32Array(Math.max(termId + 1, this.#sizes.length * 2));
+        sizes.set(this.#sizes);
+        this.#sizes = sizes;
       }
-      if (list.size + 2 > list.data.length) {
-        const grown = new Uint32Array(list.data.length * 2);
-        grown.set(list.data);
-        list.data = grown;
+      const size = this.#sizes[termId] as number;
+      let list = this.#lists[termId];
+      if (!list || size + 2 > list.length) {
+        // Grows by half: a doubling would leave a quarter of all postings unused on average.
+        const next = new Uint32Array(Math.max(8, 2 * Math.ceil((size * 1.5) / 2)));
+        if (list) next.set(list.subarray(0, size));
+        list = next;
+        while (this.#lists.length < termId) this.#lists.push(undefined);
+        this.#lists[termId] = list;
       }
-      list.data[list.size] = slot;
-      list.data[list.size + 1] = bag.pairs[i + 1] as number;
-      list.size += 2;
+      list[size] = slot;
+      list[size + 1] = bag.pairs[i + 1] as number;
+      this.#sizes[termId] = size + 2;
     }
   }
 
-  remove(slot: number, bag: TermBag): void {
+  remove(slot: number, bag: Pick<TermBag, "pairs" | "length">): void {
     for (let i = 0; i < bag.pairs.length; i += 2) {
-      const list = this.#postings.get(bag.pairs[i] as number);
+      const termId = bag.pairs[i] as number;
+      const list = this.#lists[termId];
       if (!list) continue;
-      for (let p = 0; p < list.size; p += 2) {
-        if (list.data[p] === slot) {
-          list.data.copyWithin(p, p + 2, list.size);
-          list.size -= 2;
+      const size = this.#sizes[termId] as number;
+      for (let p = 0; p < size; p += 2) {
+        if (list[p] === slot) {
+          list.copyWithin(p, p + 2, size);
+          this.#sizes[termId] = size - 2;
           break;
         }
       }
-      if (list.size === 0) this.#postings.delete(bag.pairs[i] as number);
+      if (this.#sizes[termId] === 0) this.#lists[termId] = undefined;
     }
   }
 
@@ -302,26 +318,26 @@ export class KeywordIndex {
    */
   retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = POSTING_BUDGET): number[] {
     this.#refreshNormsIfStale();
-    const terms: Array<{ termId: number; weight: number; list: { data: Uint32Array; size: number } }> = [];
+    const terms: Array<{ termId: number; weight: number; list: Uint32Array; size: number }> = [];
     for (let i = 0; i < query.pairs.length; i += 2) {
       const termId = query.pairs[i] as number;
-      const list = this.#postings.get(termId);
+      const list = this.#lists[termId];
       if (!list) continue;
-      terms.push({ termId, weight: this.#stats.weight(termId, query.pairs[i + 1] as number, query.length), list });
+      terms.push({ termId, weight: this.#stats.weight(termId, query.pairs[i + 1] as number, query.length), list, size: this.#sizes[termId] as number });
     }
-    terms.sort((a, b) => a.list.size - b.list.size);
+    terms.sort((a, b) => a.size - b.size);
     const touched: number[] = [];
     const scores = this.#scores;
     let budget = postingBudget;
-    for (const { termId, weight, list } of terms) {
-      if (list.size / 2 > budget) continue;
-      budget -= list.size / 2;
+    for (const { termId, weight, list, size } of terms) {
+      if (size / 2 > budget) continue;
+      budget -= size / 2;
       const factor = weight * this.#stats.idf(termId) * (BM25_K1 + 1);
       const lengthFactor = (BM25_K1 * BM25_B) / this.#stats.averageLength;
       const base = BM25_K1 * (1 - BM25_B);
-      for (let p = 0; p < list.size; p += 2) {
-        const slot = list.data[p] as number;
-        const tf = list.data[p + 1] as number;
+      for (let p = 0; p < size; p += 2) {
+        const slot = list[p] as number;
+        const tf = list[p + 1] as number;
         if (scores[slot] === 0) touched.push(slot);
         scores[slot]! += (factor * tf) / (tf + base + lengthFactor * (this.#lengths[slot] as number)) / (this.#norms[slot] || 1);
       }
@@ -340,10 +356,13 @@ export class KeywordIndex {
     if (Math.abs(count - this.#normsDocCount) <= NORM_REFRESH_RATIO * this.#normsDocCount) return;
     this.#normsDocCount = count;
     const sums = new Float64Array(this.#norms.length);
-    for (const [termId, list] of this.#postings) {
-      for (let p = 0; p < list.size; p += 2) {
-        const slot = list.data[p] as number;
-        const w = this.#stats.weight(termId, list.data[p + 1] as number, this.#lengths[slot] as number);
+    for (let termId = 0; termId < this.#lists.length; termId++) {
+      const list = this.#lists[termId];
+      if (!list) continue;
+      const size = this.#sizes[termId] as number;
+      for (let p = 0; p < size; p += 2) {
+        const slot = list[p] as number;
+        const w = this.#stats.weight(termId, list[p + 1] as number, this.#lengths[slot] as number);
         sums[slot]! += w * w;
       }
     }

@@ -3,7 +3,7 @@
  * them ("manager" → "manag", "leasing" → "leasing" but "leaser" → "leas"), so they skip stemming.
  * Written for purchasing in general (IT, marketing, logistics, events, finance), not for a dataset.
  */
-const LOANWORDS = new Set([
+export const LOANWORDS: ReadonlySet<string> = new Set([
   "laptop", "laptops", "notebook", "desktop", "workstation", "software", "hardware", "firmware",
   "middleware", "cloud", "server", "backup", "helpdesk", "help", "desk", "support", "saas", "web",
   "website", "webinar", "online", "offline", "smartphone", "smartphones", "tablet", "router", "switch",

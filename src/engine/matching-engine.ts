@@ -10,6 +10,7 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
+import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 
 export type ListingKind = "need" | "offer";
@@ -101,13 +102,7 @@ export function listingText(doc: ListingDoc): string {
 
 /** 32-bit FNV-1a of a listing's embedded text: tells whether a stored vector is still its own. */
 function textHash(doc: ListingDoc): number {
-  const text = listingText(doc);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0 || 1;
+  return textHashes(listingText(doc))[0];
 }
 
 interface AnalyzedListing {
@@ -186,7 +181,37 @@ export class MatchingEngine {
   upsert(doc: ListingDoc, embedding?: Float32Array): void {
     const listing = analyzeListing(this.#stats, doc);
     const vector = this.#checkVector(embedding ?? this.#embed(doc, listing));
-    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, textHash(doc));
+    this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, ...textHashes(listingText(doc)));
+  }
+
+  /**
+   * Adds a listing from the snapshot loaded by loadSnapshot, without analysing or embedding it,
+   * when the snapshot holds it with this very text. False otherwise: upsert it instead.
+   */
+  restore(doc: ListingDoc): boolean {
+    return this.#collection(doc.kind).restore(doc.id, doc.category, ...textHashes(listingText(doc)));
+  }
+
+  /** Writes every listing's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */
+  saveSnapshot(path: string): void {
+    writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
+  }
+
+  /**
+   * Loads a snapshot written by saveSnapshot for the same pipeline, lexicon, field weights,
+   * embedder and vector storage; false otherwise. Until syncVectors, `restore` takes listings from it.
+   */
+  loadSnapshot(path: string): boolean {
+    return readIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
+  }
+
+  #snapshotIdentity(): SnapshotIdentity {
+    return {
+      analysis: `${analysisVersion()}/listing:${listingFields({ id: 0, kind: "need", title: "", description: "", category: "", keywords: [] }).map((f) => f.weight).join(",")}+expansion`,
+      embedderVersion: this.embedder.version,
+      dimensions: this.embedder.dimensions,
+      storage: this.#needs.vectors.storage,
+    };
   }
 
   remove(kind: ListingKind, id: number): void {
@@ -279,8 +304,10 @@ export class MatchingEngine {
     return needs && offers;
   }
 
-  /** Brings both vector graphs up to date now (otherwise done at the first query). */
+  /** Brings both vector graphs up to date now (otherwise done at the first query); ends a restore. */
   syncVectors(): void {
+    this.#needs.endRestore();
+    this.#offers.endRestore();
     this.#needs.vectors.sync();
     this.#offers.vectors.sync();
   }
@@ -299,11 +326,12 @@ export class MatchingEngine {
   #query(doc: ListingDoc, vector?: Float32Array): Query {
     const listing = analyzeListing(this.#stats, doc);
     const analyzed = listing.analyzed;
-    if (vector) return { doc, analyzed, vector: this.#checkVector(vector) };
     const collection = this.#collection(doc.kind);
+    // As the index stores vectors (i8 by default): a score is the same from a fresh or a stored vector.
+    if (vector) return { doc, analyzed, vector: collection.vectors.stored(this.#checkVector(vector)) };
     const stored = collection.vectors.get(doc.id);
     const fresh = stored && collection.textHash(doc.id) === textHash(doc);
-    return { doc, analyzed, vector: fresh ? stored : this.#embed(doc, listing) };
+    return { doc, analyzed, vector: fresh ? stored : collection.vectors.stored(this.#embed(doc, listing)) };
   }
 
   #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {

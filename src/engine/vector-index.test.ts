@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { semanticSimilarity } from "./embedder";
 import { VectorIndex } from "./vector-index";
 
 const DIMS = 8;
@@ -74,5 +75,28 @@ describe("vector index", () => {
     expect(b.load(file, "v")).toBe(true);
     for (let k = 1; k <= 11; k++) b.set(k, vector(k + 50));
     expect(b.search(vector(61), 1)).toEqual([11]);
+  });
+
+  it("keeps i8 codes close to the vectors given, and scores a query as the stored form does", () => {
+    const index = new VectorIndex(DIMS);
+    const exact = new VectorIndex(DIMS, { storage: "f32" });
+    for (let k = 1; k <= 20; k++) {
+      index.set(k, vector(k));
+      exact.set(k, vector(k));
+    }
+    for (let k = 1; k <= 20; k++) {
+      const given = vector(k);
+      const back = index.get(k)!;
+      const max = Math.max(...given.map(Math.abs));
+      given.forEach((x, i) => expect(Math.abs(x - back[i]!)).toBeLessThanOrEqual(max / 254 + 1e-7));
+      expect(exact.get(k)).toEqual(given);
+      expect(index.stored(given)).toEqual(back);
+      const query = vector(k + 0.5);
+      expect(index.similarity(k, query)).toBeCloseTo(semanticSimilarity(query, back), 6);
+      expect(Math.abs(index.similarity(k, query)! - semanticSimilarity(query, given))).toBeLessThan(0.01);
+    }
+    expect(index.similarity(99, vector(1))).toBeUndefined();
+    // The fingerprint follows the vectors as given, whatever the storage.
+    expect(index.fingerprint()).toBe(exact.fingerprint());
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Embeddings of one collection: an exact copy in memory (for exact scores) and a usearch HNSW
- * graph (metric cos) for candidates. The graph is synced lazily, in batches, on the first
+ * Embeddings of one collection: a copy in memory for exact scores (int8 with a scale per vector
+ * by default, a quarter of f32) and a usearch HNSW graph (metric cos) for candidates. The graph is synced lazily, in batches, on the first
  * search after changes; it can be saved to a file with a JSON sidecar and loaded back, and a
  * loaded graph is used only if it holds exactly the vectors upserted since (same fingerprint).
  */
@@ -26,9 +26,32 @@ export interface VectorIndexOptions {
   expansionAdd?: number;
   /** Default HNSW_EXPANSION_SEARCH. */
   expansionSearch?: number;
-  /** Scalar type inside the graph (exact scores always use f32). Default "f16". */
+  /** Scalar type inside the graph. Default "f16". */
   quantization?: VectorQuantization;
+  /**
+   * Scalar type of the copy that exact scores read. Default "i8": each vector is stored as
+   * 8-bit codes and one f32 scale (its largest absolute component / 127), 260 bytes at 256
+   * dimensions instead of 1024; a cosine moves by less than 0.002. "f32" keeps the vectors as given.
+   */
+  storage?: VectorStorage;
 }
+
+export type VectorStorage = "f32" | "i8";
+
+/** A stored vector as the index holds it, for snapshots: its values and its fingerprint hash. */
+export interface StoredVector {
+  /** Floats (f32 storage) or 8-bit codes (i8 storage). */
+  values: Float32Array | Int8Array;
+  /** The i8 scale (0 with f32 storage). */
+  scale: number;
+  /** The (key, vector) hash that enters the fingerprint. */
+  hash: [number, number];
+}
+
+/** Vectors per storage chunk: growing the store never copies what it holds. */
+const CHUNK_VECTORS = 1024;
+/** Vectors handed to the graph per `add` call while syncing (bounds the temporary copy). */
+const SYNC_BATCH = 4096;
 
 /** What the JSON sidecar next to a saved graph holds. */
 export interface VectorIndexSidecar {
@@ -66,7 +89,12 @@ export class VectorIndex {
   readonly #options: Required<VectorIndexOptions>;
   readonly #slots = new Map<number, number>();
   readonly #freeSlots: number[] = [];
-  #vectors: Float32Array;
+  /** Slot-ordered chunks of CHUNK_VECTORS vectors (codes when storage is i8). */
+  readonly #chunks: Array<Float32Array | Int8Array> = [];
+  /** Per slot: the i8 scale, and the two halves of the (key, vector) hash of the fingerprint. */
+  #scales: Float32Array;
+  #hashA: Uint32Array;
+  #hashB: Uint32Array;
   #indexed: Uint8Array;
   readonly #pending = new Set<number>();
   #graph: UsearchIndex;
@@ -82,8 +110,11 @@ export class VectorIndex {
       expansionAdd: options.expansionAdd ?? HNSW_EXPANSION_ADD,
       expansionSearch: options.expansionSearch ?? HNSW_EXPANSION_SEARCH,
       quantization: options.quantization ?? "f16",
+      storage: options.storage ?? "i8",
     };
-    this.#vectors = new Float32Array(dimensions * 1024);
+    this.#scales = new Float32Array(1024);
+    this.#hashA = new Uint32Array(1024);
+    this.#hashB = new Uint32Array(1024);
     this.#indexed = new Uint8Array(1024);
     this.#graph = this.#newGraph();
   }
@@ -96,38 +127,111 @@ export class VectorIndex {
     return this.#slots.has(key);
   }
 
-  /** The stored vector (a view: copy it before keeping it). */
+  /** The stored vector: a new array (with i8 storage, the codes times the scale). */
   get(key: number): Float32Array | undefined {
     const slot = this.#slots.get(key);
     if (slot === undefined) return undefined;
-    return this.#vectors.subarray(slot * this.dimensions, (slot + 1) * this.dimensions);
+    return this.#read(slot, new Float32Array(this.dimensions), 0);
+  }
+
+  /**
+   * Cosine of a query vector with a stored one, clamped to [0, 1] like `semanticSimilarity`
+   * (undefined when the key is absent). Reads the stored copy in place, without a new array.
+   */
+  similarity(key: number, query: Float32Array): number | undefined {
+    const slot = this.#slots.get(key);
+    if (slot === undefined) return undefined;
+    const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+    const start = (slot % CHUNK_VECTORS) * this.dimensions;
+    let dot = 0;
+    let normA = 0;
+    let normB = 0;
+    for (let i = 0; i < this.dimensions; i++) {
+      const x = query[i] as number;
+      const y = chunk[start + i] as number;
+      dot += x * y;
+      normA += x * x;
+      normB += y * y;
+    }
+    // The i8 scale cancels out of the cosine.
+    if (normA === 0 || normB === 0) return 0;
+    return Math.min(1, Math.max(0, dot / Math.sqrt(normA * normB)));
+  }
+
+  /**
+   * The vector as this index stores it and gives it back (`get`): with i8 storage, rounded to
+   * its codes. Scoring a query with this form makes a score the same whether the query's
+   * vector was just computed or read back from the index.
+   */
+  stored(vector: Float32Array): Float32Array {
+    if (this.#options.storage === "f32") return vector;
+    const { codes, scale } = quantize(vector);
+    const out = new Float32Array(vector.length);
+    for (let i = 0; i < codes.length; i++) out[i] = (codes[i] as number) * scale;
+    return out;
   }
 
   set(key: number, vector: Float32Array): void {
     if (vector.length !== this.dimensions) {
       throw new RangeError(`vector has ${vector.length} dimensions, the index ${this.dimensions}`);
     }
-    const existing = this.get(key);
-    if (existing) {
-      if (sameVector(existing, vector)) return;
+    this.#place(key, vectorHash(key, vector), (slot) => this.#write(slot, vector));
+  }
+
+  /** Puts a vector with this hash in a slot (a no-op when the key already holds the same one). */
+  #place(key: number, [a, b]: [number, number], write: (slot: number) => void): void {
+    const existing = this.#slots.get(key);
+    if (existing !== undefined) {
+      if (this.#hashA[existing] === a && this.#hashB[existing] === b) return;
       this.delete(key);
     }
     const slot = this.#freeSlots.pop() ?? this.#slots.size;
     this.#ensureSlot(slot);
-    this.#vectors.set(vector, slot * this.dimensions);
+    write(slot);
     this.#slots.set(key, slot);
-    const [a, b] = vectorHash(key, vector);
+    this.#hashA[slot] = a;
+    this.#hashB[slot] = b;
     this.#sumA = (this.#sumA + a) >>> 0;
     this.#sumB = (this.#sumB + b) >>> 0;
     this.#pending.add(key);
   }
 
+  /** The stored form of a vector (a view of the store: copy it before the next set). */
+  storedVector(key: number): StoredVector | undefined {
+    const slot = this.#slots.get(key);
+    if (slot === undefined) return undefined;
+    const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+    const start = (slot % CHUNK_VECTORS) * this.dimensions;
+    return {
+      values: chunk.subarray(start, start + this.dimensions),
+      scale: this.#scales[slot] as number,
+      hash: [this.#hashA[slot] as number, this.#hashB[slot] as number],
+    };
+  }
+
+  /** Sets a vector from its stored form (as `storedVector` gave it, by an index with the same storage). */
+  setStored(key: number, stored: StoredVector): void {
+    const isFloat = this.#options.storage === "f32";
+    if (stored.values.length !== this.dimensions || stored.values instanceof Float32Array !== isFloat) {
+      throw new RangeError(`stored vector does not fit this index (${this.dimensions} dimensions, ${this.#options.storage})`);
+    }
+    this.#place(key, stored.hash, (slot) => {
+      const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+      chunk.set(stored.values, (slot % CHUNK_VECTORS) * this.dimensions);
+      this.#scales[slot] = stored.scale;
+    });
+  }
+
+  /** Scalar type of the stored copy. */
+  get storage(): VectorStorage {
+    return this.#options.storage;
+  }
+
   delete(key: number): void {
     const slot = this.#slots.get(key);
     if (slot === undefined) return;
-    const [a, b] = vectorHash(key, this.get(key) as Float32Array);
-    this.#sumA = (this.#sumA - a) >>> 0;
-    this.#sumB = (this.#sumB - b) >>> 0;
+    this.#sumA = (this.#sumA - (this.#hashA[slot] as number)) >>> 0;
+    this.#sumB = (this.#sumB - (this.#hashB[slot] as number)) >>> 0;
     if (this.#indexed[slot]) {
       this.#graph.remove(BigInt(key));
       this.#graphSize -= 1;
@@ -158,19 +262,23 @@ export class VectorIndex {
   sync(): void {
     if (this.#loaded) this.#adoptOrDropLoaded();
     if (this.#pending.size === 0) return;
-    const keys = new BigUint64Array(this.#pending.size);
-    const vectors = new Float32Array(this.#pending.size * this.dimensions);
-    let i = 0;
-    for (const key of this.#pending) {
-      const slot = this.#slots.get(key) as number;
-      keys[i] = BigInt(key);
-      vectors.set(this.#vectors.subarray(slot * this.dimensions, (slot + 1) * this.dimensions), i * this.dimensions);
-      this.#indexed[slot] = 1;
-      i++;
-    }
-    this.#graph.add(keys, vectors, 0);
-    this.#graphSize += this.#pending.size;
+    const pending = [...this.#pending];
     this.#pending.clear();
+    const batchSize = Math.min(SYNC_BATCH, pending.length);
+    const keys = new BigUint64Array(batchSize);
+    const vectors = new Float32Array(batchSize * this.dimensions);
+    for (let start = 0; start < pending.length; start += batchSize) {
+      const count = Math.min(batchSize, pending.length - start);
+      for (let i = 0; i < count; i++) {
+        const key = pending[start + i] as number;
+        const slot = this.#slots.get(key) as number;
+        keys[i] = BigInt(key);
+        this.#read(slot, vectors, i * this.dimensions);
+        this.#indexed[slot] = 1;
+      }
+      this.#graph.add(count === batchSize ? keys : keys.subarray(0, count), count === batchSize ? vectors : vectors.subarray(0, count * this.dimensions), 0);
+      this.#graphSize += count;
+    }
   }
 
   /** Writes the graph to `path` and its sidecar to `${path}.json` (each via a temporary file). */
@@ -186,10 +294,12 @@ export class VectorIndex {
       fingerprint: this.fingerprint(),
       savedAt: new Date().toISOString(),
     };
-    this.#graph.save(`${path}.tmp`);
-    renameSync(`${path}.tmp`, path);
-    writeFileSync(`${path}.json.tmp`, JSON.stringify(sidecar, null, 2));
-    renameSync(`${path}.json.tmp`, `${path}.json`);
+    // Temporary names of this process's own: two servers sharing DATA_DIR may save at once.
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    this.#graph.save(temporary);
+    renameSync(temporary, path);
+    writeFileSync(`${temporary}.json`, JSON.stringify(sidecar, null, 2));
+    renameSync(`${temporary}.json`, `${path}.json`);
   }
 
   /**
@@ -250,20 +360,58 @@ export class VectorIndex {
     });
   }
 
+  /** Stores a vector in its slot (quantised when storage is i8). */
+  #write(slot: number, vector: Float32Array): void {
+    const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+    const start = (slot % CHUNK_VECTORS) * this.dimensions;
+    if (chunk instanceof Float32Array) {
+      chunk.set(vector, start);
+      return;
+    }
+    const { codes, scale } = quantize(vector);
+    this.#scales[slot] = scale;
+    chunk.set(codes, start);
+  }
+
+  /** Copies the stored vector of a slot into `out` at `offset`, as floats. */
+  #read(slot: number, out: Float32Array, offset: number): Float32Array {
+    const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+    const start = (slot % CHUNK_VECTORS) * this.dimensions;
+    if (chunk instanceof Float32Array) {
+      out.set(chunk.subarray(start, start + this.dimensions), offset);
+      return out;
+    }
+    const scale = this.#scales[slot] as number;
+    for (let i = 0; i < this.dimensions; i++) out[offset + i] = (chunk[start + i] as number) * scale;
+    return out;
+  }
+
   #ensureSlot(slot: number): void {
+    while (this.#chunks.length * CHUNK_VECTORS <= slot) {
+      const size = CHUNK_VECTORS * this.dimensions;
+      this.#chunks.push(this.#options.storage === "f32" ? new Float32Array(size) : new Int8Array(size));
+    }
     if (slot < this.#indexed.length) return;
     let size = this.#indexed.length;
     while (size <= slot) size *= 2;
-    const vectors = new Float32Array(size * this.dimensions);
-    vectors.set(this.#vectors);
-    this.#vectors = vectors;
-    const indexed = new Uint8Array(size);
-    indexed.set(this.#indexed);
-    this.#indexed = indexed;
+    const grow = <T extends Float32Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+      const grown = make(size);
+      grown.set(old);
+      return grown;
+    };
+    this.#scales = grow(this.#scales, (n) => new Float32Array(n));
+    this.#hashA = grow(this.#hashA, (n) => new Uint32Array(n));
+    this.#hashB = grow(this.#hashB, (n) => new Uint32Array(n));
+    this.#indexed = grow(this.#indexed, (n) => new Uint8Array(n));
   }
 }
 
-function sameVector(a: Float32Array, b: Float32Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** 8-bit codes of a vector and the scale that turns them back into floats (largest |x| / 127). */
+function quantize(vector: Float32Array): { codes: Int8Array; scale: number } {
+  let max = 0;
+  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i] as number));
+  const scale = Math.fround(max / 127);
+  const codes = new Int8Array(vector.length);
+  if (scale > 0) for (let i = 0; i < vector.length; i++) codes[i] = Math.round((vector[i] as number) / scale);
+  return { codes, scale };
 }

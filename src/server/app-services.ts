@@ -63,7 +63,10 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     const activity = await seedDemoActivity(database);
     logger.info({ ...seeded, matches: created, ...activity }, "demo data seeded");
   }
-  logger.info({ ms: Math.round(performance.now() - started), ...matching.engine.counts }, "search indexes loaded");
+  logger.info(
+    { ms: Math.round(performance.now() - started), ...matching.engine.counts, restored: { listings: matching.loaded.restored, products: products.loaded.restored } },
+    "search indexes loaded",
+  );
   mail.start();
   const redis = await createRedisClient(config.redisUrl, logger);
   // With REDIS_URL every limit is shared between processes; otherwise each process counts alone.

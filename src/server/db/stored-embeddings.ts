@@ -37,3 +37,44 @@ export async function indexWithStoredEmbeddings<D>(
     });
   }
 }
+
+/** Ids per query when the embeddings of the documents a snapshot did not hold are read. */
+const FETCH_BATCH = 500;
+
+export interface RestorableRow<D> {
+  id: number;
+  doc: D;
+  embeddingVersion: string | null;
+}
+
+/**
+ * Loading an index at start with a snapshot of its analysed documents (src/engine/index-snapshot.ts):
+ * each row is restored from the snapshot when it holds that row's current text and its stored
+ * embedding is current, without reading the embedding; the others are read with their embeddings
+ * (`fetch`, by id) and indexed as indexWithStoredEmbeddings does. Returns how many were restored.
+ */
+export async function indexFromSnapshot<D>(
+  database: Database,
+  rows: Iterable<RestorableRow<D>>,
+  index: { restore(doc: D): boolean; embed(doc: D): Float32Array; upsert(doc: D, embedding: Float32Array): void },
+  fetch: (ids: number[]) => Promise<Array<{ id: number; embedding: Buffer | null; embeddingVersion: string | null }>>,
+  store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>,
+): Promise<{ restored: number; total: number }> {
+  const missing: RestorableRow<D>[] = [];
+  let total = 0;
+  for (const row of rows) {
+    total++;
+    if (row.embeddingVersion !== EMBEDDER_VERSION || !index.restore(row.doc)) missing.push(row);
+  }
+  for (let i = 0; i < missing.length; i += FETCH_BATCH) {
+    const batch = missing.slice(i, i + FETCH_BATCH);
+    const stored = new Map((await fetch(batch.map((row) => row.id))).map((row) => [row.id, row]));
+    await indexWithStoredEmbeddings(
+      database,
+      batch.map((row) => ({ ...row, embedding: stored.get(row.id)?.embedding ?? null, embeddingVersion: stored.get(row.id)?.embeddingVersion ?? null })),
+      index,
+      store,
+    );
+  }
+  return { restored: total - missing.length, total };
+}

@@ -14,8 +14,8 @@ import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import { matches, needs, offers, type NotificationRow, type UserRow } from "../db/schema";
-import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
+import { matches, needs, offers, type NotificationRow, type OfferRow, type UserRow } from "../db/schema";
+import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
@@ -150,7 +150,10 @@ export interface ScoredListing {
 
 export class MatchingService {
   readonly engine = new MatchingEngine();
+  /** How many listings the last `load` restored from the snapshot, of how many. */
+  loaded = { restored: 0, total: 0 };
   private readonly vectorsPath: string;
+  private readonly snapshotPath: string;
 
   constructor(
     private readonly database: Database,
@@ -158,30 +161,43 @@ export class MatchingService {
     dataDir: string,
   ) {
     this.vectorsPath = path.join(dataDir, "vectors", "listings.usearch");
+    this.snapshotPath = path.join(dataDir, "vectors", "listings.snapshot");
   }
 
-  /** Loads every active listing into the engine, computing and storing missing embeddings. */
+  /**
+   * Loads every active listing into the engine: from the snapshot of analysed listings when it
+   * holds a listing's current text, otherwise analysed now with its stored embedding (computed
+   * and stored when missing). Saves the index files again when anything had to be analysed.
+   */
   async load(): Promise<void> {
+    this.engine.loadSnapshot(this.snapshotPath);
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
+    this.loaded = { restored: 0, total: 0 };
     for (const kind of ["need", "offer"] as const) {
       const d = listingKind(kind);
-      const rows = (await this.database.db.select().from(d.table).where(eq(d.columns.status, "active"))) as ListingRow[];
-      await indexWithStoredEmbeddings(
+      const t = d.table as typeof offers;
+      const text = { id: t.id, title: t.title, description: t.description, category: t.category, keywords: t.keywords, embeddingVersion: t.embeddingVersion };
+      const columns = kind === "offer" ? { ...text, certifications: offers.certifications } : text;
+      const rows = (await this.database.db.select(columns).from(t).where(eq(t.status, "active"))) as Array<Pick<OfferRow, keyof typeof text> & Partial<Pick<OfferRow, "certifications">>>;
+      const { restored, total } = await indexFromSnapshot(
         this.database,
-        rows.map((row) => ({ ...row, doc: d.toDoc(row) })),
+        rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embeddingVersion: row.embeddingVersion })),
         this.engine,
+        (ids) => this.database.db.select({ id: t.id, embedding: t.embedding, embeddingVersion: t.embeddingVersion }).from(t).where(inArray(t.id, ids)),
         (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
       );
+      this.loaded = { restored: this.loaded.restored + restored, total: this.loaded.total + total };
     }
     // Build (or adopt) the vector graphs now rather than during the first publication.
     this.engine.syncVectors();
-    if (!loadedVectors) this.saveIndex();
+    if (!loadedVectors || this.loaded.restored < this.loaded.total) this.saveIndex();
   }
 
-  /** Writes the vector index to DATA_DIR so the next start skips rebuilding it. */
+  /** Writes the vector graphs and the snapshot of analysed listings to DATA_DIR for the next start. */
   saveIndex(): void {
     fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
     this.engine.saveVectors(this.vectorsPath);
+    this.engine.saveSnapshot(this.snapshotPath);
   }
 
   /** Embeds a listing once and scores it against the other side with that embedding. */

@@ -10,7 +10,7 @@ import type { ProductView, SearchResult } from "../../shared/api-types";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
 import { fromBlob, toBlob } from "../db/embedding-blob";
-import { indexWithStoredEmbeddings } from "../db/stored-embeddings";
+import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { NotFoundError } from "./errors";
@@ -41,20 +41,27 @@ function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "bran
 
 export class ProductService {
   readonly index = new ProductSearchIndex();
+  /** How many products the last `load` restored from the snapshot, of how many. */
+  loaded = { restored: 0, total: 0 };
   private readonly vectorsPath: string;
+  private readonly snapshotPath: string;
 
   constructor(
     private readonly database: Database,
     dataDir: string,
   ) {
     this.vectorsPath = path.join(dataDir, "vectors", "products.usearch");
+    this.snapshotPath = path.join(dataDir, "vectors", "products.snapshot");
   }
 
   /**
-   * Indexes every product, computing and storing the embeddings that are missing or stale, and
-   * builds the vector graph now (or adopts the saved one) so the first search is not the slow one.
+   * Indexes every product: from the snapshot of analysed products when it holds a product's
+   * current text, otherwise analysed now with its stored embedding (computed and stored when
+   * missing or stale). Builds the vector graph now (or adopts the saved one) so the first search
+   * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
+    this.index.loadSnapshot(this.snapshotPath);
     const loadedVectors = this.index.loadVectors(this.vectorsPath);
     const rows = await this.database.db
       .select({
@@ -63,24 +70,25 @@ export class ProductService {
         description: products.description,
         brand: products.brand,
         category: products.category,
-        embedding: products.embedding,
         embeddingVersion: products.embeddingVersion,
       })
       .from(products);
-    await indexWithStoredEmbeddings(
+    const { restored, total } = (this.loaded = await indexFromSnapshot(
       this.database,
-      rows.map((row) => ({ ...row, doc: productDoc(row) })),
+      rows.map((row) => ({ id: row.id, doc: productDoc(row), embeddingVersion: row.embeddingVersion })),
       this.index,
+      (ids) => this.database.db.select({ id: products.id, embedding: products.embedding, embeddingVersion: products.embeddingVersion }).from(products).where(inArray(products.id, ids)),
       (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
-    );
+    ));
     this.index.syncVectors();
-    if (!loadedVectors) this.saveIndex();
+    if (!loadedVectors || restored < total) this.saveIndex();
   }
 
-  /** Writes the vector graph to DATA_DIR so the next start skips rebuilding it. */
+  /** Writes the vector graph and the snapshot of analysed products to DATA_DIR for the next start. */
   saveIndex(): void {
     fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
     this.index.saveVectors(this.vectorsPath);
+    this.index.saveSnapshot(this.snapshotPath);
   }
 
   /** Adds freshly imported products to the live index. */
