@@ -254,7 +254,7 @@ export function readIndexSnapshot(path: string, identity: SnapshotIdentity, stat
     return false;
   }
   // Typed-array views need aligned offsets; a Buffer from a small pool may not start aligned.
-  if (file.byteOffset % 8 !== 0) file = Buffer.from(Uint8Array.prototype.slice.call(file));
+  if (file.byteOffset % 8 !== 0) file = Buffer.from(new Uint8Array(file).buffer);
   let header: SnapshotHeader;
   let terms: string[];
   let surfaces: string[];
