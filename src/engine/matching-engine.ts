@@ -8,7 +8,8 @@ import { allConcepts } from "./concepts";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
-import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
+import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
+import { bagAt, ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import type { VectorIndexOptions } from "./vector-index";
 
@@ -150,6 +151,7 @@ export class MatchingEngine {
   readonly #stats = new TermStats();
   readonly #needs: Collection;
   readonly #offers: Collection;
+  readonly #vectorOptions: VectorIndexOptions;
 
   constructor(options: MatchingEngineOptions = {}) {
     this.embedder = options.embedder ?? new LexiconEmbedder();
@@ -157,6 +159,7 @@ export class MatchingEngine {
     this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
     this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);
     this.calibration = options.calibration ?? DEFAULT_CALIBRATION;
+    this.#vectorOptions = { ...options.vectorIndex };
     this.#needs = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
     this.#offers = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
   }
@@ -283,6 +286,124 @@ export class MatchingEngine {
   syncVectors(): void {
     this.#needs.vectors.sync();
     this.#offers.vectors.sync();
+  }
+
+  /**
+   * The embedding `matchesFor` scores a listing with when no `vector` is given: the stored one if
+   * it was computed from this very text, otherwise computed now.
+   */
+  queryVector(doc: ListingDoc): Float32Array {
+    const collection = this.#collection(doc.kind);
+    const stored = collection.vectors.get(doc.id);
+    if (stored && collection.textHash(doc.id) === textHash(doc)) return stored;
+    return this.embed(doc);
+  }
+
+  /**
+   * A read-only copy of what `matchesFor` needs to match listings of `queryKind` against the
+   * other kind, for re-match workers (see engine-snapshot.ts). Writes the other kind's HNSW
+   * graph to `graphPath` (and its sidecar); the rest is in shared memory. Changes nothing but
+   * the inverted index's approximate norms when a refresh was due (as the next query would).
+   */
+  snapshot(queryKind: ListingKind, graphPath: string): EngineSnapshot {
+    const queries = this.#collection(queryKind);
+    const targets = this.#collection(queryKind === "need" ? "offer" : "need");
+    targets.vectors.save(graphPath, this.embedder.version);
+    const { ids, norms, normsDocCount } = targets.retrievalState();
+    const dimensions = this.embedder.dimensions;
+    const vectors = sharedArray(Float32Array, ids.length * dimensions);
+    const conceptLists: Uint16Array[] = [];
+    const categories: string[] = [];
+    const categoryIndex = new Map<string, number>();
+    const categoryOf = sharedArray(Uint16Array, ids.length);
+    ids.forEach((id, i) => {
+      vectors.set(targets.vectors.get(id) as Float32Array, i * dimensions);
+      conceptLists.push(targets.concepts(id) ?? new Uint16Array());
+      const category = targets.category(id) ?? "";
+      let index = categoryIndex.get(category);
+      if (index === undefined) {
+        index = categories.length;
+        categories.push(category);
+        categoryIndex.set(category, index);
+      }
+      categoryOf[i] = index;
+    });
+    const conceptOffsets = sharedArray(Uint32Array, ids.length + 1);
+    let conceptCount = 0;
+    conceptLists.forEach((list, i) => {
+      conceptOffsets[i] = conceptCount;
+      conceptCount += list.length;
+    });
+    conceptOffsets[ids.length] = conceptCount;
+    const concepts = sharedArray(Uint16Array, conceptCount);
+    conceptLists.forEach((list, i) => concepts.set(list, conceptOffsets[i] as number));
+    const vocabulary: string[] = [];
+    for (let id = 0; id < this.#stats.vocabularySize; id++) vocabulary.push(this.#stats.termOf(id));
+    return {
+      format: ENGINE_SNAPSHOT_FORMAT,
+      embedder: { version: this.embedder.version, dimensions },
+      alpha: this.alpha,
+      categoryWeight: this.categoryWeight,
+      minScore: this.minScore,
+      calibration: this.calibration.data,
+      vectorIndex: this.#vectorOptions,
+      vocabulary,
+      queryKind,
+      queryBags: packBags([...queries.ids()].map((id) => queries.bag(id) as Pick<TermBag, "pairs" | "length">)),
+      targets: {
+        ids: Float64Array.from(ids),
+        bags: packBags(ids.map((id) => targets.bag(id) as Pick<TermBag, "pairs" | "length">)),
+        concepts,
+        conceptOffsets,
+        categories,
+        categoryOf,
+        vectors,
+        retrievalNorms: norms,
+        normsDocCount,
+        graphPath,
+      },
+    };
+  }
+
+  /**
+   * A read-only engine built from a snapshot: `matchesFor(doc, { vector })` on a listing of the
+   * snapshot's query kind gives exactly what the original engine gives. It embeds nothing (the
+   * query vector must be passed) and holds no listing of the query kind.
+   */
+  static fromSnapshot(snapshot: EngineSnapshot): MatchingEngine {
+    if (snapshot.format !== ENGINE_SNAPSHOT_FORMAT) throw new Error(`engine snapshot format ${String(snapshot.format)}, expected ${ENGINE_SNAPSHOT_FORMAT}`);
+    const { version, dimensions } = snapshot.embedder;
+    const embedder: Embedder = {
+      version,
+      dimensions,
+      embed() {
+        throw new Error("a read-only engine embeds nothing: pass the query vector");
+      },
+    };
+    const engine = new MatchingEngine({
+      alpha: snapshot.alpha,
+      categoryWeight: snapshot.categoryWeight,
+      minScore: snapshot.minScore,
+      calibration: new Calibration(snapshot.calibration),
+      embedder,
+      vectorIndex: snapshot.vectorIndex,
+    });
+    const stats = engine.#stats;
+    for (const term of snapshot.vocabulary) stats.intern(term, "");
+    const noSurfaces = new Map<number, string>();
+    for (let i = 0; i < snapshot.queryBags.lengths.length; i++) stats.addDocument({ ...bagAt(snapshot.queryBags, i), surfaces: noSurfaces });
+    const t = snapshot.targets;
+    const targets = engine.#collection(snapshot.queryKind === "need" ? "offer" : "need");
+    for (let i = 0; i < t.ids.length; i++) {
+      const concepts = new Map<number, string>();
+      for (let c = t.conceptOffsets[i] as number; c < (t.conceptOffsets[i + 1] as number); c++) concepts.set(t.concepts[c] as number, "");
+      const doc: AnalyzedDoc = { tokens: [], bag: { ...bagAt(t.bags, i), surfaces: noSurfaces }, concepts };
+      targets.upsert(t.ids[i] as number, doc, t.categories[t.categoryOf[i] as number] ?? "", t.vectors.subarray(i * dimensions, (i + 1) * dimensions));
+    }
+    targets.adoptRetrievalNorms(t.retrievalNorms, t.normsDocCount);
+    // Another graph (built again) would propose other candidates: the saved one must be adopted.
+    if (!targets.vectors.load(t.graphPath, version)) throw new Error(`the vector graph ${t.graphPath} does not match the snapshot`);
+    return engine;
   }
 
   #collection(kind: ListingKind): Collection {
