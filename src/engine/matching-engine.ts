@@ -136,6 +136,9 @@ function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
   return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
+/** `a.localeCompare(b)` with its collator made once (localeCompare builds one per call). */
+const compareText = new Intl.Collator().compare;
+
 const conceptLabels = new Map<number, string>();
 function conceptLabel(index: number): string {
   if (conceptLabels.size === 0) for (const c of allConcepts()) conceptLabels.set(c.index, c.label);
@@ -216,25 +219,44 @@ export class MatchingEngine {
       for (const id of others.keywordCandidates(query.analyzed.bag, KEYWORD_CANDIDATES)) set.add(id);
       candidates = set;
     }
-    const scored: Array<{ id: number; tfidfScore: number; semanticScore: number; categoryScore: number; hybridScore: number }> = [];
-    const queryNorm = this.#stats.norm(query.analyzed.bag.pairs, query.analyzed.bag.length);
+    // The exact scores of every candidate in flat arrays (one allocation per query, not per
+    // candidate); only the `limit` best get an object and their matched terms.
+    const size = candidates instanceof Set ? candidates.size : others.size;
+    const ids = new Float64Array(size);
+    const tfidf = new Float64Array(size);
+    const semantic = new Float64Array(size);
+    const category = new Float64Array(size);
+    const hybrid = new Float64Array(size);
+    let count = 0;
+    const queryBag = query.analyzed.bag;
+    const queryNorm = this.#stats.norm(queryBag.pairs, queryBag.length);
+    const parts = { tfidfScore: 0, semanticScore: 0, categoryScore: 0 };
     for (const id of candidates) {
       const bag = others.bag(id);
       const vector = others.vectors.get(id);
       if (!bag || !vector) continue;
-      const parts = {
-        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag, undefined, queryNorm, others.norm(id)),
-        semanticScore: semanticSimilarity(query.vector, vector),
-        categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
-      };
-      const hybrid = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
-      if (hybrid >= minScore) scored.push({ id, ...parts, hybridScore: hybrid });
+      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id));
+      parts.semanticScore = semanticSimilarity(query.vector, vector);
+      parts.categoryScore = categoryScore(doc.category, others.category(id) ?? "");
+      const score = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
+      if (!(score >= minScore)) continue;
+      ids[count] = id;
+      tfidf[count] = parts.tfidfScore;
+      semantic[count] = parts.semanticScore;
+      category[count] = parts.categoryScore;
+      hybrid[count] = score;
+      count++;
     }
-    scored.sort((a, b) => b.hybridScore - a.hybridScore || a.id - b.id);
-    return scored.slice(0, limit).map(({ id, ...parts }) => {
+    const order = Array.from({ length: count }, (_, i) => i);
+    order.sort((a, b) => (hybrid[b] as number) - (hybrid[a] as number) || (ids[a] as number) - (ids[b] as number));
+    if (order.length > limit) order.length = Math.max(0, limit);
+    return order.map((i) => {
+      const id = ids[i] as number;
+      const scores = { tfidfScore: tfidf[i] as number, semanticScore: semantic[i] as number, categoryScore: category[i] as number, hybridScore: hybrid[i] as number };
       const bag = others.bag(id) as Pick<TermBag, "pairs" | "length">;
-      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, parts.semanticScore);
-      return { id, scores: { ...parts, matchedTerms } };
+      const norms = { query: queryNorm, other: others.norm(id) };
+      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms);
+      return { id, scores: { ...scores, matchedTerms } };
     });
   }
 
@@ -427,19 +449,30 @@ export class MatchingEngine {
     return { doc, analyzed, vector: fresh ? stored : this.#embed(doc, listing) };
   }
 
-  #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
+  /** `norms`: the two bags' norms when the caller has them (the same numbers, computed once). */
+  #matchedTerms(
+    query: AnalyzedDoc,
+    other: Pick<TermBag, "pairs" | "length">,
+    otherConcepts: Uint16Array,
+    alpha: number,
+    semantic: number,
+    norms?: { query: number; other: number | undefined },
+  ): string[] {
     const contributions: TermContribution[] = [];
-    keywordCosine(this.#stats, query.bag, other, contributions);
+    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other);
     // Terms the query only has through a lexicon expansion are explained by the concept below.
-    const weighted: Array<{ surface: string; value: number }> = contributions.flatMap((c) => {
+    const weighted: Array<{ surface: string; value: number }> = [];
+    for (const c of contributions) {
       const surface = query.bag.surfaces.get(c.termId);
-      return surface ? [{ surface, value: (1 - alpha) * c.value }] : [];
-    });
-    const shared = [...otherConcepts].filter((index) => query.concepts.has(index));
-    for (const index of shared) {
-      weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / shared.length });
+      if (surface) weighted.push({ surface, value: (1 - alpha) * c.value });
     }
-    weighted.sort((x, y) => y.value - x.value || x.surface.localeCompare(y.surface));
+    let sharedCount = 0;
+    for (const index of otherConcepts) if (query.concepts.has(index)) sharedCount++;
+    for (const index of otherConcepts) {
+      if (!query.concepts.has(index)) continue;
+      weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / sharedCount });
+    }
+    weighted.sort((x, y) => y.value - x.value || compareText(x.surface, y.surface));
     const out: string[] = [];
     for (const { surface } of weighted) {
       if (out.length >= MATCHED_TERMS_LIMIT) break;

@@ -169,7 +169,7 @@ export class RematchPool {
       const job = this.#queue.shift();
       if (!job) return;
       slot.job = job;
-      slot.worker.postMessage(job.request, [job.request.vectors.buffer]);
+      slot.worker.postMessage(job.request, [job.request.vectors.buffer as ArrayBuffer]);
     }
   }
 
