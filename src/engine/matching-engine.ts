@@ -9,7 +9,7 @@ import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
-import { bagAt, ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, type EngineSnapshot } from "./engine-snapshot";
+import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import type { VectorIndexOptions } from "./vector-index";
 
@@ -222,7 +222,8 @@ export class MatchingEngine {
     // The exact scores of every candidate in flat arrays (one allocation per query, not per
     // candidate); only the `limit` best get an object and their matched terms.
     const size = candidates instanceof Set ? candidates.size : others.size;
-    const ids = new Float64Array(size);
+    // Ids stay small integers (a Float64Array would hand out doubles, slower as Map keys).
+    const ids: number[] = [];
     const tfidf = new Float64Array(size);
     const semantic = new Float64Array(size);
     const category = new Float64Array(size);
@@ -240,7 +241,7 @@ export class MatchingEngine {
       parts.categoryScore = categoryScore(doc.category, others.category(id) ?? "");
       const score = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
       if (!(score >= minScore)) continue;
-      ids[count] = id;
+      ids.push(id);
       tfidf[count] = parts.tfidfScore;
       semantic[count] = parts.semanticScore;
       category[count] = parts.categoryScore;
@@ -373,7 +374,7 @@ export class MatchingEngine {
       queryKind,
       queryBags: packBags([...queries.ids()].map((id) => queries.bag(id) as Pick<TermBag, "pairs" | "length">)),
       targets: {
-        ids: Float64Array.from(ids),
+        ids,
         bags: packBags(ids.map((id) => targets.bag(id) as Pick<TermBag, "pairs" | "length">)),
         concepts,
         conceptOffsets,
@@ -413,13 +414,16 @@ export class MatchingEngine {
     const stats = engine.#stats;
     for (const term of snapshot.vocabulary) stats.intern(term, "");
     const noSurfaces = new Map<number, string>();
-    for (let i = 0; i < snapshot.queryBags.lengths.length; i++) stats.addDocument({ ...bagAt(snapshot.queryBags, i), surfaces: noSurfaces });
+    for (const bag of unpackBags(snapshot.queryBags)) stats.addDocument({ ...bag, surfaces: noSurfaces });
     const t = snapshot.targets;
+    const bags = unpackBags(t.bags);
+    // A private copy too (see unpackBags); vectors are copied by the vector index itself.
+    const conceptList = new Uint16Array(t.concepts);
     const targets = engine.#collection(snapshot.queryKind === "need" ? "offer" : "need");
     for (let i = 0; i < t.ids.length; i++) {
       const concepts = new Map<number, string>();
-      for (let c = t.conceptOffsets[i] as number; c < (t.conceptOffsets[i + 1] as number); c++) concepts.set(t.concepts[c] as number, "");
-      const doc: AnalyzedDoc = { tokens: [], bag: { ...bagAt(t.bags, i), surfaces: noSurfaces }, concepts };
+      for (let c = t.conceptOffsets[i] as number; c < (t.conceptOffsets[i + 1] as number); c++) concepts.set(conceptList[c] as number, "");
+      const doc: AnalyzedDoc = { tokens: [], bag: { ...(bags[i] as Pick<TermBag, "pairs" | "length">), surfaces: noSurfaces }, concepts };
       targets.upsert(t.ids[i] as number, doc, t.categories[t.categoryOf[i] as number] ?? "", t.vectors.subarray(i * dimensions, (i + 1) * dimensions));
     }
     targets.adoptRetrievalNorms(t.retrievalNorms, t.normsDocCount);

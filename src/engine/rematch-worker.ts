@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { EngineSnapshot } from "./engine-snapshot";
 import { MatchingEngine } from "./matching-engine";
-import type { WorkerReply, WorkerRequest } from "./rematch-pool";
+import { packMatches, type WorkerReply, type WorkerRequest } from "./rematch-pool";
 
 const port = parentPort;
 if (!port) throw new Error("rematch-worker.ts runs as a worker thread");
@@ -20,7 +20,9 @@ port.on("message", (request: WorkerRequest) => {
     const matches = request.docs.map((doc, i) =>
       engine.matchesFor(doc, { alpha: request.alpha, minScore: request.minScore, limit: request.limit, vector: request.vectors.subarray(i * dimensions, (i + 1) * dimensions) }),
     );
-    port.postMessage({ type: "matches", job: request.job, matches } satisfies WorkerReply);
+    const packed = packMatches(matches);
+    const buffers = [packed.counts.buffer, packed.ids.buffer, packed.scores.buffer, packed.termCounts.buffer] as ArrayBuffer[];
+    port.postMessage({ type: "matches", job: request.job, matches: packed } satisfies WorkerReply, buffers);
   } catch (error) {
     port.postMessage({ type: "failed", job: request.job, message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
   }
