@@ -191,6 +191,11 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
 
   phase(offerCount, options.skipRematch ? "re-match skipped" : `full re-match of ${rematch.needs} needs: ${rematch.seconds.toFixed(1)} s with ${rematch.threads} threads`);
   const recalls: number[] = [];
+  const recallPhase = (when: string) =>
+    phase(
+      offerCount,
+      `candidate recall@10 ${(recalls.reduce((x, y) => x + y, 0) / (recalls.length || 1)).toFixed(3)} ${when}, query median ${percentile([...candidateMs].sort((x, y) => x - y), 50).toFixed(1)} ms vs exhaustive ${percentile([...exhaustiveMs].sort((x, y) => x - y), 50).toFixed(1)} ms`,
+    );
   const exhaustiveMs: number[] = [];
   const candidateMs: number[] = [];
   for (const doc of indexed.slice(0, RECALL_SAMPLES)) {
@@ -201,9 +206,9 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
     candidateMs.push(performance.now() - e1);
     exhaustiveMs.push(e1 - e0);
     if (exact.length > 0) recalls.push(exact.filter((x) => fast.has(x)).length / exact.length);
+    if (recalls.length % 20 === 0) recallPhase(`after ${recalls.length} needs`);
   }
-
-  phase(offerCount, `candidate recall@10 ${(recalls.reduce((a, b) => a + b, 0) / (recalls.length || 1)).toFixed(3)}, query median ${percentile([...candidateMs].sort((a, b) => a - b), 50).toFixed(1)} ms vs exhaustive ${percentile([...exhaustiveMs].sort((a, b) => a - b), 50).toFixed(1)} ms`);
+  recallPhase("final");
   globalThis.gc?.();
   const memory = process.memoryUsage();
   const dir = mkdtempSync(path.join(tmpdir(), "maillon-bench-"));
