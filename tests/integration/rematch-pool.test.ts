@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCompanies, insertNeeds, insertOffers } from "../../src/server/db/seed";
@@ -47,6 +49,27 @@ describe("full re-match in worker threads", () => {
     // Same pairs, same ids, same four scores and matched terms, statuses untouched.
     expect(await storedMatches()).toEqual(before);
     expect(before[0]).toMatchObject({ buyer_status: "favorited", supplier_status: "contacted" });
+  });
+
+  it("stops between two batches when its progress callback throws (Ctrl-C) and closes its pool", { timeout: SLOW }, async () => {
+    const before = await storedMatches();
+    const stop = new Error("interrompu");
+    const progress: number[] = [];
+    await expect(
+      matching.rematchAll({
+        threads: 2,
+        onProgress: (done) => {
+          progress.push(done);
+          throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    expect(progress).toEqual([200]);
+    // The pool was closed: its graph snapshot is gone (its workers were terminated first).
+    expect(fs.readdirSync(path.join(server.dataDir, "vectors")).filter((name) => name.startsWith("rematch-"))).toEqual([]);
+    // The batches scored ahead were dropped with the pool; a later run still works.
+    const after = await matching.rematchAll({ threads: 2 });
+    expect(after).toMatchObject({ created: 0, removed: 0, totalMatches: before.length });
   });
 
   it("leaves alone the matches of an offer published while it runs", { timeout: SLOW }, async () => {
