@@ -4,7 +4,10 @@
  * node:http server (bench/load.ts) and the mixed load of 200 signed-in users (bench/load-mixed.ts).
  * Flags: --sizes 10k,100k (offers; "1m" accepted; "none" to skip), --product-sizes 10k,100k
  * ("none" to skip), --skip-eval, --skip-load (both load benches), --load-duration S (per path,
- * default 10), --name <file name in bench/results>, default "engine".
+ * default 10), --name <file name in bench/results>, default "engine", --rematch-needs N (needs
+ * in the index, all re-matched; default offers / 10; "100k" for the 100k × 100k re-match),
+ * --rematch-threads T (worker threads of the full re-match; default one per core below 500k
+ * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out).
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -12,7 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EMBEDDER_VERSION } from "../src/engine";
+import { EMBEDDER_VERSION, REMATCH_THREADS } from "../src/engine";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
@@ -32,6 +35,8 @@ const { values } = parseArgs({
     "load-duration": { type: "string", default: "10" },
     name: { type: "string", default: "engine" },
     "realtime-clients": { type: "string", default: "0,1000" },
+    "rematch-needs": { type: "string" },
+    "rematch-threads": { type: "string" },
   },
 });
 
@@ -64,7 +69,9 @@ function printEval(report: EvalReport): void {
 function runScaleChild(offers: number): Promise<ScaleReport> {
   return new Promise((resolve, reject) => {
     const heapMB = offers >= 500_000 ? 8192 : 4096;
-    const child = fork(path.join(import.meta.dirname, "scale.ts"), [String(offers)], {
+    const threads = values["rematch-threads"] ?? (offers >= 500_000 ? 0 : REMATCH_THREADS);
+    const needs = values["rematch-needs"] ? [String(parseSize(values["rematch-needs"]))] : [];
+    const child = fork(path.join(import.meta.dirname, "scale.ts"), [String(offers), String(threads), ...needs], {
       execArgv: [...process.execArgv, "--expose-gc", `--max-old-space-size=${heapMB}`],
     });
     let report: ScaleReport | undefined;
@@ -131,14 +138,24 @@ function printGrowth(scale: readonly ScaleReport[], productReports: readonly Pro
 }
 
 function printScale(reports: readonly ScaleReport[]): void {
-  console.log("\nScale (generated offers; needs in index = offers / 10)");
+  console.log(`\nScale (generated offers; needs in index = ${values["rematch-needs"] ?? "offers / 10"}, all re-matched)`);
   console.log("| offers | build s (analyse+embed / HNSW) | publish p50 / p95 / p99 ms | full re-match s | cand. recall@10 | query ms candidates / exhaustive (speed-up) | RSS MB | heap MB | matches/need |");
   console.log("|---|---|---|---|---|---|---|---|---|");
+  const rematchLines: string[] = [];
   for (const r of reports) {
+    const m = r.rematch;
+    const single = `one thread ${m.singleThread.msPerNeed.toFixed(2)} ms/need (CPU ${m.singleThread.cpuMsPerNeed.toFixed(2)}) on ${m.singleThread.needs.toLocaleString("en")} needs`;
+    const line = m.pool
+      ? `| ${r.offers.toLocaleString("en")} | ${m.needs.toLocaleString("en")} | ${m.threads} | ${m.seconds.toFixed(1)} (snapshot ${(m.pool.snapshotMs / 1000).toFixed(1)}, worker build ${m.pool.buildMs.map((x) => (x / 1000).toFixed(1)).join(" / ")}) | ${((1000 * m.pool.scoringSeconds) / m.needs).toFixed(2)} (CPU ${((1000 * m.pool.scoringCpuSeconds) / m.needs).toFixed(2)}, all threads) | ${single}, identical: ${m.singleThread.identical ? "yes" : "NO"} | ${m.pool.peakRssMB} |`
+      : `| ${r.offers.toLocaleString("en")} | ${m.needs.toLocaleString("en")} | 0 | ${m.seconds.toFixed(1)}${m.extrapolated ? ` (timed on ${m.measuredNeeds.toLocaleString("en")}, scaled)` : ""} | ${m.singleThread.msPerNeed.toFixed(2)} | ${single} | n/a |`;
+    if (!m.skipped) rematchLines.push(line);
     console.log(
-      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}) | ${r.queryMs ? `${r.queryMs.candidates.toFixed(1)} / ${r.queryMs.exhaustive.toFixed(1)} (${r.queryMs.speedup.toFixed(0)}×)` : "n/a"} | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
+      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""}${r.rematch.threads > 0 ? `, ${r.rematch.threads} threads` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}) | ${r.queryMs ? `${r.queryMs.candidates.toFixed(1)} / ${r.queryMs.exhaustive.toFixed(1)} (${r.queryMs.speedup.toFixed(0)}×)` : "n/a"} | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
     );
   }
+  console.log("\nFull re-match (every need of the index against every offer; wall time)");
+  console.log("| offers | needs | threads | total s (snapshot, worker build s) | ms per need (scoring, wall) | one thread beside it (wall, CPU) | peak RSS MB |\n|---|---|---|---|---|---|---|");
+  for (const line of rematchLines) console.log(line);
 }
 
 function printCalibration(cv: CalibrationFigures): void {

@@ -50,8 +50,12 @@ const externalPackages = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile: serverBundle,
+    // The re-match workers (src/engine/rematch-pool.ts) start dist/server/rematch-worker.js.
+    entryPoints: [
+      { in: path.join(root, "src/server/main.ts"), out: "main" },
+      { in: path.join(root, "src/engine/rematch-worker.ts"), out: "rematch-worker" },
+    ],
+    outdir: path.dirname(serverBundle),
     bundle: true,
     platform: "node",
     format: "esm",

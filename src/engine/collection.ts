@@ -180,6 +180,27 @@ export class Collection {
     return slot === undefined ? undefined : this.#categories[this.#category[slot] as number];
   }
 
+  /**
+   * What a read-only copy needs to propose the same keyword candidates: the ids in slot order
+   * (ties are broken by slot) and the approximate norms of the inverted index for them.
+   */
+  retrievalState(): { ids: number[]; norms: Float32Array; normsDocCount: number } {
+    const slots: number[] = [];
+    const ids: number[] = [];
+    this.#idBySlot.forEach((id, slot) => {
+      if (id < 0) return;
+      slots.push(slot);
+      ids.push(id);
+    });
+    const { norms, docCount } = this.#keywords.normsOf(slots);
+    return { ids, norms, normsDocCount: docCount };
+  }
+
+  /** For a copy upserted in the order of `retrievalState().ids` into an empty collection. */
+  adoptRetrievalNorms(norms: Float32Array, normsDocCount: number): void {
+    this.#keywords.adoptNorms(norms, normsDocCount);
+  }
+
   /** Ids of the documents with the best approximate keyword cosine. */
   keywordCandidates(bag: Pick<TermBag, "pairs" | "length">, limit: number): number[] {
     return this.#keywords.retrieve(bag, limit).map((slot) => this.#idBySlot[slot] as number);

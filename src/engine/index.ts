@@ -30,6 +30,10 @@ export {
   MATCHED_TERMS_LIMIT,
 } from "./matching-engine";
 export type { ListingDoc, ListingKind, Match, MatchOptions, MatchingEngineOptions } from "./matching-engine";
+export { RematchPool, REMATCH_THREADS } from "./rematch-pool";
+export type { PoolMatchOptions, RematchPoolOptions } from "./rematch-pool";
+export { ENGINE_SNAPSHOT_FORMAT } from "./engine-snapshot";
+export type { EngineSnapshot } from "./engine-snapshot";
 export { analyze, analyzeTerms, PIPELINE_VERSION } from "./pipeline";
 export type { AnalyzedToken } from "./pipeline";
 export {

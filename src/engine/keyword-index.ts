@@ -348,6 +348,23 @@ export class KeywordIndex {
   }
 
   /**
+   * The norms `retrieve` divides by for the given slots (after the refresh that is due, if any)
+   * and the corpus size they follow. A read-only copy of this index (a re-match worker) adopts
+   * them with `adoptNorms`, so that it proposes exactly the same candidates.
+   */
+  normsOf(slots: readonly number[]): { norms: Float32Array; docCount: number } {
+    this.#refreshNormsIfStale();
+    return { norms: Float32Array.from(slots, (slot) => this.#norms[slot] ?? 0), docCount: this.#normsDocCount };
+  }
+
+  /** Adopts `normsOf` of another copy for slots 0…n−1 (filled in the same order). */
+  adoptNorms(norms: Float32Array, docCount: number): void {
+    if (norms.length > 0) this.#ensureSlot(norms.length - 1);
+    this.#norms.set(norms);
+    this.#normsDocCount = docCount;
+  }
+
+  /**
    * Norms stored at insertion follow the idf of that moment; once the corpus has grown or
    * shrunk by NORM_REFRESH_RATIO they are recomputed from the postings (linear in their size).
    */

@@ -8,10 +8,11 @@ import { allConcepts } from "./concepts";
 import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
-import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
+import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
+import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
-import type { VectorIndexOptions } from "./vector-index";
+import type { StoredVector, VectorIndexOptions } from "./vector-index";
 
 export type ListingKind = "need" | "offer";
 
@@ -130,6 +131,9 @@ function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
   return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
+/** `a.localeCompare(b)` with its collator made once (localeCompare builds one per call). */
+const compareText = new Intl.Collator().compare;
+
 const conceptLabels = new Map<number, string>();
 function conceptLabel(index: number): string {
   if (conceptLabels.size === 0) for (const c of allConcepts()) conceptLabels.set(c.index, c.label);
@@ -145,6 +149,7 @@ export class MatchingEngine {
   readonly #stats = new TermStats();
   readonly #needs: Collection;
   readonly #offers: Collection;
+  readonly #vectorOptions: VectorIndexOptions;
 
   constructor(options: MatchingEngineOptions = {}) {
     this.embedder = options.embedder ?? new LexiconEmbedder();
@@ -152,6 +157,7 @@ export class MatchingEngine {
     this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
     this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);
     this.calibration = options.calibration ?? DEFAULT_CALIBRATION;
+    this.#vectorOptions = { ...options.vectorIndex };
     this.#needs = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
     this.#offers = new Collection(this.#stats, this.embedder.dimensions, options.vectorIndex);
   }
@@ -238,25 +244,45 @@ export class MatchingEngine {
       for (const id of others.keywordCandidates(query.analyzed.bag, KEYWORD_CANDIDATES)) set.add(id);
       candidates = set;
     }
-    const scored: Array<{ id: number; tfidfScore: number; semanticScore: number; categoryScore: number; hybridScore: number }> = [];
-    const queryNorm = this.#stats.norm(query.analyzed.bag.pairs, query.analyzed.bag.length);
+    // The exact scores of every candidate in flat arrays (one allocation per query, not per
+    // candidate); only the `limit` best get an object and their matched terms.
+    const size = candidates instanceof Set ? candidates.size : others.size;
+    // Ids stay small integers (a Float64Array would hand out doubles, slower as Map keys).
+    const ids: number[] = [];
+    const tfidf = new Float64Array(size);
+    const semantic = new Float64Array(size);
+    const category = new Float64Array(size);
+    const hybrid = new Float64Array(size);
+    let count = 0;
+    const queryBag = query.analyzed.bag;
+    const queryNorm = this.#stats.norm(queryBag.pairs, queryBag.length);
+    const parts = { tfidfScore: 0, semanticScore: 0, categoryScore: 0 };
     for (const id of candidates) {
       const bag = others.bag(id);
       const vector = others.vectors.get(id);
       if (!bag || !vector) continue;
-      const parts = {
-        tfidfScore: keywordCosine(this.#stats, query.analyzed.bag, bag, undefined, queryNorm, others.norm(id)),
-        semanticScore: semanticSimilarity(query.vector, vector),
-        categoryScore: categoryScore(doc.category, others.category(id) ?? ""),
-      };
-      const hybrid = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
-      if (hybrid >= minScore) scored.push({ id, ...parts, hybridScore: hybrid });
+      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id));
+      parts.semanticScore = semanticSimilarity(query.vector, vector);
+      parts.categoryScore = categoryScore(doc.category, others.category(id) ?? "");
+      const score = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
+      if (!(score >= minScore)) continue;
+      ids.push(id);
+      tfidf[count] = parts.tfidfScore;
+      semantic[count] = parts.semanticScore;
+      category[count] = parts.categoryScore;
+      hybrid[count] = score;
+      count++;
     }
-    scored.sort((a, b) => b.hybridScore - a.hybridScore || a.id - b.id);
-    return scored.slice(0, limit).map(({ id, ...parts }) => {
+    const order = Array.from({ length: count }, (_, i) => i);
+    order.sort((a, b) => (hybrid[b] as number) - (hybrid[a] as number) || (ids[a] as number) - (ids[b] as number));
+    if (order.length > limit) order.length = Math.max(0, limit);
+    return order.map((i) => {
+      const id = ids[i] as number;
+      const scores = { tfidfScore: tfidf[i] as number, semanticScore: semantic[i] as number, categoryScore: category[i] as number, hybridScore: hybrid[i] as number };
       const bag = others.bag(id) as Pick<TermBag, "pairs" | "length">;
-      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, parts.semanticScore);
-      return { id, scores: { ...parts, matchedTerms } };
+      const norms = { query: queryNorm, other: others.norm(id) };
+      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms);
+      return { id, scores: { ...scores, matchedTerms } };
     });
   }
 
@@ -312,6 +338,142 @@ export class MatchingEngine {
     this.#offers.vectors.sync();
   }
 
+  /**
+   * The embedding `matchesFor` scores a listing with when no `vector` is given: the stored one if
+   * it was computed from this very text, otherwise computed now.
+   */
+  queryVector(doc: ListingDoc): Float32Array {
+    const collection = this.#collection(doc.kind);
+    const stored = collection.vectors.get(doc.id);
+    if (stored && collection.textHash(doc.id) === textHash(doc)) return stored;
+    return this.embed(doc);
+  }
+
+  /**
+   * A read-only copy of what `matchesFor` needs to match listings of `queryKind` against the
+   * other kind, for re-match workers (see engine-snapshot.ts). Writes the other kind's HNSW
+   * graph to `graphPath` (and its sidecar); the rest is in shared memory. Changes nothing but
+   * the inverted index's approximate norms when a refresh was due (as the next query would).
+   */
+  snapshot(queryKind: ListingKind, graphPath: string): EngineSnapshot {
+    const queries = this.#collection(queryKind);
+    const targets = this.#collection(queryKind === "need" ? "offer" : "need");
+    targets.vectors.save(graphPath, this.embedder.version);
+    const { ids, norms, normsDocCount } = targets.retrievalState();
+    const dimensions = this.embedder.dimensions;
+    // Vectors in their stored form with their hashes, so that a worker's index has the saved
+    // graph's fingerprint (an i8 vector read back as floats would hash differently).
+    const vectors = targets.vectors.storage === "f32" ? sharedArray(Float32Array, ids.length * dimensions) : sharedArray(Int8Array, ids.length * dimensions);
+    const vectorScales = sharedArray(Float32Array, ids.length);
+    const vectorHashes = sharedArray(Uint32Array, ids.length * 2);
+    const conceptLists: Uint16Array[] = [];
+    const categories: string[] = [];
+    const categoryIndex = new Map<string, number>();
+    const categoryOf = sharedArray(Uint16Array, ids.length);
+    ids.forEach((id, i) => {
+      const stored = targets.vectors.storedVector(id) as StoredVector;
+      vectors.set(stored.values, i * dimensions);
+      vectorScales[i] = stored.scale;
+      vectorHashes[2 * i] = stored.hash[0];
+      vectorHashes[2 * i + 1] = stored.hash[1];
+      conceptLists.push(targets.concepts(id) ?? new Uint16Array());
+      const category = targets.category(id) ?? "";
+      let index = categoryIndex.get(category);
+      if (index === undefined) {
+        index = categories.length;
+        categories.push(category);
+        categoryIndex.set(category, index);
+      }
+      categoryOf[i] = index;
+    });
+    const conceptOffsets = sharedArray(Uint32Array, ids.length + 1);
+    let conceptCount = 0;
+    conceptLists.forEach((list, i) => {
+      conceptOffsets[i] = conceptCount;
+      conceptCount += list.length;
+    });
+    conceptOffsets[ids.length] = conceptCount;
+    const concepts = sharedArray(Uint16Array, conceptCount);
+    conceptLists.forEach((list, i) => concepts.set(list, conceptOffsets[i] as number));
+    const vocabulary: string[] = [];
+    for (let id = 0; id < this.#stats.vocabularySize; id++) vocabulary.push(this.#stats.termOf(id));
+    return {
+      format: ENGINE_SNAPSHOT_FORMAT,
+      embedder: { version: this.embedder.version, dimensions },
+      alpha: this.alpha,
+      categoryWeight: this.categoryWeight,
+      minScore: this.minScore,
+      calibration: this.calibration.data,
+      vectorIndex: this.#vectorOptions,
+      vocabulary,
+      queryKind,
+      queryBags: packBags([...queries.ids()].map((id) => queries.bag(id) as Pick<TermBag, "pairs" | "length">)),
+      targets: {
+        ids,
+        bags: packBags(ids.map((id) => targets.bag(id) as Pick<TermBag, "pairs" | "length">)),
+        concepts,
+        conceptOffsets,
+        categories,
+        categoryOf,
+        vectors,
+        vectorScales,
+        vectorHashes,
+        retrievalNorms: norms,
+        normsDocCount,
+        graphPath,
+      },
+    };
+  }
+
+  /**
+   * A read-only engine built from a snapshot: `matchesFor(doc, { vector })` on a listing of the
+   * snapshot's query kind gives exactly what the original engine gives. It embeds nothing (the
+   * query vector must be passed) and holds no listing of the query kind.
+   */
+  static fromSnapshot(snapshot: EngineSnapshot): MatchingEngine {
+    if (snapshot.format !== ENGINE_SNAPSHOT_FORMAT) throw new Error(`engine snapshot format ${String(snapshot.format)}, expected ${ENGINE_SNAPSHOT_FORMAT}`);
+    const { version, dimensions } = snapshot.embedder;
+    const embedder: Embedder = {
+      version,
+      dimensions,
+      embed() {
+        throw new Error("a read-only engine embeds nothing: pass the query vector");
+      },
+    };
+    const engine = new MatchingEngine({
+      alpha: snapshot.alpha,
+      categoryWeight: snapshot.categoryWeight,
+      minScore: snapshot.minScore,
+      calibration: new Calibration(snapshot.calibration),
+      embedder,
+      vectorIndex: snapshot.vectorIndex,
+    });
+    const stats = engine.#stats;
+    for (const term of snapshot.vocabulary) stats.intern(term, "");
+    const noSurfaces = new Map<number, string>();
+    for (const bag of unpackBags(snapshot.queryBags)) stats.addDocument(bag);
+    const t = snapshot.targets;
+    const bags = unpackBags(t.bags);
+    // A private copy too (see unpackBags); vectors are copied by the vector index itself.
+    const conceptList = new Uint16Array(t.concepts);
+    const targets = engine.#collection(snapshot.queryKind === "need" ? "offer" : "need");
+    for (let i = 0; i < t.ids.length; i++) {
+      const concepts = new Map<number, string>();
+      for (let c = t.conceptOffsets[i] as number; c < (t.conceptOffsets[i + 1] as number); c++) concepts.set(conceptList[c] as number, "");
+      const doc: AnalyzedDoc = { tokens: [], bag: { ...(bags[i] as Pick<TermBag, "pairs" | "length">), surfaces: noSurfaces }, concepts };
+      const id = t.ids[i] as number;
+      const values = t.vectors.subarray(i * dimensions, (i + 1) * dimensions);
+      const scale = t.vectorScales[i] as number;
+      const asFloats = values instanceof Float32Array ? values : Float32Array.from(values, (code) => code * scale);
+      targets.upsert(id, doc, t.categories[t.categoryOf[i] as number] ?? "", asFloats);
+      targets.vectors.setStored(id, { values, scale, hash: [t.vectorHashes[2 * i] as number, t.vectorHashes[2 * i + 1] as number] });
+    }
+    targets.adoptRetrievalNorms(t.retrievalNorms, t.normsDocCount);
+    // Another graph (built again) would propose other candidates: the saved one must be adopted.
+    if (!targets.vectors.load(t.graphPath, version)) throw new Error(`the vector graph ${t.graphPath} does not match the snapshot`);
+    return engine;
+  }
+
   #collection(kind: ListingKind): Collection {
     return kind === "need" ? this.#needs : this.#offers;
   }
@@ -334,19 +496,30 @@ export class MatchingEngine {
     return { doc, analyzed, vector: fresh ? stored : collection.vectors.stored(this.#embed(doc, listing)) };
   }
 
-  #matchedTerms(query: AnalyzedDoc, other: Pick<TermBag, "pairs" | "length">, otherConcepts: Uint16Array, alpha: number, semantic: number): string[] {
+  /** `norms`: the two bags' norms when the caller has them (the same numbers, computed once). */
+  #matchedTerms(
+    query: AnalyzedDoc,
+    other: Pick<TermBag, "pairs" | "length">,
+    otherConcepts: Uint16Array,
+    alpha: number,
+    semantic: number,
+    norms?: { query: number; other: number | undefined },
+  ): string[] {
     const contributions: TermContribution[] = [];
-    keywordCosine(this.#stats, query.bag, other, contributions);
+    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other);
     // Terms the query only has through a lexicon expansion are explained by the concept below.
-    const weighted: Array<{ surface: string; value: number }> = contributions.flatMap((c) => {
+    const weighted: Array<{ surface: string; value: number }> = [];
+    for (const c of contributions) {
       const surface = query.bag.surfaces.get(c.termId);
-      return surface ? [{ surface, value: (1 - alpha) * c.value }] : [];
-    });
-    const shared = [...otherConcepts].filter((index) => query.concepts.has(index));
-    for (const index of shared) {
-      weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / shared.length });
+      if (surface) weighted.push({ surface, value: (1 - alpha) * c.value });
     }
-    weighted.sort((x, y) => y.value - x.value || x.surface.localeCompare(y.surface));
+    let sharedCount = 0;
+    for (const index of otherConcepts) if (query.concepts.has(index)) sharedCount++;
+    for (const index of otherConcepts) {
+      if (!query.concepts.has(index)) continue;
+      weighted.push({ surface: query.concepts.get(index) ?? conceptLabel(index), value: (alpha * semantic) / sharedCount });
+    }
+    weighted.sort((x, y) => y.value - x.value || compareText(x.surface, y.surface));
     const out: string[] = [];
     for (const { surface } of weighted) {
       if (out.length >= MATCHED_TERMS_LIMIT) break;

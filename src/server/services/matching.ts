@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { EMBEDDER_VERSION, MatchingEngine, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
@@ -25,6 +25,12 @@ export type { ListingKind } from "./listing-kinds";
 
 /** Needs re-matched per transaction: bounds memory and lets other writers in between. */
 const REMATCH_BATCH = 200;
+
+/**
+ * Active needs from which a full re-match scores them in worker threads (RematchPool, one per
+ * core); below, starting the workers costs more than they save.
+ */
+export const REMATCH_POOL_MIN_NEEDS = 2_000;
 
 /**
  * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
@@ -154,6 +160,11 @@ export class MatchingService {
   loaded = { restored: 0, total: 0 };
   private readonly vectorsPath: string;
   private readonly snapshotPath: string;
+  /**
+   * Listings published, edited or withdrawn while a full re-match runs: their own scoring wrote
+   * their matches, which the re-match (scoring the listings as they were when it started) leaves alone.
+   */
+  private changedDuringRematch: { need: Set<number>; offer: Set<number> } | null = null;
 
   constructor(
     private readonly database: Database,
@@ -223,6 +234,7 @@ export class MatchingService {
       return inserted;
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
+    this.changedDuringRematch?.[kind].add(row.id);
     this.announce(events);
     return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
   }
@@ -249,6 +261,7 @@ export class MatchingService {
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
+    this.changedDuringRematch?.[kind].add(current.id);
     this.announce(events);
     return row;
   }
@@ -294,24 +307,73 @@ export class MatchingService {
    * other writers are never held up for the whole run. `onProgress` hears the needs done after
    * each committed batch and is awaited (the CLI yields to its event loop there to draw its
    * progress bar and hear Ctrl-C; throwing there stops the run between two batches).
+   *
+   * From REMATCH_POOL_MIN_NEEDS active needs (or when `threads` is given, 0 meaning none) the
+   * needs are scored by a pool of worker threads holding a snapshot of the engine, a few
+   * batches ahead of the writes, which stay here, one batch at a time and in order. The matches
+   * are the same as on this thread. Listings published, edited or withdrawn during the run keep
+   * the matches their own scoring wrote.
    */
   async rematchAll(
-    options: { alpha?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
+    options: { alpha?: number; threads?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
   ): Promise<RematchResult> {
     const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
     const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
-    for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
-      const batch = await this.database.db.select().from(needs).where(inArray(needs.id, needIds.slice(i, i + REMATCH_BATCH)));
-      const wanted: WantedPairs = new Map();
-      for (const need of batch) {
-        for (const [key, pair] of pairsOf("need", need.id, this.engine.matchesFor(d.toDoc(need), { alpha: options.alpha }))) wanted.set(key, pair);
+    const threads = options.threads ?? (needIds.length >= REMATCH_POOL_MIN_NEEDS ? REMATCH_THREADS : 0);
+    const changed = { need: new Set<number>(), offer: new Set<number>() };
+    this.changedDuringRematch = changed;
+    let pool: RematchPool | null = null;
+    try {
+      if (threads > 0 && needIds.length > 0) {
+        const directory = path.dirname(this.vectorsPath);
+        fs.mkdirSync(directory, { recursive: true });
+        pool = await RematchPool.start(this.engine, { threads, directory });
       }
-      const { counts } = await this.database.write(async (tx) => syncPairs(tx, await activePairsOf(tx, "need", batch.map((need) => need.id)), wanted));
-      totals.created += counts.created;
-      totals.updated += counts.updated;
-      totals.removed += counts.removed;
-      await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
+      const scoreBatch = async (ids: number[]) => {
+        const rows = await this.database.db.select().from(needs).where(inArray(needs.id, ids));
+        const docs = rows.map((need) => d.toDoc(need));
+        const found = pool ? await pool.matches(docs, { alpha: options.alpha }) : docs.map((doc) => this.engine.matchesFor(doc, { alpha: options.alpha }));
+        return docs.map((doc, i) => ({ needId: doc.id, found: found[i] ?? [] }));
+      };
+      // With workers, a few batches are scored ahead while this thread writes the previous one.
+      const ahead = pool ? 2 * pool.threads : 0;
+      const scoring: Array<ReturnType<typeof scoreBatch>> = [];
+      let next = 0;
+      for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
+        while (next < needIds.length && next <= i + ahead * REMATCH_BATCH) {
+          const batch = scoreBatch(needIds.slice(next, next + REMATCH_BATCH));
+          // Awaited below, unless the run stops first (Ctrl-C): then nobody waits for it.
+          batch.catch(() => undefined);
+          scoring.push(batch);
+          next += REMATCH_BATCH;
+        }
+        const scored = (await scoring.shift()) ?? [];
+        const { counts } = await this.database.write(async (tx) => {
+          const kept = scored.filter((need) => !changed.need.has(need.needId));
+          const wanted: WantedPairs = new Map();
+          for (const need of kept) {
+            for (const [key, pair] of pairsOf("need", need.needId, need.found)) if (!changed.offer.has(pair.offerId)) wanted.set(key, pair);
+          }
+          const existing = await activePairsOf(
+            tx,
+            "need",
+            kept.map((need) => need.needId),
+          );
+          return syncPairs(
+            tx,
+            existing.filter((pair) => !changed.offer.has(pair.offerId)),
+            wanted,
+          );
+        });
+        totals.created += counts.created;
+        totals.updated += counts.updated;
+        totals.removed += counts.removed;
+        await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
+      }
+    } finally {
+      this.changedDuringRematch = null;
+      await pool?.close();
     }
     const totalMatches = await this.database.db.$count(matches);
     this.realtime.statsChanged();
@@ -326,6 +388,7 @@ export class MatchingService {
 
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
+    this.changedDuringRematch?.[kind].add(id);
   }
 
   /**
