@@ -194,7 +194,7 @@ export function printRealtime(reports: readonly RealtimeReport[]): void {
   console.log("|---|---|---|---|---|---|---|");
   for (const r of reports) {
     console.log(
-      `| ${(r.clients - SUPPLIERS - 1).toLocaleString("en")} | ${r.publishAnswerMs.p50.toFixed(1)} / ${r.publishAnswerMs.p95.toFixed(1)} | ${r.publishToEventMs.p50.toFixed(1)} / ${r.publishToEventMs.p95.toFixed(1)} (${r.publishToEventMs.samples}) | ${r.delivery.eventsPerSecond.toFixed(0)} (${r.delivery.messagesPerSecond.toFixed(0)}) | ${r.memory.idleRssMB.toFixed(0)} → ${r.memory.connectedRssMB.toFixed(0)} | ${Number.isNaN(r.memory.perSocketKB) ? "–" : r.memory.perSocketKB.toFixed(1)} | ${r.loadAverage.toFixed(1)} |`,
+      `| ${(r.clients - SUPPLIERS - 1).toLocaleString("en")} | ${r.publishAnswerMs.p50.toFixed(1)} / ${r.publishAnswerMs.p95.toFixed(1)} | ${r.publishToEventMs.p50.toFixed(1)} / ${r.publishToEventMs.p95.toFixed(1)} (${r.publishToEventMs.samples}) | ${r.delivery.eventsPerSecond.toFixed(0)} (${r.delivery.messagesPerSecond.toFixed(0)}) | ${r.memory.idleRssMB.toFixed(0)} → ${r.memory.connectedRssMB.toFixed(0)} | ${typeof r.memory.perSocketKB === "number" && !Number.isNaN(r.memory.perSocketKB) ? r.memory.perSocketKB.toFixed(1) : "–"} | ${r.loadAverage.toFixed(1)} |`,
     );
   }
   const [peer, loaded] = reports;
