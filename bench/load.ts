@@ -14,12 +14,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { freePort } from "../tests/support/server-process";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -44,17 +44,6 @@ export interface LoadReport {
   loadAverage: { before: number[]; after: number[] };
   startMs: number;
   rows: LoadRow[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {

@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { eq, sql } from "drizzle-orm";
-import type { Database, Reader } from "../db/client";
+import { cacheStamp, type Database, type Reader } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +107,7 @@ function prepareLookup(database: Database) {
 
 async function readSession(database: Database, id: string, now: number): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const hit = cache.get(id);
-  const stamp = database.changeStamp() ?? `commits ${database.commits}`;
+  const { stamp } = cacheStamp(database);
   if (hit && hit.database === database && hit.stamp === stamp && now < hit.until) return hit;
   let lookup = lookups.get(database);
   if (!lookup) {

@@ -132,6 +132,15 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   };
 }
 
+/**
+ * The stamp in-process caches compare: `changeStamp()` where commits of every process can be seen
+ * (`exact`), else this process's commit count, which other processes' commits do not move.
+ */
+export function cacheStamp(database: Database): { stamp: string; exact: boolean } {
+  const stamp = database.changeStamp();
+  return stamp === null ? { stamp: `commits ${database.commits}`, exact: false } : { stamp, exact: true };
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: migrationsDir() });
 }

@@ -1,7 +1,7 @@
 /** Counters: the public home page figures and each user's own activity, level and achievements. */
 import { and, eq, sql } from "drizzle-orm";
 import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
-import type { Database } from "../db/client";
+import { cacheStamp, type Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
 
 /** On a remote database, whose commits by other processes cannot be seen, how long the public
@@ -25,10 +25,9 @@ const cachedStats = new WeakMap<Database, CachedStats>();
  */
 export function publicStats(database: Database): Promise<PublicStats> {
   const now = Date.now();
-  const exactStamp = database.changeStamp();
-  const stamp = exactStamp ?? `commits ${database.commits}`;
+  const { stamp, exact } = cacheStamp(database);
   const cached = cachedStats.get(database);
-  if (cached && cached.stamp === stamp && (exactStamp !== null || now - cached.countedAt < PUBLIC_STATS_CACHE_MS)) return cached.value;
+  if (cached && cached.stamp === stamp && (exact || now - cached.countedAt < PUBLIC_STATS_CACHE_MS)) return cached.value;
   const value = countPublicStats(database);
   const entry = { stamp, countedAt: now, value };
   cachedStats.set(database, entry);
