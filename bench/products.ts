@@ -2,8 +2,10 @@
  * Product index benchmark of one size, in its own process (memory figures are its own):
  * Maillon's ProductSearchIndex or MiniSearch (BM25, default tokenizer) over the seed
  * generator's catalogue: build time, memory held by the index, search p50 / p95.
- * "maillon" builds the index from the texts and then saves its snapshot and graph (not timed);
- * "maillon-restart", run after it, restores the index from them as a server restart does.
+ * "maillon" builds the index from the texts as a server start does (analysed in a worker thread,
+ * then restored from the worker's snapshot) and then saves its snapshot and graph (not timed);
+ * "maillon-inprocess" analyses on the main thread instead (upsert one product at a time);
+ * "maillon-restart", run after "maillon", restores the index from them as a server restart does.
  * `products.ts <count> <maillon|maillon-restart|minisearch>` answers over IPC (or prints JSON).
  */
 import fs from "node:fs";
@@ -13,7 +15,7 @@ import MiniSearch from "minisearch";
 import { ProductSearchIndex } from "../src/engine";
 import { iterateProducts } from "../src/server/db/seed/generate";
 
-export type ProductEngine = "maillon" | "maillon-restart" | "minisearch";
+export type ProductEngine = "maillon" | "maillon-inprocess" | "maillon-restart" | "minisearch";
 
 export interface ProductBenchReport {
   engine: ProductEngine;
@@ -39,7 +41,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export function runProducts(count: number, engine: ProductEngine): ProductBenchReport {
+export async function runProducts(count: number, engine: ProductEngine): Promise<ProductBenchReport> {
   const items = Array.from(iterateProducts(count, SEED), (p, i) => ({ id: i + 1, title: p.title, description: p.description, brand: p.brand, category: p.category }));
   // Queries: two words of product titles, as people type them in the search box.
   const queries = items.filter((_, i) => i % Math.max(1, Math.floor(count / QUERIES)) === 0).slice(0, QUERIES).map((p) => p.title.split(/\s+/).slice(0, 2).join(" "));
@@ -50,14 +52,16 @@ export function runProducts(count: number, engine: ProductEngine): ProductBenchR
   let search: (q: string) => number;
   let keep: unknown;
   let afterMeasure = () => {};
-  if (engine === "maillon") {
+  if (engine === "maillon" || engine === "maillon-inprocess") {
     const index = new ProductSearchIndex();
-    for (const p of items) index.upsert(p);
+    if (engine === "maillon") await index.upsertInWorker(items, path.join(os.tmpdir(), `maillon-bench-products-${count}-${process.pid}.snapshot`));
+    else for (const p of items) index.upsert(p);
     t1 = performance.now();
     index.syncVectors();
     search = (q) => index.search(q).hits.length;
     keep = index;
     afterMeasure = () => {
+      if (engine !== "maillon") return;
       fs.mkdirSync(savedIndex(count), { recursive: true });
       index.saveSnapshot(path.join(savedIndex(count), "products.snapshot"));
       index.saveVectors(path.join(savedIndex(count), "products.usearch"));
@@ -106,7 +110,7 @@ export function runProducts(count: number, engine: ProductEngine): ProductBenchR
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, "products.ts")) {
-  const report = runProducts(Number(process.argv[2]), (process.argv[3] ?? "maillon") as ProductEngine);
+  const report = await runProducts(Number(process.argv[2]), (process.argv[3] ?? "maillon") as ProductEngine);
   if (process.send) process.send(report);
   else console.log(JSON.stringify(report, null, 2));
 }

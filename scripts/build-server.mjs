@@ -54,6 +54,8 @@ export async function buildServer() {
     entryPoints: [
       { in: path.join(root, "src/server/main.ts"), out: "main" },
       { in: path.join(root, "src/engine/rematch-worker.ts"), out: "rematch-worker" },
+      // The analysis worker of a start (src/engine/analysis-thread.ts).
+      { in: path.join(root, "src/engine/analysis-worker.ts"), out: "analysis-worker" },
     ],
     outdir: path.dirname(serverBundle),
     bundle: true,

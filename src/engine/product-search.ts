@@ -6,6 +6,7 @@
  * counted: an absolute floor on alpha·semantic + (1 − alpha)·keyword, and a floor relative
  * to the best result of the query.
  */
+import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion } from "./concepts";
 import { analyze, type AnalyzedToken } from "./pipeline";
@@ -14,6 +15,7 @@ import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
+import { analyseInWorker } from "./analysis-thread";
 
 export interface ProductDoc {
   id: number;
@@ -136,6 +138,33 @@ export class ProductSearchIndex {
    */
   restore(doc: ProductDoc): boolean {
     return this.#products.restore(doc.id, doc.category, ...productHashes(doc));
+  }
+
+  /**
+   * Adds many products analysed in a worker thread (see analysis-thread.ts): the worker writes
+   * the snapshot of their analysis to `scratchPath` (removed afterwards), from which they are
+   * restored here, so the analysis's garbage never enters this thread's heap. `options` says
+   * which embeddings are given (stored ones) and which computed ones are wanted back (returned
+   * at their positions). Ends a restore in progress (restore what a loaded snapshot holds
+   * first). The index is the same as after upserting each product.
+   */
+  async upsertInWorker(
+    docs: ProductDoc[],
+    scratchPath: string,
+    options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
+  ): Promise<Array<Float32Array | undefined>> {
+    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, dimensions: this.embedder.dimensions });
+    try {
+      // Another embedder or storage than the worker's: the snapshot is refused, analyse here.
+      const loaded = this.loadSnapshot(scratchPath);
+      docs.forEach((doc, i) => {
+        if (!loaded || !this.restore(doc)) this.upsert(doc, options.embeddings?.[i] ?? computed[i]);
+      });
+    } finally {
+      this.#products.endRestore();
+      rmSync(scratchPath, { force: true });
+    }
+    return computed;
   }
 
   /** Writes every product's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */

@@ -65,6 +65,43 @@ export interface VectorIndexSidecar {
   savedAt: string;
 }
 
+/**
+ * What a saved graph holds, in a binary file beside it (`${path}.keys`): each key and the two
+ * halves of its (key, vector) hash. A graph whose fingerprint no longer matches (a restart after
+ * a crash, with the last minutes of changes since the last save) is then adopted and patched
+ * (changed and deleted keys removed, the rest added) rather than rebuilt.
+ */
+interface SavedKeys {
+  keys: Float64Array;
+  hashA: Uint32Array;
+  hashB: Uint32Array;
+}
+
+/**
+ * Share of the held vectors a saved graph must already hold unchanged to be patched rather than
+ * rebuilt (removed nodes stay in the graph as tombstones). Default 0.5.
+ */
+export const PATCH_MIN_SHARE = 0.5;
+
+function encodeKeys(entries: Array<[number, number, number]>): Buffer {
+  const n = entries.length;
+  const out = Buffer.alloc(n * 16);
+  const keys = new Float64Array(out.buffer, out.byteOffset, n);
+  const hashes = new Uint32Array(out.buffer, out.byteOffset + n * 8, 2 * n);
+  entries.forEach(([key, a, b], i) => {
+    keys[i] = key;
+    hashes[i] = a;
+    hashes[n + i] = b;
+  });
+  return out;
+}
+
+function decodeKeys(file: Buffer, count: number): SavedKeys | null {
+  if (file.length !== count * 16) return null;
+  const bytes = new Uint8Array(file).buffer;
+  return { keys: new Float64Array(bytes, 0, count), hashA: new Uint32Array(bytes, count * 8, count), hashB: new Uint32Array(bytes, count * 12, count) };
+}
+
 const QUANTIZATION: Record<VectorQuantization, ScalarKind> = {
   f32: usearch.ScalarKind.F32,
   f16: usearch.ScalarKind.F16,
@@ -99,7 +136,7 @@ export class VectorIndex {
   readonly #pending = new Set<number>();
   #graph: UsearchIndex;
   #graphSize = 0;
-  #loaded: { graph: UsearchIndex; sidecar: VectorIndexSidecar } | null = null;
+  #loaded: { graph: UsearchIndex; sidecar: VectorIndexSidecar; keys: SavedKeys | null } | null = null;
   #sumA = 0;
   #sumB = 0;
 
@@ -296,8 +333,12 @@ export class VectorIndex {
     };
     // Temporary names of this process's own: two servers sharing DATA_DIR may save at once.
     const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    const entries: Array<[number, number, number]> = [];
+    for (const [key, slot] of this.#slots) entries.push([key, this.#hashA[slot] as number, this.#hashB[slot] as number]);
     this.#graph.save(temporary);
     renameSync(temporary, path);
+    writeFileSync(`${temporary}.keys`, encodeKeys(entries));
+    renameSync(`${temporary}.keys`, `${path}.keys`);
     writeFileSync(`${temporary}.json`, JSON.stringify(sidecar, null, 2));
     renameSync(`${temporary}.json`, `${path}.json`);
   }
@@ -332,7 +373,13 @@ export class VectorIndex {
       return false;
     }
     if (graph.size() !== sidecar.count) return false;
-    this.#loaded = { graph, sidecar };
+    let keys: SavedKeys | null = null;
+    try {
+      if (existsSync(`${path}.keys`)) keys = decodeKeys(readFileSync(`${path}.keys`), sidecar.count);
+    } catch {
+      keys = null;
+    }
+    this.#loaded = { graph, sidecar, keys };
     if (this.size > 0) this.#adoptOrDropLoaded();
     return true;
   }
@@ -341,11 +388,38 @@ export class VectorIndex {
     const loaded = this.#loaded;
     if (!loaded) return;
     this.#loaded = null;
-    if (loaded.sidecar.count !== this.size || loaded.sidecar.fingerprint !== this.fingerprint()) return;
+    if (loaded.sidecar.count !== this.size || loaded.sidecar.fingerprint !== this.fingerprint()) {
+      if (loaded.keys) this.#patchLoaded(loaded.graph, loaded.keys);
+      return;
+    }
     this.#graph = loaded.graph;
     this.#graphSize = loaded.sidecar.count;
     for (const slot of this.#slots.values()) this.#indexed[slot] = 1;
     this.#pending.clear();
+  }
+
+  /**
+   * Adopts a saved graph that holds most of the current vectors: its keys whose vector changed
+   * or which are gone are removed from it, the keys it lacks stay pending (added at the next
+   * sync). Leaves the graph to be rebuilt when less than PATCH_MIN_SHARE of the vectors match.
+   */
+  #patchLoaded(graph: UsearchIndex, saved: SavedKeys): void {
+    const stale: number[] = [];
+    const current: number[] = [];
+    for (let i = 0; i < saved.keys.length; i++) {
+      const key = saved.keys[i] as number;
+      const slot = this.#slots.get(key);
+      if (slot !== undefined && this.#hashA[slot] === saved.hashA[i] && this.#hashB[slot] === saved.hashB[i] && !this.#indexed[slot]) current.push(key);
+      else stale.push(key);
+    }
+    if (this.#graphSize > 0 || current.length < PATCH_MIN_SHARE * this.size) return;
+    if (stale.length > 0) graph.remove(BigUint64Array.from(stale, (key) => BigInt(key)));
+    this.#graph = graph;
+    this.#graphSize = current.length;
+    for (const key of current) {
+      this.#indexed[this.#slots.get(key) as number] = 1;
+      this.#pending.delete(key);
+    }
   }
 
   #newGraph(): UsearchIndex {

@@ -30,6 +30,12 @@ export interface AppConfig {
   /** Mail worker: tries per mail and the first retry delay (doubled at each retry). */
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
+  /**
+   * The search and matching index files of DATA_DIR/vectors are saved this often when the
+   * indexes changed (INDEX_SAVE_SECONDS, default 120; 0: only at start and shutdown), so that a
+   * crash loses at most this much, caught up from the database at the next start.
+   */
+  indexSaveSeconds?: number;
 }
 
 /** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
@@ -43,6 +49,15 @@ function parseScale(value: string | undefined): number {
   const scale = Number(value);
   return value === undefined || value.trim() === "" || !Number.isFinite(scale) || scale < 0 ? 1 : scale;
 }
+
+/** A number of seconds ≥ 0; anything else reads as the default. */
+function parseSeconds(value: string | undefined, fallback: number): number {
+  const seconds = Number(value);
+  return value === undefined || value.trim() === "" || !Number.isFinite(seconds) || seconds < 0 ? fallback : seconds;
+}
+
+/** Default of INDEX_SAVE_SECONDS. */
+export const INDEX_SAVE_SECONDS_DEFAULT = 120;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
@@ -65,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
+    indexSaveSeconds: parseSeconds(env.INDEX_SAVE_SECONDS, INDEX_SAVE_SECONDS_DEFAULT),
   };
 }

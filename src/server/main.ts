@@ -5,6 +5,7 @@ import { createAppServices, type AppServices } from "./app-services";
 import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
+import { scheduleIndexSaves } from "./jobs/index-saves";
 import { attachSocketServer } from "./realtime/socket";
 import { startRevocationRelay } from "./auth/revocation-relay";
 import { forgetSessions, onSessionsRevoked } from "./auth/sessions";
@@ -26,6 +27,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const httpServer = app.server;
   const io = attachSocketServer(httpServer, services);
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
+  const stopIndexSaves = scheduleIndexSaves({ listings: services.matching, products: services.products }, config.indexSaveSeconds ?? 0, services.logger);
   await app.listen({ port: config.port, host: config.host });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
@@ -35,6 +37,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     services,
     async close() {
       await stopAuditRetention();
+      stopIndexSaves();
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from "../../shared/constants";
 import { seedResultSchema } from "../../shared/cli-schemas";
 import { insertCompanies, insertNeeds, insertOffers, insertProducts } from "../../server/db/seed";
 import { resetMarketplace } from "../../server/db/reset";
+import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts, type SeedSize } from "../../server/db/seed/generate";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type CliContext, type GlobalOptions } from "../context";
@@ -131,9 +132,12 @@ export function registerSeed(program: Command): void {
           await phase(ctx, "Produits", volumes.products, "produits", iterateProducts(volumes.products, options.seed), (chunk) => insertProducts(ctx.database, chunk)),
         );
         let matches = 0;
+        // Loading analyses every new text and writes the snapshots and graphs of DATA_DIR/vectors,
+        // so that the next server start restores the indexes instead of analysing (issue 12).
+        note(ctx, "Analyse des textes et index de recherche…");
+        const matching = await loadMatching(ctx);
+        await new ProductService(ctx.database, ctx.config.dataDir).load();
         if (options.match) {
-          note(ctx, "Calcul des embeddings…");
-          const matching = await loadMatching(ctx);
           const bar = startProgress(ctx, "Matching", needs, "besoins");
           try {
             matches = (
@@ -152,7 +156,6 @@ export function registerSeed(program: Command): void {
           } finally {
             bar.finish();
           }
-          matching.saveIndex();
         }
         const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
         const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };

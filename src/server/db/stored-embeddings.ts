@@ -2,7 +2,7 @@
  * Loading an index at start: each row's stored embedding is reused when it was made by the
  * current embedder, otherwise computed and written back, so the next start skips the work.
  */
-import { EMBEDDER_VERSION } from "../../engine";
+import { ANALYSIS_WORKER_MIN_DOCS, EMBEDDER_VERSION } from "../../engine";
 import type { Database, Tx } from "./client";
 import { fromBlob } from "./embedding-blob";
 
@@ -47,25 +47,36 @@ export interface RestorableRow<D> {
   embeddingVersion: string | null;
 }
 
+/** What indexFromSnapshot needs of an index. */
+export interface RestorableIndex<D> {
+  restore(doc: D): boolean;
+  embed(doc: D): Float32Array;
+  upsert(doc: D, embedding: Float32Array): void;
+}
+
 /**
- * Loading an index at start with a snapshot of its analysed documents (src/engine/index-snapshot.ts):
- * each row is restored from the snapshot when it holds that row's current text and its stored
- * embedding is current, without reading the embedding; the others are read with their embeddings
- * (`fetch`, by id) and indexed as indexWithStoredEmbeddings does. Returns how many were restored.
+ * The restore pass of a start: each row is restored from the loaded snapshot when it holds that
+ * row's current text and its stored embedding is current, without reading the embedding.
+ * Returns the rows left to index.
  */
-export async function indexFromSnapshot<D>(
-  database: Database,
-  rows: Iterable<RestorableRow<D>>,
-  index: { restore(doc: D): boolean; embed(doc: D): Float32Array; upsert(doc: D, embedding: Float32Array): void },
-  fetch: (ids: number[]) => Promise<Array<{ id: number; embedding: Buffer | null; embeddingVersion: string | null }>>,
-  store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>,
-): Promise<{ restored: number; total: number }> {
+export function restoreRows<D>(rows: Iterable<RestorableRow<D>>, index: Pick<RestorableIndex<D>, "restore">): { missing: RestorableRow<D>[]; total: number } {
   const missing: RestorableRow<D>[] = [];
   let total = 0;
   for (const row of rows) {
     total++;
     if (row.embeddingVersion !== EMBEDDER_VERSION || !index.restore(row.doc)) missing.push(row);
   }
+  return { missing, total };
+}
+
+/** Indexes rows the snapshot did not hold: read with their embeddings (`fetch`, by id) and indexed as indexWithStoredEmbeddings does. */
+export async function indexMissingRows<D>(
+  database: Database,
+  missing: RestorableRow<D>[],
+  index: RestorableIndex<D>,
+  fetch: (ids: number[]) => Promise<Array<{ id: number; embedding: Buffer | null; embeddingVersion: string | null }>>,
+  store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < missing.length; i += FETCH_BATCH) {
     const batch = missing.slice(i, i + FETCH_BATCH);
     const stored = new Map((await fetch(batch.map((row) => row.id))).map((row) => [row.id, row]));
@@ -75,6 +86,51 @@ export async function indexFromSnapshot<D>(
       index,
       store,
     );
+  }
+}
+
+/** Writes embeddings computed at start back to their rows, WRITE_BATCH per transaction. */
+export async function storeEmbeddings(database: Database, items: Array<{ id: number; embedding: Float32Array }>, store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += WRITE_BATCH) {
+    const batch = items.slice(i, i + WRITE_BATCH);
+    await database.write(async (tx) => {
+      for (const item of batch) await store(tx, item.id, item.embedding);
+    });
+  }
+}
+
+/**
+ * Loading an index at start with a snapshot of its analysed documents (src/engine/index-snapshot.ts):
+ * restoreRows, then the rows left are indexed by indexMissingRows, or, from
+ * ANALYSIS_WORKER_MIN_DOCS of them and when `inWorker` is given, analysed and embedded in a
+ * worker thread by `inWorker` (analysis-thread.ts: the analysis's garbage dies with the worker),
+ * which hands back the embeddings asked for by `send`: those of rows whose stored embedding is
+ * not current, written back here. Returns how many were restored.
+ */
+export async function indexFromSnapshot<D>(
+  database: Database,
+  rows: Iterable<RestorableRow<D>>,
+  index: RestorableIndex<D>,
+  fetch: (ids: number[]) => Promise<Array<{ id: number; embedding: Buffer | null; embeddingVersion: string | null }>>,
+  store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>,
+  inWorker?: (docs: D[], send: (i: number) => boolean) => Promise<Array<Float32Array | undefined>>,
+): Promise<{ restored: number; total: number }> {
+  const { missing, total } = restoreRows(rows, index);
+  if (inWorker && missing.length >= ANALYSIS_WORKER_MIN_DOCS) {
+    const computed = await inWorker(
+      missing.map((row) => row.doc),
+      (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,
+    );
+    await storeEmbeddings(
+      database,
+      missing.flatMap((row, i) => {
+        const embedding = computed[i];
+        return embedding ? [{ id: row.id, embedding }] : [];
+      }),
+      store,
+    );
+  } else {
+    await indexMissingRows(database, missing, index, fetch, store);
   }
   return { restored: total - missing.length, total };
 }

@@ -9,13 +9,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { analyseInWorker, ANALYSIS_WORKER_MIN_DOCS, EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { matches, needs, offers, type NotificationRow, type OfferRow, type UserRow } from "../db/schema";
-import { indexFromSnapshot } from "../db/stored-embeddings";
+import { indexMissingRows, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
@@ -158,6 +158,9 @@ export class MatchingService {
   readonly engine = new MatchingEngine();
   /** How many listings the last `load` restored from the snapshot, of how many. */
   loaded = { restored: 0, total: 0 };
+  /** Changes of the engine (publications, edits, withdrawals) since start, and at the last save. */
+  private changes = 0;
+  private savedChanges = 0;
   private readonly vectorsPath: string;
   private readonly snapshotPath: string;
   /**
@@ -178,26 +181,67 @@ export class MatchingService {
   /**
    * Loads every active listing into the engine: from the snapshot of analysed listings when it
    * holds a listing's current text, otherwise analysed now with its stored embedding (computed
-   * and stored when missing). Saves the index files again when anything had to be analysed.
+   * and stored when missing); from ANALYSIS_WORKER_MIN_DOCS of them (a first start), analysed in
+   * a worker thread instead. Saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
     this.engine.loadSnapshot(this.snapshotPath);
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
-    this.loaded = { restored: 0, total: 0 };
+    // Both kinds are restored before anything is analysed: the worker's snapshot, loaded after,
+    // replaces the one restored from.
+    const missing = { need: [] as RestorableRow<ListingDoc>[], offer: [] as RestorableRow<ListingDoc>[] };
+    let total = 0;
     for (const kind of ["need", "offer"] as const) {
       const d = listingKind(kind);
       const t = d.table as typeof offers;
       const text = { id: t.id, title: t.title, description: t.description, category: t.category, keywords: t.keywords, embeddingVersion: t.embeddingVersion };
       const columns = kind === "offer" ? { ...text, certifications: offers.certifications } : text;
       const rows = (await this.database.db.select(columns).from(t).where(eq(t.status, "active"))) as Array<Pick<OfferRow, keyof typeof text> & Partial<Pick<OfferRow, "certifications">>>;
-      const { restored, total } = await indexFromSnapshot(
-        this.database,
+      const pass = restoreRows(
         rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embeddingVersion: row.embeddingVersion })),
         this.engine,
-        (ids) => this.database.db.select({ id: t.id, embedding: t.embedding, embeddingVersion: t.embeddingVersion }).from(t).where(inArray(t.id, ids)),
-        (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
       );
-      this.loaded = { restored: this.loaded.restored + restored, total: this.loaded.total + total };
+      missing[kind] = pass.missing;
+      total += pass.total;
+    }
+    const left = [...missing.need, ...missing.offer];
+    this.loaded = { restored: total - left.length, total };
+    if (left.length >= ANALYSIS_WORKER_MIN_DOCS) {
+      // Many to analyse (a first start): in a worker thread, whose garbage dies with it; the
+      // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
+      fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
+      const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
+      const computed = await analyseInWorker(
+        "listings",
+        left.map((row) => row.doc),
+        { snapshotPath: scratch, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
+      );
+      try {
+        const loaded = this.engine.loadSnapshot(scratch);
+        left.forEach((row, i) => {
+          if (!loaded || !this.engine.restore(row.doc)) this.engine.upsert(row.doc, computed[i]);
+        });
+      } finally {
+        fs.rmSync(scratch, { force: true });
+      }
+      for (const kind of ["need", "offer"] as const) {
+        const stale = left.flatMap((row, i) => {
+          const embedding = computed[i];
+          return row.doc.kind === kind && embedding ? [{ id: row.id, embedding }] : [];
+        });
+        await storeEmbeddings(this.database, stale, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
+      }
+    } else {
+      for (const kind of ["need", "offer"] as const) {
+        const t = listingKind(kind).table as typeof offers;
+        await indexMissingRows(
+          this.database,
+          missing[kind],
+          this.engine,
+          (ids) => this.database.db.select({ id: t.id, embedding: t.embedding, embeddingVersion: t.embeddingVersion }).from(t).where(inArray(t.id, ids)),
+          (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+        );
+      }
     }
     // Build (or adopt) the vector graphs now rather than during the first publication.
     this.engine.syncVectors();
@@ -206,9 +250,18 @@ export class MatchingService {
 
   /** Writes the vector graphs and the snapshot of analysed listings to DATA_DIR for the next start. */
   saveIndex(): void {
+    const changes = this.changes;
     fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
     this.engine.saveVectors(this.vectorsPath);
     this.engine.saveSnapshot(this.snapshotPath);
+    this.savedChanges = changes;
+  }
+
+  /** Saves the index files when a listing was published, edited or withdrawn since the last save; true when it did. */
+  saveIndexIfChanged(): boolean {
+    if (this.changes === this.savedChanges) return false;
+    this.saveIndex();
+    return true;
   }
 
   /** Embeds a listing once and scores it against the other side with that embedding. */
@@ -234,6 +287,7 @@ export class MatchingService {
       return inserted;
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
+    this.changes++;
     this.changedDuringRematch?.[kind].add(row.id);
     this.announce(events);
     return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
@@ -261,6 +315,7 @@ export class MatchingService {
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
+    this.changes++;
     this.changedDuringRematch?.[kind].add(current.id);
     this.announce(events);
     return row;
@@ -388,6 +443,7 @@ export class MatchingService {
 
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
+    this.changes++;
     this.changedDuringRematch?.[kind].add(id);
   }
 

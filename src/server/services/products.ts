@@ -43,6 +43,9 @@ export class ProductService {
   readonly index = new ProductSearchIndex();
   /** How many products the last `load` restored from the snapshot, of how many. */
   loaded = { restored: 0, total: 0 };
+  /** Changes of the index (imports) since start, and at the last save. */
+  private changes = 0;
+  private savedChanges = 0;
   private readonly vectorsPath: string;
   private readonly snapshotPath: string;
 
@@ -57,7 +60,8 @@ export class ProductService {
   /**
    * Indexes every product: from the snapshot of analysed products when it holds a product's
    * current text, otherwise analysed now with its stored embedding (computed and stored when
-   * missing or stale). Builds the vector graph now (or adopts the saved one) so the first search
+   * missing or stale); many of them (a first start) are analysed in a worker thread, whose
+   * garbage dies with it. Builds the vector graph now (or adopts the saved one) so the first search
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
@@ -79,6 +83,10 @@ export class ProductService {
       this.index,
       (ids) => this.database.db.select({ id: products.id, embedding: products.embedding, embeddingVersion: products.embeddingVersion }).from(products).where(inArray(products.id, ids)),
       (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
+      (docs, send) => {
+        fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
+        return this.index.upsertInWorker(docs, `${this.snapshotPath}.${process.pid}.analysis.tmp`, { send });
+      },
     ));
     this.index.syncVectors();
     if (!loadedVectors || restored < total) this.saveIndex();
@@ -86,14 +94,24 @@ export class ProductService {
 
   /** Writes the vector graph and the snapshot of analysed products to DATA_DIR for the next start. */
   saveIndex(): void {
+    const changes = this.changes;
     fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
     this.index.saveVectors(this.vectorsPath);
     this.index.saveSnapshot(this.snapshotPath);
+    this.savedChanges = changes;
+  }
+
+  /** Saves the index files when products were indexed since the last save; true when it did. */
+  saveIndexIfChanged(): boolean {
+    if (this.changes === this.savedChanges) return false;
+    this.saveIndex();
+    return true;
   }
 
   /** Adds freshly imported products to the live index. */
   indexRows(rows: ProductRow[]): void {
     for (const row of rows) this.index.upsert(productDoc(row), fromBlob(row.embedding));
+    if (rows.length > 0) this.changes++;
   }
 
   async list(limit: number, offset: number): Promise<ProductView[]> {
