@@ -1,3 +1,6 @@
+import { mkdtempSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ProductSearchIndex, type ProductDoc } from "./product-search";
 
@@ -80,5 +83,24 @@ describe("product search paging and relevance floor", () => {
     }
     expect(paged).toEqual(all.hits.map((h) => h.id));
     expect(search.search("inox cuisine professionnelle", { limit: 2, offset: all.total }).hits).toEqual([]);
+  });
+
+  it("builds the same index from products analysed in a worker thread, and hands back the embeddings asked for", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "product-worker-"));
+    try {
+      const scratch = path.join(dir, "products.analysis.tmp");
+      const search = new ProductSearchIndex();
+      const computed = await search.upsertInWorker(products, scratch, { send: (i) => i === 2 });
+      expect(existsSync(scratch)).toBe(false);
+      expect(search.size).toBe(products.length);
+      expect(computed.map((embedding) => embedding !== undefined)).toEqual([false, false, true, false, false]);
+      expect(Array.from(computed[2] as Float32Array)).toEqual(Array.from(search.embed(products[2] as ProductDoc)));
+      const direct = index();
+      for (const q of ["frigo inox", "debroussailleuse", "cuisine inox", "tension", "four professionnel restaurant"]) {
+        expect(search.search(q, { limit: 10 }), q).toEqual(direct.search(q, { limit: 10 }));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

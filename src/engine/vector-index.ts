@@ -139,6 +139,8 @@ export class VectorIndex {
   #loaded: { graph: UsearchIndex; sidecar: VectorIndexSidecar; keys: SavedKeys | null } | null = null;
   #sumA = 0;
   #sumB = 0;
+  /** How the graph in use came to be: built here, a loaded one adopted as saved, or one patched (see #patchLoaded). */
+  graphOrigin: "built" | "loaded" | "patched" = "built";
 
   constructor(dimensions: number, options: VectorIndexOptions = {}) {
     this.dimensions = dimensions;
@@ -394,6 +396,7 @@ export class VectorIndex {
     }
     this.#graph = loaded.graph;
     this.#graphSize = loaded.sidecar.count;
+    this.graphOrigin = "loaded";
     for (const slot of this.#slots.values()) this.#indexed[slot] = 1;
     this.#pending.clear();
   }
@@ -413,9 +416,10 @@ export class VectorIndex {
       else stale.push(key);
     }
     if (this.#graphSize > 0 || current.length < PATCH_MIN_SHARE * this.size) return;
-    if (stale.length > 0) graph.remove(BigUint64Array.from(stale, (key) => BigInt(key)));
+    for (const key of stale) graph.remove(BigInt(key));
     this.#graph = graph;
     this.#graphSize = current.length;
+    this.graphOrigin = "patched";
     for (const key of current) {
       this.#indexed[this.#slots.get(key) as number] = 1;
       this.#pending.delete(key);
