@@ -153,7 +153,10 @@ export class ProductSearchIndex {
     scratchPath: string,
     options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
   ): Promise<Array<Float32Array | undefined>> {
-    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, dimensions: this.embedder.dimensions });
+    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
+      rmSync(scratchPath, { force: true });
+      throw error;
+    });
     try {
       // Another embedder or storage than the worker's: the snapshot is refused, analyse here.
       const loaded = this.loadSnapshot(scratchPath);

@@ -116,11 +116,14 @@ export async function indexFromSnapshot<D>(
   inWorker?: (docs: D[], send: (i: number) => boolean) => Promise<Array<Float32Array | undefined>>,
 ): Promise<{ restored: number; total: number }> {
   const { missing, total } = restoreRows(rows, index);
-  if (inWorker && missing.length >= ANALYSIS_WORKER_MIN_DOCS) {
-    const computed = await inWorker(
-      missing.map((row) => row.doc),
-      (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,
-    );
+  const computed =
+    inWorker && missing.length >= ANALYSIS_WORKER_MIN_DOCS
+      ? await inWorker(
+          missing.map((row) => row.doc),
+          (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,
+        ).catch(() => null) // the worker could not run: analysed here instead
+      : null;
+  if (computed) {
     await storeEmbeddings(
       database,
       missing.flatMap((row, i) => {

@@ -206,16 +206,19 @@ export class MatchingService {
     }
     const left = [...missing.need, ...missing.offer];
     this.loaded = { restored: total - left.length, total };
-    if (left.length >= ANALYSIS_WORKER_MIN_DOCS) {
-      // Many to analyse (a first start): in a worker thread, whose garbage dies with it; the
-      // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
-      fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
-      const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
-      const computed = await analyseInWorker(
-        "listings",
-        left.map((row) => row.doc),
-        { snapshotPath: scratch, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
-      );
+    // Many to analyse (a first start): in a worker thread, whose garbage dies with it; the
+    // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
+    fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
+    const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
+    const computed =
+      left.length >= ANALYSIS_WORKER_MIN_DOCS
+        ? await analyseInWorker(
+            "listings",
+            left.map((row) => row.doc),
+            { snapshotPath: scratch, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
+          ).catch(() => null) // the worker could not run: analysed here instead
+        : null;
+    if (computed) {
       try {
         const loaded = this.engine.loadSnapshot(scratch);
         left.forEach((row, i) => {
@@ -232,6 +235,7 @@ export class MatchingService {
         await storeEmbeddings(this.database, stale, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
       }
     } else {
+      fs.rmSync(scratch, { force: true });
       for (const kind of ["need", "offer"] as const) {
         const t = listingKind(kind).table as typeof offers;
         await indexMissingRows(
