@@ -23,6 +23,7 @@ interface RequestParts {
   /** 1 where the embedding computed for docs[i] is wanted back. */
   send: Uint8Array;
   snapshotPath: string;
+  graphPath?: string;
 }
 
 export type AnalysisRequest = ({ kind: "products"; docs: ProductDoc[] } | { kind: "listings"; docs: ListingDoc[] }) & RequestParts;
@@ -40,6 +41,11 @@ export interface AnalysisOptions {
   embeddings?: ReadonlyArray<Float32Array | undefined>;
   /** Whether the embedding computed for docs[i] is wanted back (to store it). Default: none. */
   send?: (i: number) => boolean;
+  /**
+   * When given, the worker also builds the vector graph(s) and saves them there (`saveVectors`),
+   * for the caller to load: the graph's build-time allocations stay out of the caller too.
+   */
+  graphPath?: string;
 }
 
 export type AnalysisReply = { type: "done"; computedAt: Uint32Array; computed: Float32Array } | { type: "failed"; message: string };
@@ -62,7 +68,7 @@ export function analyseInWorker(kind: "products" | "listings", docs: ProductDoc[
     if (given[i]) packed.set(embedding as Float32Array, i * dimensions);
   });
   const send = Uint8Array.from({ length: docs.length }, (_, i) => (options.send?.(i) ? 1 : 0));
-  const request = { kind, docs, embeddings: packed, given, send, snapshotPath: options.snapshotPath } as AnalysisRequest;
+  const request = { kind, docs, embeddings: packed, given, send, snapshotPath: options.snapshotPath, graphPath: options.graphPath } as AnalysisRequest;
   // The compiled file beside the server bundle (dist/server), or the tsx entry from the sources.
   const entry = import.meta.url.endsWith(".ts") ? "./analysis-worker-tsx.mjs" : "./analysis-worker.js";
   return new Promise((resolve, reject) => {

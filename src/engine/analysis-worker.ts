@@ -29,6 +29,10 @@ try {
     else index.upsert(doc as ListingDoc, embedding);
   });
   index.saveSnapshot(request.snapshotPath);
+  if (request.graphPath) {
+    index.syncVectors();
+    index.saveVectors(request.graphPath);
+  }
   const packed = new Float32Array(computed.length * dimensions);
   computed.forEach((vector, i) => packed.set(vector, i * dimensions));
   const reply: AnalysisReply = { type: "done", computedAt: Uint32Array.from(computedAt), computed: packed };

@@ -153,8 +153,14 @@ export class ProductSearchIndex {
     scratchPath: string,
     options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
   ): Promise<Array<Float32Array | undefined>> {
-    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
-      rmSync(scratchPath, { force: true });
+    // The worker builds the graph too: adopted below when this index holds exactly its products.
+    const graphPath = `${scratchPath}.usearch`;
+    const scratch = [scratchPath, graphPath, `${graphPath}.json`, `${graphPath}.keys`];
+    const removeScratch = () => {
+      for (const file of scratch) rmSync(file, { force: true });
+    };
+    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, graphPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
+      removeScratch();
       throw error;
     });
     try {
@@ -163,9 +169,10 @@ export class ProductSearchIndex {
       docs.forEach((doc, i) => {
         if (!loaded || !this.restore(doc)) this.upsert(doc, options.embeddings?.[i] ?? computed[i]);
       });
+      if (this.size === docs.length) this.loadVectors(graphPath);
     } finally {
       this.#products.endRestore();
-      rmSync(scratchPath, { force: true });
+      removeScratch();
     }
     return computed;
   }

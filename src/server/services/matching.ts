@@ -208,14 +208,19 @@ export class MatchingService {
     this.loaded = { restored: total - left.length, total };
     // Many to analyse (a first start): in a worker thread, whose garbage dies with it; the
     // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
+    // The worker builds the graphs too, adopted when it analysed every listing (a first start).
     fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
     const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
+    const graphPath = `${scratch}.usearch`;
+    const removeScratch = () => {
+      for (const file of [scratch, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) fs.rmSync(file, { force: true });
+    };
     const computed =
       left.length >= ANALYSIS_WORKER_MIN_DOCS
         ? await analyseInWorker(
             "listings",
             left.map((row) => row.doc),
-            { snapshotPath: scratch, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
+            { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
           ).catch(() => null) // the worker could not run: analysed here instead
         : null;
     if (computed) {
@@ -224,8 +229,9 @@ export class MatchingService {
         left.forEach((row, i) => {
           if (!loaded || !this.engine.restore(row.doc)) this.engine.upsert(row.doc, computed[i]);
         });
+        if (left.length === total) this.engine.loadVectors(graphPath);
       } finally {
-        fs.rmSync(scratch, { force: true });
+        removeScratch();
       }
       for (const kind of ["need", "offer"] as const) {
         const stale = left.flatMap((row, i) => {
@@ -235,7 +241,7 @@ export class MatchingService {
         await storeEmbeddings(this.database, stale, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
       }
     } else {
-      fs.rmSync(scratch, { force: true });
+      removeScratch();
       for (const kind of ["need", "offer"] as const) {
         const t = listingKind(kind).table as typeof offers;
         await indexMissingRows(
