@@ -54,7 +54,7 @@ export async function buildServer() {
     entryPoints: [
       { in: path.join(root, "src/server/main.ts"), out: "main" },
       { in: path.join(root, "src/engine/rematch-worker.ts"), out: "rematch-worker" },
-      // The analysis worker of a start (src/engine/analysis-thread.ts).
+      // The analysis process of a start (src/engine/analysis-process.ts).
       { in: path.join(root, "src/engine/analysis-worker.ts"), out: "analysis-worker" },
     ],
     outdir: path.dirname(serverBundle),

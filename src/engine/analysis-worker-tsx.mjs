@@ -1,5 +1,5 @@
-// Entry of an analysis worker when the engine runs from its TypeScript sources (tsx, vitest):
-// registers tsx's loader inside the worker, then loads the worker (see rematch-worker-tsx.mjs).
+// Entry of the analysis child process when the engine runs from its TypeScript sources (tsx,
+// vitest): registers tsx's loader, then loads the TypeScript entry (see analysis-process.ts).
 // The server bundle starts dist/server/analysis-worker.js instead.
 import { register } from "tsx/esm/api";
 

@@ -1,18 +1,27 @@
 /**
- * An analysis worker (see analysis-thread.ts): analyses and embeds the documents it is given in
- * an index of its own, writes that index's snapshot to the file it is told, answers the
- * embeddings it had to compute, and ends. Its garbage dies with it.
+ * The analysis child process (see analysis-process.ts): analyses and embeds the documents it is
+ * sent in an index of its own, writes that index's snapshot (and graph, when asked) to the files
+ * it is told, answers the embeddings asked for, and exits. Its garbage leaves with it.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import type { AnalysisReply, AnalysisRequest } from "./analysis-thread";
+import type { AnalysisReply, AnalysisRequest } from "./analysis-process";
 import { MatchingEngine, type ListingDoc } from "./matching-engine";
 import { ProductSearchIndex, type ProductDoc } from "./product-search";
 
-const port = parentPort;
-if (!port) throw new Error("analysis-worker.ts runs as a worker thread");
+if (!process.send) throw new Error("analysis-worker.ts runs as a child process with an IPC channel");
 
-try {
-  const request = workerData as AnalysisRequest;
+function answer(reply: AnalysisReply): void {
+  process.send?.(reply, undefined, {}, () => process.disconnect());
+}
+
+process.once("message", (request: AnalysisRequest) => {
+  try {
+    analyse(request);
+  } catch (error) {
+    answer({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+
+function analyse(request: AnalysisRequest): void {
   const index = request.kind === "products" ? new ProductSearchIndex() : new MatchingEngine();
   const dimensions = index.embedder.dimensions;
   const computedAt: number[] = [];
@@ -35,8 +44,5 @@ try {
   }
   const packed = new Float32Array(computed.length * dimensions);
   computed.forEach((vector, i) => packed.set(vector, i * dimensions));
-  const reply: AnalysisReply = { type: "done", computedAt: Uint32Array.from(computedAt), computed: packed };
-  port.postMessage(reply, [reply.computedAt.buffer as ArrayBuffer, packed.buffer as ArrayBuffer]);
-} catch (error) {
-  port.postMessage({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies AnalysisReply);
+  answer({ type: "done", computedAt: Uint32Array.from(computedAt), computed: packed });
 }

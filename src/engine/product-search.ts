@@ -15,7 +15,7 @@ import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
-import { analyseInWorker } from "./analysis-thread";
+import { analyseInWorker } from "./analysis-process";
 
 export interface ProductDoc {
   id: number;
@@ -141,8 +141,8 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Adds many products analysed in a worker thread (see analysis-thread.ts): the worker writes
-   * the snapshot of their analysis to `scratchPath` (removed afterwards), from which they are
+   * Adds many products analysed in a child process (see analysis-process.ts): it writes the
+   * snapshot of their analysis to `scratchPath` (removed afterwards), from which they are
    * restored here, so the analysis's garbage never enters this thread's heap. `options` says
    * which embeddings are given (stored ones) and which computed ones are wanted back (returned
    * at their positions). Ends a restore in progress (restore what a loaded snapshot holds
@@ -153,7 +153,7 @@ export class ProductSearchIndex {
     scratchPath: string,
     options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
   ): Promise<Array<Float32Array | undefined>> {
-    // The worker builds the graph too: adopted below when this index holds exactly its products.
+    // The child builds the graph too: adopted below when this index holds exactly its products.
     const graphPath = `${scratchPath}.usearch`;
     const scratch = [scratchPath, graphPath, `${graphPath}.json`, `${graphPath}.keys`];
     const removeScratch = () => {
@@ -164,7 +164,7 @@ export class ProductSearchIndex {
       throw error;
     });
     try {
-      // Another embedder or storage than the worker's: the snapshot is refused, analyse here.
+      // Another embedder or storage than the child's: the snapshot is refused, analyse here.
       const loaded = this.loadSnapshot(scratchPath);
       docs.forEach((doc, i) => {
         if (!loaded || !this.restore(doc)) this.upsert(doc, options.embeddings?.[i] ?? computed[i]);

@@ -103,7 +103,7 @@ export async function storeEmbeddings(database: Database, items: Array<{ id: num
  * Loading an index at start with a snapshot of its analysed documents (src/engine/index-snapshot.ts):
  * restoreRows, then the rows left are indexed by indexMissingRows, or, from
  * ANALYSIS_WORKER_MIN_DOCS of them and when `inWorker` is given, analysed and embedded in a
- * worker thread by `inWorker` (analysis-thread.ts: the analysis's garbage dies with the worker),
+ * child process by `inWorker` (analysis-process.ts: the analysis's garbage leaves with it),
  * which hands back the embeddings asked for by `send`: those of rows whose stored embedding is
  * not current, written back here. Returns how many were restored.
  */
@@ -121,7 +121,7 @@ export async function indexFromSnapshot<D>(
       ? await inWorker(
           missing.map((row) => row.doc),
           (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,
-        ).catch(() => null) // the worker could not run: analysed here instead
+        ).catch(() => null) // the child could not run: analysed here instead
       : null;
   if (computed) {
     await storeEmbeddings(

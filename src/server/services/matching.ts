@@ -182,12 +182,12 @@ export class MatchingService {
    * Loads every active listing into the engine: from the snapshot of analysed listings when it
    * holds a listing's current text, otherwise analysed now with its stored embedding (computed
    * and stored when missing); from ANALYSIS_WORKER_MIN_DOCS of them (a first start), analysed in
-   * a worker thread instead. Saves the index files again when anything had to be analysed.
+   * a child process instead. Saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
     this.engine.loadSnapshot(this.snapshotPath);
     const loadedVectors = this.engine.loadVectors(this.vectorsPath);
-    // Both kinds are restored before anything is analysed: the worker's snapshot, loaded after,
+    // Both kinds are restored before anything is analysed: the child's snapshot, loaded after,
     // replaces the one restored from.
     const missing = { need: [] as RestorableRow<ListingDoc>[], offer: [] as RestorableRow<ListingDoc>[] };
     let total = 0;
@@ -206,9 +206,9 @@ export class MatchingService {
     }
     const left = [...missing.need, ...missing.offer];
     this.loaded = { restored: total - left.length, total };
-    // Many to analyse (a first start): in a worker thread, whose garbage dies with it; the
+    // Many to analyse (a first start): in a child process, whose garbage leaves with it; the
     // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
-    // The worker builds the graphs too, adopted when it analysed every listing (a first start).
+    // The child builds the graphs too, adopted when it analysed every listing (a first start).
     fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
     const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
     const graphPath = `${scratch}.usearch`;
@@ -221,7 +221,7 @@ export class MatchingService {
             "listings",
             left.map((row) => row.doc),
             { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
-          ).catch(() => null) // the worker could not run: analysed here instead
+          ).catch(() => null) // the child could not run: analysed here instead
         : null;
     if (computed) {
       try {

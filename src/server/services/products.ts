@@ -60,8 +60,8 @@ export class ProductService {
   /**
    * Indexes every product: from the snapshot of analysed products when it holds a product's
    * current text, otherwise analysed now with its stored embedding (computed and stored when
-   * missing or stale); many of them (a first start) are analysed in a worker thread, whose
-   * garbage dies with it. Builds the vector graph now (or adopts the saved one) so the first search
+   * missing or stale); many of them (a first start) are analysed in a child process, whose
+   * garbage leaves with it. Builds the vector graph now (or adopts the saved one) so the first search
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {

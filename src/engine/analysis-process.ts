@@ -1,18 +1,21 @@
 /**
- * Analysing many documents in a worker thread: the worker analyses and embeds them in an index
- * of its own, writes its snapshot (index-snapshot.ts) to a file, and ends; the caller loads the
- * snapshot and restores the documents from it. The index the caller ends up with is the one a
- * restart would restore, and the garbage of the analysis (tokens, strings, maps: several
- * hundred MB at 100 000 products) dies with the worker's heap instead of staying in the
- * caller's V8 old space and malloc arenas, which do not give it back to the system.
+ * Analysing many documents in a child process: it analyses and embeds them in an index of its
+ * own, writes its snapshot (index-snapshot.ts) and optionally its vector graph to files, and
+ * exits; the caller loads them and restores the documents. The index the caller ends up with is
+ * the one a restart would restore, and the garbage of the analysis (tokens, strings, maps:
+ * several hundred MB at 100 000 products) goes back to the system with the child, instead of
+ * staying in the caller's V8 old space and malloc arenas. A worker thread was tried first: its
+ * heap died with it, but glibc kept about 70 MB of its malloc arena at 100 000 products (none
+ * with MALLOC_ARENA_MAX=1); a process gives everything back.
  */
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { ListingDoc } from "./matching-engine";
 import type { ProductDoc } from "./product-search";
 
 /**
- * Documents to analyse from which a start analyses them in a worker thread; below, starting
- * the worker (about a second to load the engine and its lexicon) costs more than it saves.
+ * Documents to analyse from which a start analyses them in a child process; below, starting
+ * it (about a second to load the engine and its lexicon) costs more than it saves.
  */
 export const ANALYSIS_WORKER_MIN_DOCS = 2_000;
 
@@ -36,13 +39,13 @@ export interface AnalysisOptions {
   dimensions: number;
   /**
    * docs[i]'s embedding, used as `upsert(doc, embedding)` does; the others are computed. Each one
-   * given is copied to the worker: reading many from the database costs the caller memory too.
+   * given is copied to the child: reading many from the database costs the caller memory too.
    */
   embeddings?: ReadonlyArray<Float32Array | undefined>;
   /** Whether the embedding computed for docs[i] is wanted back (to store it). Default: none. */
   send?: (i: number) => boolean;
   /**
-   * When given, the worker also builds the vector graph(s) and saves them there (`saveVectors`),
+   * When given, the child also builds the vector graph(s) and saves them there (`saveVectors`),
    * for the caller to load: the graph's build-time allocations stay out of the caller too.
    */
   graphPath?: string;
@@ -51,9 +54,9 @@ export interface AnalysisOptions {
 export type AnalysisReply = { type: "done"; computedAt: Uint32Array; computed: Float32Array } | { type: "failed"; message: string };
 
 /**
- * Analyses `docs` in a worker thread and writes the snapshot of a ProductSearchIndex ("products")
+ * Analyses `docs` in a child process and writes the snapshot of a ProductSearchIndex ("products")
  * or MatchingEngine ("listings") holding exactly them to `options.snapshotPath`. Resolves once the
- * worker has ended, with the computed embeddings asked for by `options.send` at their positions.
+ * child has exited, with the computed embeddings asked for by `options.send` at their positions.
  */
 export function analyseInWorker(kind: "products", docs: ProductDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
 export function analyseInWorker(kind: "listings", docs: ListingDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
@@ -72,19 +75,20 @@ export function analyseInWorker(kind: "products" | "listings", docs: ProductDoc[
   // The compiled file beside the server bundle (dist/server), or the tsx entry from the sources.
   const entry = import.meta.url.endsWith(".ts") ? "./analysis-worker-tsx.mjs" : "./analysis-worker.js";
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(entry, import.meta.url), { workerData: request, transferList: [packed.buffer, given.buffer, send.buffer] });
+    // No execArgv of ours (tsx, vitest's flags): the entry loads what it needs.
+    const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], { serialization: "advanced", execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
     let reply: AnalysisReply | undefined;
     let failure: Error | undefined;
-    worker.once("message", (message: AnalysisReply) => {
+    child.once("message", (message: AnalysisReply) => {
       reply = message;
     });
-    worker.once("error", (error) => {
+    child.once("error", (error) => {
       failure = error;
     });
-    // Settled once the worker has ended, so that its memory is gone when the caller goes on.
-    worker.once("exit", (code) => {
+    // Settled once the child has exited, so that its memory is gone when the caller goes on.
+    child.once("exit", (code) => {
       if (!reply || reply.type === "failed") {
-        reject(failure ?? new Error(reply?.type === "failed" ? `analysis worker: ${reply.message}` : `the analysis worker stopped (exit code ${code})`));
+        reject(failure ?? new Error(reply?.type === "failed" ? `analysis process: ${reply.message}` : `the analysis process stopped (exit code ${code})`));
         return;
       }
       const { computedAt, computed } = reply;
@@ -94,5 +98,6 @@ export function analyseInWorker(kind: "products" | "listings", docs: ProductDoc[
       });
       resolve(out);
     });
+    child.send(request);
   });
 }
