@@ -2,11 +2,12 @@
  * Product index benchmark of one size, in its own process (memory figures are its own):
  * Maillon's ProductSearchIndex or MiniSearch (BM25, default tokenizer) over the seed
  * generator's catalogue: build time, memory held by the index, search p50 / p95.
- * "maillon" builds the index from the texts as a server start does (analysed in a worker thread,
- * then restored from the worker's snapshot) and then saves its snapshot and graph (not timed);
- * "maillon-inprocess" analyses on the main thread instead (upsert one product at a time);
+ * "maillon" builds the index from the texts as a server start does (analysed, and its graph
+ * built, in a child process, then restored from the child's snapshot and graph; the "graph"
+ * time is inside the first one) and then saves its snapshot and graph (not timed);
+ * "maillon-inprocess" analyses and builds the graph in this process instead (upsert one product at a time);
  * "maillon-restart", run after "maillon", restores the index from them as a server restart does.
- * `products.ts <count> <maillon|maillon-restart|minisearch>` answers over IPC (or prints JSON).
+ * `products.ts <count> <maillon|maillon-inprocess|maillon-restart|minisearch>` answers over IPC (or prints JSON).
  */
 import fs from "node:fs";
 import os from "node:os";
