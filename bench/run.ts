@@ -51,6 +51,13 @@ function row(name: string, m: Metrics): string {
   return `| ${name.padEnd(26)} | ${m.ndcg10.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.recall10.toFixed(3)} |`;
 }
 
+function printShortened(report: EvalReport): void {
+  console.log("\nShort texts: every need of matching-dev.json shortened (nDCG@10, 30 needs)");
+  const names = Object.keys(Object.values(report.shortened)[0] ?? {});
+  console.log(`| need as written | ${names.join(" | ")} |\n|---|${names.map(() => "---").join("|")}|`);
+  for (const [variant, runs] of Object.entries(report.shortened)) console.log(`| ${variant} | ${names.map((name) => runs[name]?.ndcg10.toFixed(3)).join(" | ")} |`);
+}
+
 function printEval(report: EvalReport): void {
   for (const section of ["matching", "search"] as const) {
     console.log(`\n${section === "matching" ? "Need → offer matching (matching-dev.json)" : "Product search (search-dev.json)"}`);
@@ -170,7 +177,10 @@ function printCalibration(cv: CalibrationFigures): void {
 
 const startedAt = new Date().toISOString();
 const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
-if (evalReport) printEval(evalReport);
+if (evalReport) {
+  printEval(evalReport);
+  printShortened(evalReport);
+}
 const calibration = values["skip-eval"] ? null : crossValidate(gradedPairs(projectRoot));
 if (calibration) printCalibration(calibration);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);
