@@ -15,7 +15,7 @@ import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { matches, needs, offers, type NotificationRow, type OfferRow, type UserRow } from "../db/schema";
-import { indexFromSnapshot } from "../db/stored-embeddings";
+import { indexFromSnapshot, indexWithStoredEmbeddings } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
@@ -317,6 +317,7 @@ export class MatchingService {
   async rematchAll(
     options: { alpha?: number; threads?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
   ): Promise<RematchResult> {
+    await this.catchUp();
     const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
     const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
@@ -384,6 +385,30 @@ export class MatchingService {
       matchesCreated: totals.created,
       notificationsSent: 0,
     };
+  }
+
+  /**
+   * Makes the engine hold exactly the active listings of the database. Another process (the
+   * CLI's suspension or erasure) may have closed, reopened or deleted listings that this
+   * process's engine still holds or lacks; a full re-match must not pair them.
+   */
+  private async catchUp(): Promise<void> {
+    for (const kind of ["need", "offer"] as const) {
+      const d = listingKind(kind);
+      const t = d.table as typeof offers;
+      const active = new Set((await this.database.db.select({ id: t.id }).from(t).where(eq(t.status, "active"))).map((row) => row.id));
+      for (const id of this.engine.ids(kind)) if (!active.has(id)) this.engine.remove(kind, id);
+      const missing = [...active].filter((id) => !this.engine.has(kind, id));
+      for (let i = 0; i < missing.length; i += REMATCH_BATCH) {
+        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + REMATCH_BATCH)))) as ListingRow[];
+        await indexWithStoredEmbeddings(
+          this.database,
+          rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
+          this.engine,
+          (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+        );
+      }
+    }
   }
 
   removeFromMatching(kind: ListingKind, id: number): void {
