@@ -66,8 +66,8 @@ function scoreValues(scores: PairScores) {
 function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
   const wanted: WantedPairs = new Map();
   for (const { id: other, scores } of found) {
-    const pair = kind === "need" ? { needId: id, offerId: other, scores } : { needId: other, offerId: id, scores };
-    wanted.set(pairKey(pair.needId, pair.offerId), pair);
+    const { need: needId, offer: offerId } = listingKind(kind).asPair(id, other);
+    wanted.set(pairKey(needId, offerId), { needId, offerId, scores });
   }
   return wanted;
 }
@@ -77,14 +77,13 @@ function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
  * counterpart are history (statuses, interactions, messages): no re-scoring touches them.
  */
 function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<ExistingPair[]> {
-  const side = listingKind(kind).matchColumn;
-  const counterpart = kind === "need" ? offers : needs;
-  const counterpartColumn = kind === "need" ? matches.offerId : matches.needId;
+  const own = listingKind(kind);
+  const other = listingKind(own.counterpart);
   return tx
     .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
     .from(matches)
-    .innerJoin(counterpart, eq(counterpartColumn, counterpart.id))
-    .where(and(inArray(side, ids), eq(counterpart.status, "active")));
+    .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
+    .where(and(inArray(own.matchColumn, ids), eq(other.columns.status, "active")));
 }
 
 /**
@@ -227,7 +226,7 @@ export class MatchingService {
     const scored = this.score(draft);
     const events: PendingEvents = { newMatches: [], notifications: [] };
     const row = await this.database.write(async (tx) => {
-      const values = { ...input, [kind === "need" ? "buyerId" : "supplierId"]: owner.id, status: "active" };
+      const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
       await inTransaction?.(tx, inserted);
@@ -279,7 +278,7 @@ export class MatchingService {
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
     for (const pair of created) {
-      const otherId = d.kind === "need" ? pair.offerId : pair.needId;
+      const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
