@@ -8,7 +8,7 @@ import { exportRows } from "../../src/server/services/exports";
 import { purgeAuditLogs } from "../../src/server/services/audit";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
-import { matchedPair } from "../support/conversation";
+import { matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -163,14 +163,7 @@ describe("suspension", () => {
     expect(await sector()).not.toContain(offerId);
     // The match already made stays, as history.
     expect((await pairsWithOffer()).map((m) => m.id)).toEqual([matchId]);
-    const later = await buyer.client.post("/api/needs", {
-      title: "Entretien de nos locaux à Nantes",
-      description: "Nettoyage quotidien de bureaux : sols, sanitaires, vitres.",
-      category: "services",
-      budget: 15000,
-      location: "Nantes",
-      keywords: ["nettoyage", "bureaux"],
-    });
+    const later = await publishAnotherCleaningNeed(buyer);
     expect(later.status).toBe(201);
     expect((await admin.client.post("/api/rematch", {})).status).toBe(200);
     expect((await pairsWithOffer()).map((m) => m.id)).toEqual([matchId]);

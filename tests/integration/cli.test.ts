@@ -25,7 +25,7 @@ import {
   usersListSchema,
 } from "../../src/shared/cli-schemas";
 import { ERRORS } from "../../src/shared/messages";
-import { makeAdmin, matchedPair } from "../support/conversation";
+import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -254,14 +254,7 @@ describe("bin/market suspending a supplier beside a running server", () => {
     const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
     await json(userAdminChangeSchema, ["users", "suspend", supplier.account.email, "--reason", "Offres trompeuses"], { env });
 
-    const later = await buyer.client.post("/api/needs", {
-      title: "Entretien de nos locaux à Nantes",
-      description: "Nettoyage quotidien de bureaux : sols, sanitaires, vitres.",
-      category: "services",
-      budget: 15000,
-      location: "Nantes",
-      keywords: ["nettoyage", "bureaux"],
-    });
+    const later = await publishAnotherCleaningNeed(buyer);
     expect(later.status).toBe(201);
     // The server's engine still held the offer: its re-match catches up with the database first.
     const admin = await registeredClient(server.url, "buyer");
