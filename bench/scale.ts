@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { isDeepStrictEqual } from "node:util";
 import { MatchingEngine, RematchPool, type ListingDoc, type Match } from "../src/engine";
 import { generateCompanies, iterateNeeds, iterateOffers } from "../src/server/db/seed/generate";
@@ -21,6 +22,8 @@ export interface ScaleReport {
   publishMs: { p50: number; p95: number; p99: number; samples: number };
   /** CPU time of the process per publication: what a quiet machine's wall time would be, near enough, on a loaded one. */
   publishCpuMs: { p50: number; p95: number };
+  /** Garbage collection during the publications: pauses and their total. */
+  publishGc: { count: number; totalMs: number; maxMs: number };
   rematch: {
     needs: number;
     seconds: number;
@@ -146,6 +149,9 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
   // Publishing a need: it enters the index, then its matches are computed.
   const latencies: number[] = [];
   const cpuMs: number[] = [];
+  const gcPauses: number[] = [];
+  const gcObserver = new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration)));
+  gcObserver.observe({ entryTypes: ["gc"] });
   let matchTotal = 0;
   for (const doc of fresh) {
     const start = performance.now();
@@ -156,11 +162,15 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
     const used = process.cpuUsage(cpu);
     cpuMs.push((used.user + used.system) / 1000);
   }
+  // GC entries reach the observer a little later, from a timer.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gcObserver.disconnect();
+  const publishGc = { count: gcPauses.length, totalMs: gcPauses.reduce((sum, ms) => sum + ms, 0), maxMs: Math.max(0, ...gcPauses) };
   latencies.sort((a, b) => a - b);
   cpuMs.sort((a, b) => a - b);
   phase(
     offerCount,
-    `publish p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (CPU p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p95 ${percentile(cpuMs, 95).toFixed(1)} ms)`,
+    `publish p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (CPU p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p95 ${percentile(cpuMs, 95).toFixed(1)} ms; ${publishGc.count} GC pauses, ${publishGc.totalMs.toFixed(0)} ms in all, longest ${publishGc.maxMs.toFixed(0)} ms)`,
   );
 
   let rematch: ScaleReport["rematch"];
@@ -243,6 +253,7 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
     buildSeconds: { analyseAndEmbed: (t1 - t0) / 1000, hnsw: (t2 - t1) / 1000, total: (t2 - t0) / 1000 },
     publishMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), samples: latencies.length },
     publishCpuMs: { p50: percentile(cpuMs, 50), p95: percentile(cpuMs, 95) },
+    publishGc,
     rematch,
     candidateRecallAt10: {
       mean: recalls.reduce((s, r) => s + r, 0) / (recalls.length || 1),
