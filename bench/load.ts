@@ -185,6 +185,8 @@ export async function runLoad(options: { duration: number; connections: number; 
       const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
       const paths: Array<[string, string, Record<string, string>]> = [
         ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
+        // What /matches asks through tRPC when it opens: one batch of the list and its counts.
+        ["GET /trpc matches.list,matches.counts (signed in)", `/trpc/matches.list,matches.counts?batch=1&input=${encodeURIComponent('{"0":{"limit":20}}')}`, { cookie: buyer }],
         ["GET /api/stats", "/api/stats", {}],
         ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
         ["GET /api/products", "/api/products", {}],

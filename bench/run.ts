@@ -51,6 +51,13 @@ function row(name: string, m: Metrics): string {
   return `| ${name.padEnd(26)} | ${m.ndcg10.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.recall10.toFixed(3)} |`;
 }
 
+function printShortened(report: EvalReport): void {
+  console.log("\nShort texts: every need of matching-dev.json shortened (nDCG@10, 30 needs)");
+  const names = Object.keys(Object.values(report.shortened)[0] ?? {});
+  console.log(`| need as written | ${names.join(" | ")} |\n|---|${names.map(() => "---").join("|")}|`);
+  for (const [variant, runs] of Object.entries(report.shortened)) console.log(`| ${variant} | ${names.map((name) => runs[name]?.ndcg10.toFixed(3)).join(" | ")} |`);
+}
+
 function printEval(report: EvalReport): void {
   for (const section of ["matching", "search"] as const) {
     console.log(`\n${section === "matching" ? "Need → offer matching (matching-dev.json)" : "Product search (search-dev.json)"}`);
@@ -139,7 +146,7 @@ function printGrowth(scale: readonly ScaleReport[], productReports: readonly Pro
 
 function printScale(reports: readonly ScaleReport[]): void {
   console.log(`\nScale (generated offers; needs in index = ${values["rematch-needs"] ?? "offers / 10"}, all re-matched)`);
-  console.log("| offers | build s (analyse+embed / HNSW) | publish p50 / p95 / p99 ms | full re-match s | cand. recall@10 | query ms candidates / exhaustive (speed-up) | RSS MB | heap MB | matches/need |");
+  console.log("| offers | build s (analyse+embed / HNSW) | publish p50 / p95 / p99 ms (CPU p50 / p95) | full re-match s | cand. recall@10 (ties counted) | query ms candidates / exhaustive (speed-up) | RSS MB | heap MB | matches/need |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   const rematchLines: string[] = [];
   for (const r of reports) {
@@ -150,7 +157,7 @@ function printScale(reports: readonly ScaleReport[]): void {
       : `| ${r.offers.toLocaleString("en")} | ${m.needs.toLocaleString("en")} | 0 | ${m.seconds.toFixed(1)}${m.extrapolated ? ` (timed on ${m.measuredNeeds.toLocaleString("en")}, scaled)` : ""} | ${m.singleThread.msPerNeed.toFixed(2)} | ${single} | n/a |`;
     if (!m.skipped) rematchLines.push(line);
     console.log(
-      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""}${r.rematch.threads > 0 ? `, ${r.rematch.threads} threads` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}) | ${r.queryMs ? `${r.queryMs.candidates.toFixed(1)} / ${r.queryMs.exhaustive.toFixed(1)} (${r.queryMs.speedup.toFixed(0)}×)` : "n/a"} | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
+      `| ${r.offers.toLocaleString("en")} | ${r.buildSeconds.total.toFixed(1)} (${r.buildSeconds.analyseAndEmbed.toFixed(1)} / ${r.buildSeconds.hnsw.toFixed(1)}) | ${r.publishMs.p50.toFixed(1)} / ${r.publishMs.p95.toFixed(1)} / ${r.publishMs.p99.toFixed(1)} (${r.publishCpuMs.p50.toFixed(1)} / ${r.publishCpuMs.p95.toFixed(1)}) | ${r.rematch.seconds.toFixed(1)}${r.rematch.extrapolated ? ` (timed on ${r.rematch.measuredNeeds} of ${r.rematch.needs}, scaled)` : ""}${r.rematch.threads > 0 ? `, ${r.rematch.threads} threads` : ""} | ${r.candidateRecallAt10.mean.toFixed(3)} (min ${r.candidateRecallAt10.min.toFixed(2)}; ${r.candidateRecallAt10.tiesCounted.mean.toFixed(3)}, min ${r.candidateRecallAt10.tiesCounted.min.toFixed(2)}) | ${r.queryMs ? `${r.queryMs.candidates.toFixed(1)} / ${r.queryMs.exhaustive.toFixed(1)} (${r.queryMs.speedup.toFixed(0)}×)` : "n/a"} | ${r.memoryMB.rss} | ${r.memoryMB.heapUsed} | ${r.matchesPerNeed.toFixed(1)} |`,
     );
   }
   console.log("\nFull re-match (every need of the index against every offer; wall time)");
@@ -170,7 +177,10 @@ function printCalibration(cv: CalibrationFigures): void {
 
 const startedAt = new Date().toISOString();
 const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
-if (evalReport) printEval(evalReport);
+if (evalReport) {
+  printEval(evalReport);
+  printShortened(evalReport);
+}
 const calibration = values["skip-eval"] ? null : crossValidate(gradedPairs(projectRoot));
 if (calibration) printCalibration(calibration);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);

@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { isDeepStrictEqual } from "node:util";
 import { MatchingEngine, RematchPool, type ListingDoc, type Match } from "../src/engine";
 import { generateCompanies, iterateNeeds, iterateOffers } from "../src/server/db/seed/generate";
@@ -19,6 +20,10 @@ export interface ScaleReport {
   needs: number;
   buildSeconds: { analyseAndEmbed: number; hnsw: number; total: number };
   publishMs: { p50: number; p95: number; p99: number; samples: number };
+  /** CPU time of the process per publication: what a quiet machine's wall time would be, near enough, on a loaded one. */
+  publishCpuMs: { p50: number; p95: number };
+  /** Garbage collection during the publications: pauses and their total. */
+  publishGc: { count: number; totalMs: number; maxMs: number };
   rematch: {
     needs: number;
     seconds: number;
@@ -32,7 +37,9 @@ export interface ScaleReport {
     /** One thread on the first needs: ms per need (wall and CPU), and whether the pool's matches for them are identical. */
     singleThread: { needs: number; msPerNeed: number; cpuMsPerNeed: number; identical: boolean | null };
   };
-  candidateRecallAt10: { mean: number; min: number; samples: number };
+  /** Share of the exhaustive top 10 (by id) the candidates find; `tiesCounted`: a result also counts
+   * when it scores as high as the exhaustive 10th (generated listings often score exactly alike). */
+  candidateRecallAt10: { mean: number; min: number; samples: number; tiesCounted: { mean: number; min: number } };
   /** Median time of one query: candidates + exact scores, against exact scores of every listing. */
   queryMs: { candidates: number; exhaustive: number; speedup: number };
   matchesPerNeed: number;
@@ -141,15 +148,30 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
 
   // Publishing a need: it enters the index, then its matches are computed.
   const latencies: number[] = [];
+  const cpuMs: number[] = [];
+  const gcPauses: number[] = [];
+  const gcObserver = new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration)));
+  gcObserver.observe({ entryTypes: ["gc"] });
   let matchTotal = 0;
   for (const doc of fresh) {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     engine.upsert(doc);
     matchTotal += engine.matchesFor(doc).length;
     latencies.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuMs.push((used.user + used.system) / 1000);
   }
+  // GC entries reach the observer a little later, from a timer.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gcObserver.disconnect();
+  const publishGc = { count: gcPauses.length, totalMs: gcPauses.reduce((sum, ms) => sum + ms, 0), maxMs: Math.max(0, ...gcPauses) };
   latencies.sort((a, b) => a - b);
-  phase(offerCount, `publish p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+  cpuMs.sort((a, b) => a - b);
+  phase(
+    offerCount,
+    `publish p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (CPU p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p95 ${percentile(cpuMs, 95).toFixed(1)} ms; ${publishGc.count} GC pauses, ${publishGc.totalMs.toFixed(0)} ms in all, longest ${publishGc.maxMs.toFixed(0)} ms)`,
+  );
 
   let rematch: ScaleReport["rematch"];
   if (options.skipRematch) {
@@ -191,6 +213,7 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
 
   phase(offerCount, options.skipRematch ? "re-match skipped" : `full re-match of ${rematch.needs} needs: ${rematch.seconds.toFixed(1)} s with ${rematch.threads} threads`);
   const recalls: number[] = [];
+  const tiedRecalls: number[] = [];
   const recallPhase = (when: string) =>
     phase(
       offerCount,
@@ -200,12 +223,18 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
   const candidateMs: number[] = [];
   for (const doc of indexed.slice(0, RECALL_SAMPLES)) {
     const e0 = performance.now();
-    const exact = engine.matchesFor(doc, { minScore: 0, limit: 10, exhaustive: true }).map((m) => m.id);
+    const exactMatches = engine.matchesFor(doc, { minScore: 0, limit: 10, exhaustive: true });
+    const exact = exactMatches.map((m) => m.id);
     const e1 = performance.now();
-    const fast = new Set(engine.matchesFor(doc, { minScore: 0, limit: 10 }).map((m) => m.id));
+    const fastMatches = engine.matchesFor(doc, { minScore: 0, limit: 10 });
+    const fast = new Set(fastMatches.map((m) => m.id));
     candidateMs.push(performance.now() - e1);
     exhaustiveMs.push(e1 - e0);
-    if (exact.length > 0) recalls.push(exact.filter((x) => fast.has(x)).length / exact.length);
+    if (exact.length > 0) {
+      recalls.push(exact.filter((x) => fast.has(x)).length / exact.length);
+      const tenth = exactMatches[exactMatches.length - 1]!.scores.hybridScore;
+      tiedRecalls.push(Math.min(exact.length, fastMatches.filter((m) => exact.includes(m.id) || m.scores.hybridScore >= tenth - 1e-9).length) / exact.length);
+    }
     if (recalls.length % 20 === 0) recallPhase(`after ${recalls.length} needs`);
   }
   recallPhase("final");
@@ -223,8 +252,15 @@ export async function runScale(offerCount: number, options: ScaleOptions): Promi
     needs: needCount,
     buildSeconds: { analyseAndEmbed: (t1 - t0) / 1000, hnsw: (t2 - t1) / 1000, total: (t2 - t0) / 1000 },
     publishMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), samples: latencies.length },
+    publishCpuMs: { p50: percentile(cpuMs, 50), p95: percentile(cpuMs, 95) },
+    publishGc,
     rematch,
-    candidateRecallAt10: { mean: recalls.reduce((s, r) => s + r, 0) / (recalls.length || 1), min: Math.min(...recalls), samples: recalls.length },
+    candidateRecallAt10: {
+      mean: recalls.reduce((s, r) => s + r, 0) / (recalls.length || 1),
+      min: Math.min(...recalls),
+      samples: recalls.length,
+      tiesCounted: { mean: tiedRecalls.reduce((s, r) => s + r, 0) / (tiedRecalls.length || 1), min: Math.min(...tiedRecalls) },
+    },
     queryMs: {
       candidates: percentile(candidateMs.sort((a, b) => a - b), 50),
       exhaustive: percentile(exhaustiveMs.sort((a, b) => a - b), 50),

@@ -170,6 +170,11 @@ export class MatchingEngine {
     return this.#collection(kind).has(id);
   }
 
+  /** The ids of the listings of one kind in the index (a copy: safe to remove while iterating). */
+  ids(kind: ListingKind): number[] {
+    return [...this.#collection(kind).ids()];
+  }
+
   /** Embedding of a listing, to be stored by the caller with `embedder.version`. */
   embed(doc: ListingDoc): Float32Array {
     if (!this.embedder.embedTokens) return this.embedder.embed(listingText(doc));

@@ -14,6 +14,7 @@ import { ERRORS } from "../shared/messages";
 import type { ValidationIssue } from "../shared/api-types";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
+import type { KeepAnswer } from "./http/answer-cache";
 import type { UserRow } from "./db/schema";
 import { recordAudit } from "./services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, ForbiddenError, UnauthenticatedError, domainIssues } from "./services/errors";
@@ -44,7 +45,14 @@ export function issuesOf(error: TRPCError): ValidationIssue[] | undefined {
   return undefined;
 }
 
-const t = initTRPC.context<RequestContext>().create({
+/** What a procedure says about itself. `keep`: a query whose answer depends only on the caller (or
+ * on nobody) and the database, kept until the next commit (http/trpc-answers.ts). Never for a
+ * procedure with a side effect or a clock. */
+export interface ProcedureMeta {
+  keep?: KeepAnswer;
+}
+
+const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
     const domain = error.cause instanceof DomainError ? DOMAIN_ERROR_STATUS[error.cause.kind] : null;

@@ -8,6 +8,7 @@ import { exportRows } from "../../src/server/services/exports";
 import { purgeAuditLogs } from "../../src/server/services/audit";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -143,9 +144,38 @@ describe("suspension", () => {
     expect((await again.get("/api/auth/me")).status).toBe(200);
 
     expect(await auditOf("user.suspend", `user:${target.user.id}`)).toEqual([
-      expect.objectContaining({ userId: admin.user.id, success: true, severity: "high", details: "Annonces frauduleuses" }),
+      expect.objectContaining({ userId: admin.user.id, success: true, severity: "high", details: "Annonces frauduleuses (0 besoins et 0 offres retirés du matching)" }),
     ]);
     expect(await auditOf("user.unsuspend", `user:${target.user.id}`)).toHaveLength(1);
+  });
+
+  it("takes the user's listings out of the marketplace until reactivation, which matches them again", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " suspension");
+    const offerId = ((await supplier.client.get("/api/offers")).body as Array<{ id: number }>)[0]!.id;
+    const sector = async () => ((await new ApiClient(server.url).get("/api/offers?category=services&limit=100")).body as Array<{ id: number }>).map((o) => o.id);
+    const pairsWithOffer = async () =>
+      ((await buyer.client.get("/api/matches?limit=100")).body as Array<{ id: number; need: { id: number }; offer: { id: number; status: string } }>).filter(
+        (m) => m.offer.id === offerId,
+      );
+    expect(await sector()).toContain(offerId);
+
+    expect((await admin.client.post(`/api/admin/users/${supplier.user.id}/suspend`, { reason: "Offres trompeuses" })).status).toBe(200);
+    expect(await sector()).not.toContain(offerId);
+    // The match already made stays, as history.
+    expect((await pairsWithOffer()).map((m) => m.id)).toEqual([matchId]);
+    const later = await publishAnotherCleaningNeed(buyer);
+    expect(later.status).toBe(201);
+    expect((await admin.client.post("/api/rematch", {})).status).toBe(200);
+    expect((await pairsWithOffer()).map((m) => m.id)).toEqual([matchId]);
+    expect(await auditOf("user.suspend", `user:${supplier.user.id}`)).toEqual([
+      expect.objectContaining({ details: "Offres trompeuses (0 besoins et 1 offres retirés du matching)" }),
+    ]);
+
+    expect((await admin.client.post(`/api/admin/users/${supplier.user.id}/unsuspend`)).status).toBe(200);
+    expect(await sector()).toContain(offerId);
+    const needsMatched = (await pairsWithOffer()).map((m) => m.need.id);
+    expect(needsMatched).toContain(later.body.id);
+    expect((await pairsWithOffer()).map((m) => m.id)).toContain(matchId);
   });
 
   it("is never applied to an admin account", async () => {

@@ -1,7 +1,7 @@
 /**
  * Kept GET answers (src/server/http/answer-cache.ts) never outlive a commit: not one of this
  * server's, not one written by another process on the same file (the CLI), and they are never
- * served to another account.
+ * served to another account. The same holds for the web app's tRPC batches.
  */
 import path from "node:path";
 import Database from "libsql";
@@ -54,3 +54,44 @@ describe("kept GET answers", () => {
     expect((await new ApiClient(server.url).get(url)).status).toBe(401);
   });
 });
+
+/** A GET batch as the web app's httpBatchLink sends it. */
+function batchUrl(calls: Array<[string, unknown]>): string {
+  const input = Object.fromEntries(calls.flatMap(([, value], i) => (value === undefined ? [] : [[i, value]])));
+  return `/trpc/${calls.map(([path]) => path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+type Batch = Array<{ result?: { data: any }; error?: { message: string } }>;
+
+describe("kept tRPC batches", () => {
+  it("show a status change made through tRPC at once, and stay whole JSON answers", async () => {
+    const { buyer, matchId } = await matchedPair(server, " D");
+    const url = batchUrl([["matches.list", { limit: 50 }], ["matches.counts", undefined], ["stats.public", undefined]]);
+    const first = await buyer.client.get<Batch>(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toMatch(/application\/json/);
+    expect(Number(first.headers.get("content-length"))).toBeGreaterThan(0);
+    const again = await buyer.client.get<Batch>(url);
+    expect(again.body).toEqual(first.body);
+    const items = () => (again.body[0]?.result?.data.items ?? []) as Listed;
+    expect(items().find((m) => m.id === matchId)?.status).toBe("new");
+
+    const changed = await buyer.client.post("/trpc/matches.setStatus", { id: matchId, status: "favorited" });
+    expect(changed.status).toBe(200);
+    const after = (await buyer.client.get<Batch>(url)).body;
+    expect((after[0]?.result?.data.items as Listed).find((m) => m.id === matchId)?.status).toBe("favorited");
+    expect(after[1]?.result?.data.statuses.favorited).toBe(1);
+  });
+
+  it("are kept per account", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " E");
+    await buyer.client.patch(`/api/matches/${matchId}`, { status: "favorited" });
+    const url = batchUrl([["matches.list", { limit: 50 }]]);
+    const statusFor = async (client: ApiClient) => ((await client.get<Batch>(url)).body[0]?.result?.data.items as Listed).find((m) => m.id === matchId)?.status;
+    expect(await statusFor(buyer.client)).toBe("favorited");
+    expect(await statusFor(supplier.client)).toBe("new");
+    const visitor = await new ApiClient(server.url).get<Batch>(url);
+    expect(visitor.status).toBe(401);
+  });
+});
+

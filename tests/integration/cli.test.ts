@@ -25,6 +25,7 @@ import {
   usersListSchema,
 } from "../../src/shared/cli-schemas";
 import { ERRORS } from "../../src/shared/messages";
+import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -235,6 +236,34 @@ describe("bin/market beside a running server", () => {
     await json(userAdminChangeSchema, ["users", "unsuspend", target.account.email], { env });
     const again = await new ApiClient(server.url).post("/api/auth/login", { email: target.account.email, password: "Girouette-77" });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("bin/market suspending a supplier beside a running server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("closes their offers, which the server's re-match no longer pairs, and reopens them matched again", { timeout: SLOW }, async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server);
+    const offerId = ((await supplier.client.get("/api/offers")).body as Array<{ id: number }>)[0]!.id;
+    const needsWithOffer = async () =>
+      ((await buyer.client.get("/api/matches?limit=100")).body as Array<{ id: number; need: { id: number }; offer: { id: number } }>).filter((m) => m.offer.id === offerId);
+    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    await json(userAdminChangeSchema, ["users", "suspend", supplier.account.email, "--reason", "Offres trompeuses"], { env });
+
+    const later = await publishAnotherCleaningNeed(buyer);
+    expect(later.status).toBe(201);
+    // The server's engine still held the offer: its re-match catches up with the database first.
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    expect((await admin.client.post("/api/rematch", {})).status).toBe(200);
+    expect((await needsWithOffer()).map((m) => m.id)).toEqual([matchId]);
+
+    await json(userAdminChangeSchema, ["users", "unsuspend", supplier.account.email], { env });
+    expect((await needsWithOffer()).map((m) => m.need.id)).toContain(later.body.id);
   });
 });
 

@@ -32,6 +32,18 @@ export async function matchedPair(server: TestServer, suffix = "") {
   return { buyer, supplier, matchId: match.id };
 }
 
+/** A second need of matchedPair's buyer that the supplier's offer answers too. */
+export function publishAnotherCleaningNeed(buyer: Awaited<ReturnType<typeof matchedPair>>["buyer"]) {
+  return buyer.client.post("/api/needs", {
+    title: "Entretien de nos locaux à Nantes",
+    description: "Nettoyage quotidien de bureaux : sols, sanitaires, vitres.",
+    category: "services",
+    budget: 15000,
+    location: "Nantes",
+    keywords: ["nettoyage", "bureaux"],
+  });
+}
+
 /** Turns a registered account into an admin (the only way an admin exists outside the demo seed). */
 export async function makeAdmin(server: TestServer, userId: number): Promise<void> {
   await server.services.database.write((tx) => tx.update(users).set({ accountType: "admin" }).where(eq(users.id, userId)));

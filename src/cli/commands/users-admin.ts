@@ -6,8 +6,9 @@ import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
 import type { AdminUserView } from "../../shared/admin-views";
 import { RealtimeHub } from "../../server/realtime/hub";
 import { listUsers, suspendUser, unsuspendUser } from "../../server/services/admin-users";
+import { MatchingService } from "../../server/services/matching";
 import { findUserByEmail } from "../../server/services/user-accounts";
-import { withContext, type GlobalOptions } from "../context";
+import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { examples } from "../help";
 import { printResult } from "../output";
 import { count } from "./seed";
@@ -64,13 +65,17 @@ export function registerUserAdministration(group: Command): void {
 
   const suspend = group
     .command("suspend")
-    .description("Suspendre un compte (pas un administrateur) : ses sessions sont fermées, il ne peut plus se connecter")
+    .description("Suspendre un compte (pas un administrateur) : ses sessions sont fermées, il ne peut plus se connecter, ses annonces actives sont retirées jusqu'à sa réactivation")
     .argument("<e-mail>", "e-mail du compte")
     .requiredOption("--reason <raison>", "raison de la suspension, visible des administrateurs")
     .action(async (email: string, options: { reason: string }, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
         const user = await findUserByEmail(ctx.database, email);
-        const view = await suspendUser({ database: ctx.database, realtime: new RealtimeHub() }, ctx.actor, user.id, options.reason);
+        // The server's engine is not this process's: the closed listings leave it at its next
+        // re-match (MatchingService.rematchAll catches up with the database), and meanwhile
+        // they are never paired, being closed. Nothing to load here.
+        const matching = new MatchingService(ctx.database, new RealtimeHub(), ctx.config.dataDir);
+        const view = await suspendUser({ database: ctx.database, realtime: new RealtimeHub(), matching }, ctx.actor, user.id, options.reason);
         await printResult(ctx, { title: "Compte suspendu, sessions fermées", schema: userAdminChangeSchema, data: { user: view, action: "suspended" }, rows: [adminRow(view)] });
       });
     });
@@ -78,12 +83,13 @@ export function registerUserAdministration(group: Command): void {
 
   const unsuspend = group
     .command("unsuspend")
-    .description("Réactiver un compte suspendu")
+    .description("Réactiver un compte suspendu : ses annonces retirées reviennent, matchées à nouveau")
     .argument("<e-mail>", "e-mail du compte")
     .action(async (email: string, _options: unknown, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
         const user = await findUserByEmail(ctx.database, email);
-        const view = await unsuspendUser({ database: ctx.database, realtime: new RealtimeHub() }, ctx.actor, user.id);
+        // The reopened listings are scored again against every active listing, as the server would.
+        const view = await unsuspendUser({ database: ctx.database, realtime: new RealtimeHub(), matching: await loadMatching(ctx) }, ctx.actor, user.id);
         await printResult(ctx, { title: "Compte réactivé", schema: userAdminChangeSchema, data: { user: view, action: "unsuspended" }, rows: [adminRow(view)] });
       });
     });

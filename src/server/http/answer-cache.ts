@@ -11,6 +11,9 @@
  * The stamp is read before the answer is computed: a write that lands meanwhile makes the kept
  * answer stale at once rather than hide behind the newer stamp.
  */
+/** Whose answer it is: one per account, or one for everybody. */
+export type KeepAnswer = "per-account" | "same-for-all";
+
 export interface KeptAnswer {
   status: number;
   headers: Record<string, string>;

@@ -18,12 +18,14 @@ import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, RateLimitedError } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
 import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
-import { appRouter, type AppRouter } from "../routers";
+import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
 import { csrfVerdict, originPolicy } from "./origin";
 import { chargeRequest, tooManyRequestsBody } from "./rate-limits";
 import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
+import { AnswerCache } from "./answer-cache";
+import { registerTrpcAnswers } from "./trpc-answers";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -73,23 +75,29 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     void parseJson(request, body as string, done);
   });
 
-  void app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      // One anonymous request must not run a thousand procedures (issue 11): a few, as the app batches.
-      maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ req, res }) => createRequestContext(services, req.raw, res.raw),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
-      },
-      responseMeta: ({ errors }) => {
-        const retryAfter = errors
-          .map((e) => (e.cause instanceof RateLimitedError ? e.cause.retryAfter : undefined))
-          .find((value) => value !== undefined);
-        return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts).
+  const answers = new AnswerCache(() => services.database.changeStamp());
+
+  void app.register(async (trpc) => {
+    registerTrpcAnswers(trpc, services, answers, procedureMeta);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        // One anonymous request must not run a thousand procedures (issue 11): a few, as the app batches.
+        maxBatchSize: TRPC_MAX_BATCH,
+        createContext: ({ req, res }) => createRequestContext(services, req.raw, res.raw),
+        onError: ({ error, path }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
+        },
+        responseMeta: ({ errors }) => {
+          const retryAfter = errors
+            .map((e) => (e.cause instanceof RateLimitedError ? e.cause.retryAfter : undefined))
+            .find((value) => value !== undefined);
+          return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
   });
 
   // The /api routes, in their own scope: a body of any other type is ignored, as Express did, and
@@ -99,7 +107,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
     registerCsvRoutes(api, services);
-    registerRestRoutes(api, services, csvVariants(services));
+    registerRestRoutes(api, services, answers, csvVariants(services));
   });
 
   const webApp = fs.existsSync(path.join(config.webDir, "index.html")) ? staticWebApp(config.webDir) : null;

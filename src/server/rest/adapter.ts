@@ -85,9 +85,9 @@ function handler(services: AppServices, route: RestRoute, answers: AnswerCache):
 export function registerRestRoutes(
   app: FastifyInstance,
   services: AppServices,
+  answers: AnswerCache,
   variants: ReadonlyArray<{ method: string; path: string; claims: (request: FastifyRequest) => boolean; handle: RouteHandler }> = [],
 ): void {
-  const answers = new AnswerCache(() => services.database.changeStamp());
   for (const route of REST_ROUTES) {
     const method = route.method.toUpperCase() as HTTPMethods;
     const own = handler(services, route, answers);

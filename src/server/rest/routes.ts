@@ -62,6 +62,7 @@ import {
   deletionRequestsQuerySchema,
   suspendInputSchema,
 } from "../../shared/schemas";
+import type { KeepAnswer } from "../http/answer-cache";
 import type { appRouter } from "../routers";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
@@ -98,7 +99,7 @@ export interface RestRoute {
   noStore?: boolean;
   /** A GET whose answer depends only on the caller (or on nobody) and the database: kept until
    * the next commit (http/answer-cache.ts). Never for a path with a side effect or a clock. */
-  keep?: "per-account" | "same-for-all";
+  keep?: KeepAnswer;
   /** Answer 401 instead of this result (GET /api/auth/me without a session). */
   unauthorizedWhen?: (result: unknown) => boolean;
 }

@@ -1,5 +1,6 @@
 /** The whole API: one router per domain. The web app imports only `type AppRouter`. */
-import { router } from "../trpc";
+import type { AnyProcedure } from "@trpc/server";
+import { router, type ProcedureMeta } from "../trpc";
 import { adminRouter } from "./admin";
 import { auditRouter } from "./audit";
 import { authRouter } from "./auth";
@@ -28,3 +29,10 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** What the procedure at a dotted path ("matches.list") says about itself, if it exists. */
+export function procedureMeta(path: string): ProcedureMeta | undefined {
+  // At run time tRPC keeps every procedure under its dotted path here; the type says otherwise.
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
+  return Object.hasOwn(procedures, path) ? (procedures[path]?._def.meta as ProcedureMeta | undefined) : undefined;
+}

@@ -25,11 +25,13 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
   const views = z.array(d.viewSchema);
   return router({
     mine: owner
+      .meta({ keep: "per-account" })
       .input(paginationSchema.prefault({}))
       .output(views)
       .query(async ({ ctx, input }) => (await listOwnListings(ctx.services.database, d.kind, ctx.user, input)) as never),
 
     byCategory: publicProcedure
+      .meta({ keep: "same-for-all" })
       .input(sectorPageSchema)
       .output(views)
       .query(async ({ ctx, input }) => (await listActiveBySector(ctx.services.database, d.kind, input.category, input)) as never),

@@ -8,13 +8,15 @@ import { protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
   list: protectedProcedure
+    .meta({ keep: "per-account" })
     .input(matchListInputSchema.prefault({}))
     .output(matchPageSchema)
     .query(({ ctx, input }) => listMatches(ctx.services.database, ctx.user, input)),
 
-  counts: protectedProcedure.output(matchCountsSchema).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
+  counts: protectedProcedure.meta({ keep: "per-account" }).output(matchCountsSchema).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
 
   get: protectedProcedure
+    .meta({ keep: "per-account" })
     .input(byIdSchema)
     .output(matchDetailSchema)
     .query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
@@ -35,6 +37,7 @@ export const matchesRouter = router({
     .output(conversationMessageViewSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user, input)),
   thread: protectedProcedure
+    .meta({ keep: "per-account" })
     .input(z.object({ matchId: idSchema }))
     .output(threadViewSchema)
     .query(({ ctx, input }) => getThread(ctx.services.database, ctx.user, input.matchId)),
@@ -42,5 +45,5 @@ export const matchesRouter = router({
     .input(z.object({ matchId: idSchema }))
     .output(z.object({ updated: z.number().int() }))
     .mutation(({ ctx, input }) => markThreadRead(ctx.services, ctx.user, input.matchId)),
-  unread: protectedProcedure.output(unreadCountsSchema).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
+  unread: protectedProcedure.meta({ keep: "per-account" }).output(unreadCountsSchema).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
 });

@@ -13,13 +13,16 @@ import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   list: protectedProcedure
+    .meta({ keep: "per-account" })
     .input(paginationSchema.prefault({}))
     .output(z.array(notificationViewSchema))
     .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input.limit, input.offset)),
   unreadCount: protectedProcedure
+    .meta({ keep: "per-account" })
     .output(z.object({ count: z.number().int() }))
     .query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
   get: protectedProcedure
+    .meta({ keep: "per-account" })
     .input(byIdSchema)
     .output(notificationViewSchema)
     .query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),

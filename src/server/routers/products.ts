@@ -6,6 +6,7 @@ import { publicProcedure, router } from "../trpc";
 
 export const productsRouter = router({
   list: publicProcedure
+    .meta({ keep: "same-for-all" })
     .input(paginationSchema.partial().default({}))
     .output(z.array(productViewSchema))
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),

@@ -10,9 +10,9 @@ import { toPublicUser, updateProfile } from "../services/users";
 import { protectedProcedure, router } from "../trpc";
 
 export const userRouter = router({
-  stats: protectedProcedure.output(userStatsSchema).query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
-  achievements: protectedProcedure.output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
-  progress: protectedProcedure.output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
+  stats: protectedProcedure.meta({ keep: "per-account" }).output(userStatsSchema).query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
+  achievements: protectedProcedure.meta({ keep: "per-account" }).output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
+  progress: protectedProcedure.meta({ keep: "per-account" }).output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
   updateProfile: protectedProcedure
     .input(profileInputSchema)
     .output(signedInUserSchema)
@@ -21,8 +21,8 @@ export const userRouter = router({
       return { user: toPublicUser(user) };
     }),
 
-  activity: protectedProcedure.output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
-  preferences: protectedProcedure.output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),
+  activity: protectedProcedure.meta({ keep: "per-account" }).output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
+  preferences: protectedProcedure.meta({ keep: "per-account" }).output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),
   savePreferences: protectedProcedure
     .input(preferencesInputSchema)
     .output(preferencesViewSchema)

@@ -1,7 +1,9 @@
 /**
  * The admin console's users: the searchable list, suspension and reactivation (SPEC §4, §6).
  * Suspension ends every session of the user in the same transaction as its audit entry, then
- * disconnects their sockets (`session:revoked`); a suspended user cannot sign in.
+ * disconnects their sockets (`session:revoked`); a suspended user cannot sign in. Their active
+ * listings leave the marketplace while they are suspended (closed, out of matching and of the
+ * sector pages) and come back, scored again, when they are reactivated (withdrawn-listings.ts).
  */
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -14,10 +16,18 @@ import { users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
+import type { MatchingService } from "./matching";
+import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, type WithdrawnListings } from "./withdrawn-listings";
 
 export interface AdminDeps {
   database: Database;
   realtime: RealtimeHub;
+  matching: Pick<MatchingService, "removeFromMatching" | "edit">;
+}
+
+/** What a suspension took out, kept in the user's settings until reactivation. */
+function suspensionOf(row: UserRow): WithdrawnListings | null {
+  return (row.settings as { suspension?: WithdrawnListings | null }).suspension ?? null;
 }
 
 export function toAdminUserView(row: UserRow): AdminUserView {
@@ -83,33 +93,46 @@ export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: nu
   if (!why) throw new InvalidError(VALIDATION.suspendReason, [{ path: "reason", message: VALIDATION.suspendReason }]);
   const user = await target(deps.database, userId);
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
-  const updated = await deps.database.write(async (tx) => {
+  const { updated, withdrawn } = await deps.database.write(async (tx) => {
+    const current = await tx.select().from(users).where(eq(users.id, userId)).get();
+    const now = new Date().toISOString();
+    // Suspending again keeps what the first suspension took out (nothing is active any more).
+    const withdrawn = (current && suspensionOf(current)) ?? (await closeActiveListings(tx, userId, now));
     const row = await tx
       .update(users)
-      .set({ isSuspended: true, suspendedReason: why, updatedAt: new Date().toISOString() })
+      .set({ isSuspended: true, suspendedReason: why, settings: { ...current?.settings, suspension: withdrawn }, updatedAt: now })
       .where(eq(users.id, userId))
       .returning()
       .get();
     await invalidateUserSessions(tx, userId);
-    await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details: why });
-    return row;
+    const details = `${why} (${withdrawn.needIds.length} besoins et ${withdrawn.offerIds.length} offres retirés du matching)`;
+    await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details });
+    return { updated: row, withdrawn };
   });
   deps.realtime.disconnectUser(userId);
+  leaveMatching(deps.matching, withdrawn);
+  deps.realtime.statsChanged();
   return toAdminUserView(updated);
 }
 
 export async function unsuspendUser(deps: AdminDeps, actor: AuditActor, userId: number): Promise<AdminUserView> {
   const user = await target(deps.database, userId);
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
-  const updated = await deps.database.write(async (tx) => {
+  const { updated, withdrawn } = await deps.database.write(async (tx) => {
+    const current = await tx.select().from(users).where(eq(users.id, userId)).get();
+    const withdrawn = current ? suspensionOf(current) : null;
+    const now = new Date().toISOString();
+    if (withdrawn) await reopenListings(tx, userId, withdrawn, now);
     const row = await tx
       .update(users)
-      .set({ isSuspended: false, suspendedReason: null, updatedAt: new Date().toISOString() })
+      .set({ isSuspended: false, suspendedReason: null, settings: { ...current?.settings, suspension: null }, updatedAt: now })
       .where(eq(users.id, userId))
       .returning()
       .get();
     await recordAudit(tx, { action: "user.unsuspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "medium" });
-    return row;
+    return { updated: row, withdrawn };
   });
+  if (withdrawn) await rejoinMatching(deps.database, deps.matching, withdrawn);
+  deps.realtime.statsChanged();
   return toAdminUserView(updated);
 }

@@ -30,7 +30,8 @@ import type { RealtimeHub } from "../realtime/hub";
 import { auditBy, recordAudit, toAuditEntryView, type AuditActor } from "./audit";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
-import { closeActiveListings, preferencesView } from "./preferences";
+import { preferencesView } from "./preferences";
+import { closeActiveListings } from "./withdrawn-listings";
 import { toPublicUser } from "./users";
 
 export interface GdprDeps {

@@ -31,8 +31,11 @@ interface KindDescriptor<Row extends ListingRow, ViewSchema extends z.ZodType, I
     category: typeof needs.category | typeof offers.category;
     createdAt: typeof needs.createdAt | typeof offers.createdAt;
   };
-  /** This kind's side of a match row. */
+  /** This kind's side of a match row, as a column and as the property of a pair. */
   matchColumn: typeof matches.needId | typeof matches.offerId;
+  pairKey: "needId" | "offerId";
+  /** The property of a row that holds its owner's id. */
+  ownerKey: "buyerId" | "supplierId";
   ownerOf(row: Row): number;
   inputSchema: Input;
   updateSchema: Patch;
@@ -67,6 +70,8 @@ export const NEED_KIND: KindDescriptor<NeedRow, typeof needViewSchema, typeof ne
   table: needs,
   columns: { id: needs.id, ownerId: needs.buyerId, status: needs.status, category: needs.category, createdAt: needs.createdAt },
   matchColumn: matches.needId,
+  pairKey: "needId",
+  ownerKey: "buyerId",
   ownerOf: (row) => row.buyerId,
   inputSchema: needInputSchema,
   updateSchema: needUpdateSchema,
@@ -90,6 +95,8 @@ export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof
   table: offers,
   columns: { id: offers.id, ownerId: offers.supplierId, status: offers.status, category: offers.category, createdAt: offers.createdAt },
   matchColumn: matches.offerId,
+  pairKey: "offerId",
+  ownerKey: "supplierId",
   ownerOf: (row) => row.supplierId,
   inputSchema: offerInputSchema,
   updateSchema: offerUpdateSchema,

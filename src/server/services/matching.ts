@@ -15,7 +15,7 @@ import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { matches, needs, offers, type NotificationRow, type OfferRow, type UserRow } from "../db/schema";
-import { indexMissingRows, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
+import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
@@ -66,8 +66,8 @@ function scoreValues(scores: PairScores) {
 function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
   const wanted: WantedPairs = new Map();
   for (const { id: other, scores } of found) {
-    const pair = kind === "need" ? { needId: id, offerId: other, scores } : { needId: other, offerId: id, scores };
-    wanted.set(pairKey(pair.needId, pair.offerId), pair);
+    const { need: needId, offer: offerId } = listingKind(kind).asPair(id, other);
+    wanted.set(pairKey(needId, offerId), { needId, offerId, scores });
   }
   return wanted;
 }
@@ -77,14 +77,13 @@ function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
  * counterpart are history (statuses, interactions, messages): no re-scoring touches them.
  */
 function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<ExistingPair[]> {
-  const side = listingKind(kind).matchColumn;
-  const counterpart = kind === "need" ? offers : needs;
-  const counterpartColumn = kind === "need" ? matches.offerId : matches.needId;
+  const own = listingKind(kind);
+  const other = listingKind(own.counterpart);
   return tx
     .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
     .from(matches)
-    .innerJoin(counterpart, eq(counterpartColumn, counterpart.id))
-    .where(and(inArray(side, ids), eq(counterpart.status, "active")));
+    .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
+    .where(and(inArray(own.matchColumn, ids), eq(other.columns.status, "active")));
 }
 
 /**
@@ -290,7 +289,7 @@ export class MatchingService {
     const scored = this.score(draft);
     const events: PendingEvents = { newMatches: [], notifications: [] };
     const row = await this.database.write(async (tx) => {
-      const values = { ...input, [kind === "need" ? "buyerId" : "supplierId"]: owner.id, status: "active" };
+      const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
       await inTransaction?.(tx, inserted);
@@ -344,7 +343,7 @@ export class MatchingService {
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
     for (const pair of created) {
-      const otherId = d.kind === "need" ? pair.offerId : pair.needId;
+      const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
@@ -382,6 +381,7 @@ export class MatchingService {
   async rematchAll(
     options: { alpha?: number; threads?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
   ): Promise<RematchResult> {
+    await this.catchUp();
     const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
     const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
@@ -449,6 +449,35 @@ export class MatchingService {
       matchesCreated: totals.created,
       notificationsSent: 0,
     };
+  }
+
+  /**
+   * Makes the engine hold exactly the active listings of the database. Another process (the
+   * CLI's suspension or erasure) may have closed, reopened or deleted listings that this
+   * process's engine still holds or lacks; a full re-match must not pair them.
+   */
+  private async catchUp(): Promise<void> {
+    for (const kind of ["need", "offer"] as const) {
+      const d = listingKind(kind);
+      const t = d.table as typeof offers;
+      const active = new Set((await this.database.db.select({ id: t.id }).from(t).where(eq(t.status, "active"))).map((row) => row.id));
+      for (const id of this.engine.ids(kind)) {
+        if (active.has(id)) continue;
+        this.engine.remove(kind, id);
+        this.changes++;
+      }
+      const missing = [...active].filter((id) => !this.engine.has(kind, id));
+      if (missing.length > 0) this.changes++;
+      for (let i = 0; i < missing.length; i += REMATCH_BATCH) {
+        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + REMATCH_BATCH)))) as ListingRow[];
+        await indexWithStoredEmbeddings(
+          this.database,
+          rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
+          this.engine,
+          (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+        );
+      }
+    }
   }
 
   removeFromMatching(kind: ListingKind, id: number): void {

@@ -4,33 +4,30 @@
  * `users.settings` JSON column; every switch is on by default. The mail service reads them with
  * `getNotificationSettings`.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { NOTIFY_MIN_SCORE } from "../../engine";
 import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/admin-views";
 import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
-import { needs, offers, users, type UserRow } from "../db/schema";
+import { users, type UserRow } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
+import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, type WithdrawnListings } from "./withdrawn-listings";
 
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { match: true, contact: true, system: true } },
   matching: { notifyNewMatches: true, minScore: NOTIFY_MIN_SCORE },
 };
 
-/** What a pause took out of matching, so that resuming puts back exactly that. */
-interface PauseState {
-  at: string;
-  needIds: number[];
-  offerIds: number[];
-}
-
 interface StoredSettings {
   notifications?: unknown;
   matching?: unknown;
-  pause?: PauseState | null;
+  /** What the user's pause took out of the marketplace. */
+  pause?: WithdrawnListings | null;
+  /** What an admin's suspension took out (admin-users.ts). */
+  suspension?: WithdrawnListings | null;
 }
 
 /** Stored values over the defaults; anything unreadable falls back to the default. */
@@ -123,8 +120,7 @@ export async function pauseAccount(deps: PauseDeps, actor: AuditActor & { userId
     });
     return { row, state };
   });
-  for (const id of state.needIds) deps.matching.removeFromMatching("need", id);
-  for (const id of state.offerIds) deps.matching.removeFromMatching("offer", id);
+  leaveMatching(deps.matching, state);
   deps.realtime.statsChanged();
   return preferencesView(row);
 }
@@ -135,13 +131,7 @@ export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userI
     const current = await userRow(tx, actor.userId);
     const state = (current.settings as StoredSettings).pause;
     if (!state) throw new ConflictError(ADMIN_ERRORS.notPaused);
-    const now = new Date().toISOString();
-    if (state.needIds.length > 0) {
-      await tx.update(needs).set({ status: "active", updatedAt: now }).where(and(inArray(needs.id, state.needIds), eq(needs.buyerId, actor.userId)));
-    }
-    if (state.offerIds.length > 0) {
-      await tx.update(offers).set({ status: "active", updatedAt: now }).where(and(inArray(offers.id, state.offerIds), eq(offers.supplierId, actor.userId)));
-    }
+    await reopenListings(tx, actor.userId, state, new Date().toISOString());
     const row = await tx
       .update(users)
       .set({ settings: { ...current.settings, pause: null } })
@@ -151,30 +141,8 @@ export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userI
     await recordAudit(tx, { action: "user.resume", resource: `user:${actor.userId}`, ...auditBy(actor), success: true, severity: "low" });
     return { row, state };
   });
-  // Re-score what came back, like an owner's edit would (new pairs since the pause included).
-  for (const [kind, table, ids] of [
-    ["need", needs, state.needIds],
-    ["offer", offers, state.offerIds],
-  ] as const) {
-    if (ids.length === 0) continue;
-    const rows = await deps.database.db.select().from(table).where(and(inArray(table.id, ids), eq(table.status, "active")));
-    for (const row of rows) await deps.matching.edit(kind, row, {});
-  }
+  await rejoinMatching(deps.database, deps.matching, state);
   deps.realtime.statsChanged();
   return preferencesView(row);
 }
 
-/** Closes a user's active needs and offers inside the caller's transaction; returns their ids. */
-export async function closeActiveListings(tx: Reader, userId: number, at: string): Promise<PauseState> {
-  const closedNeeds = await tx
-    .update(needs)
-    .set({ status: "closed", updatedAt: at })
-    .where(and(eq(needs.buyerId, userId), eq(needs.status, "active")))
-    .returning({ id: needs.id });
-  const closedOffers = await tx
-    .update(offers)
-    .set({ status: "closed", updatedAt: at })
-    .where(and(eq(offers.supplierId, userId), eq(offers.status, "active")))
-    .returning({ id: offers.id });
-  return { at, needIds: closedNeeds.map((r) => r.id), offerIds: closedOffers.map((r) => r.id) };
-}

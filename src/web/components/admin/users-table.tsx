@@ -205,7 +205,7 @@ function SuspendDialog({ user, onClose }: { user: AdminUserView | null; onClose:
       open={user !== null}
       onOpenChange={(open) => !open && close()}
       title={`Suspendre ${user?.username ?? ""}`}
-      description="L'utilisateur est déconnecté immédiatement et ne peut plus se connecter jusqu'à sa réactivation."
+      description="L'utilisateur est déconnecté immédiatement et ne peut plus se connecter jusqu'à sa réactivation. Ses annonces actives sont retirées du matching et reviennent à la réactivation."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <FormField id="suspend-reason" label="Motif de la suspension" error={error}>

@@ -1,0 +1,62 @@
+/**
+ * tRPC answers in one piece, and GET batches kept while the database has not changed (issue 12).
+ *
+ * tRPC's Fastify adapter answers with a fetch Response, which Fastify would stream in chunks. Our
+ * answers are small JSON documents: each is read into one Buffer and sent with its length.
+ *
+ * A GET batch is kept, as the /api routes keep theirs (answer-cache.ts), when every procedure it
+ * names says so in its meta (`keep`); per account when one of them is per account. A request
+ * whose session was just renewed is answered by tRPC itself, which sets the new cookie.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppServices } from "../app-services";
+import { resolveSession } from "../context";
+import type { ProcedureMeta } from "../trpc";
+import { AnswerCache, type KeepAnswer } from "./answer-cache";
+
+/** What the procedure at a dotted path says about itself (routers/index.ts `procedureMeta`). */
+type MetaOf = (path: string) => ProcedureMeta | undefined;
+
+/** How the answer to a batch of these procedures may be kept, or null when it may not. */
+export function keepOfBatch(metaOf: MetaOf, paths: readonly string[]): KeepAnswer | null {
+  let keep: KeepAnswer = "same-for-all";
+  for (const path of paths) {
+    const own = metaOf(path)?.keep;
+    if (!own) return null;
+    if (own === "per-account") keep = own;
+  }
+  return keep;
+}
+
+interface Pending {
+  key: string;
+  stamp: string | null;
+}
+
+/** Adds the hooks to the scope that holds the tRPC plugin. */
+export function registerTrpcAnswers(scope: FastifyInstance, services: AppServices, answers: AnswerCache, metaOf: MetaOf): void {
+  const pending = new WeakMap<FastifyRequest, Pending>();
+
+  scope.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "GET") return;
+    const keep = keepOfBatch(metaOf, ((request.params as { path?: string }).path ?? "").split(","));
+    if (!keep) return;
+    const { validated } = await resolveSession(services, request.raw);
+    if (validated?.renewed) return;
+    const key = AnswerCache.key(keep === "per-account" ? (validated?.user.id ?? "-") : "-", request.url);
+    const stamp = answers.stamp();
+    const kept = answers.get(key, stamp);
+    if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
+    pending.set(request, { key, stamp });
+  });
+
+  scope.addHook("onSend", async (request, reply, payload) => {
+    if (!(payload instanceof Response)) return payload;
+    const body = Buffer.from(await payload.arrayBuffer());
+    const headers = Object.fromEntries(payload.headers);
+    void reply.code(payload.status).headers(headers);
+    const keeping = pending.get(request);
+    if (keeping && payload.status === 200) answers.keep(keeping.key, keeping.stamp, { status: 200, headers, body });
+    return body;
+  });
+}
