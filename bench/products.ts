@@ -55,7 +55,7 @@ export async function runProducts(count: number, engine: ProductEngine): Promise
   let afterMeasure = () => {};
   if (engine === "maillon" || engine === "maillon-inprocess") {
     const index = new ProductSearchIndex();
-    if (engine === "maillon") await index.upsertInWorker(items, path.join(os.tmpdir(), `maillon-bench-products-${count}-${process.pid}.snapshot`));
+    if (engine === "maillon") await index.upsertInChild(items, path.join(os.tmpdir(), `maillon-bench-products-${count}-${process.pid}.snapshot`));
     else for (const p of items) index.upsert(p);
     t1 = performance.now();
     index.syncVectors();

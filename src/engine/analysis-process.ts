@@ -17,7 +17,7 @@ import type { ProductDoc } from "./product-search";
  * Documents to analyse from which a start analyses them in a child process; below, starting
  * it (about a second to load the engine and its lexicon) costs more than it saves.
  */
-export const ANALYSIS_WORKER_MIN_DOCS = 2_000;
+export const ANALYSIS_CHILD_MIN_DOCS = 2_000;
 
 interface RequestParts {
   /** docs[i]'s embedding at [i·dimensions, (i + 1)·dimensions) when given[i] is 1 (empty when none is given). */
@@ -31,9 +31,9 @@ interface RequestParts {
 
 export type AnalysisRequest = ({ kind: "products"; docs: ProductDoc[] } | { kind: "listings"; docs: ListingDoc[] }) & RequestParts;
 
-/** What analyseInWorker is told besides the documents. */
+/** What analyseInChild is told besides the documents. */
 export interface AnalysisOptions {
-  /** Where the worker writes its snapshot (the caller removes it). */
+  /** Where the child writes its snapshot (the caller removes it). */
   snapshotPath: string;
   /** Dimensions of the embeddings. */
   dimensions: number;
@@ -58,9 +58,9 @@ export type AnalysisReply = { type: "done"; computedAt: Uint32Array; computed: F
  * or MatchingEngine ("listings") holding exactly them to `options.snapshotPath`. Resolves once the
  * child has exited, with the computed embeddings asked for by `options.send` at their positions.
  */
-export function analyseInWorker(kind: "products", docs: ProductDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
-export function analyseInWorker(kind: "listings", docs: ListingDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
-export function analyseInWorker(kind: "products" | "listings", docs: ProductDoc[] | ListingDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>> {
+export function analyseInChild(kind: "products", docs: ProductDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
+export function analyseInChild(kind: "listings", docs: ListingDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>>;
+export function analyseInChild(kind: "products" | "listings", docs: ProductDoc[] | ListingDoc[], options: AnalysisOptions): Promise<Array<Float32Array | undefined>> {
   const { dimensions, embeddings = [] } = options;
   const given = new Uint8Array(docs.length);
   embeddings.forEach((embedding, i) => {

@@ -31,7 +31,7 @@ export {
 } from "./matching-engine";
 export type { ListingDoc, ListingKind, Match, MatchOptions, MatchingEngineOptions } from "./matching-engine";
 export { RematchPool, REMATCH_THREADS } from "./rematch-pool";
-export { analyseInWorker, ANALYSIS_WORKER_MIN_DOCS } from "./analysis-process";
+export { analyseInChild, ANALYSIS_CHILD_MIN_DOCS } from "./analysis-process";
 export type { PoolMatchOptions, RematchPoolOptions } from "./rematch-pool";
 export { ENGINE_SNAPSHOT_FORMAT } from "./engine-snapshot";
 export type { EngineSnapshot } from "./engine-snapshot";

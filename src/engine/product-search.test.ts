@@ -90,7 +90,7 @@ describe("product search paging and relevance floor", () => {
     try {
       const scratch = path.join(dir, "products.analysis.tmp");
       const search = new ProductSearchIndex();
-      const computed = await search.upsertInWorker(products, scratch, { send: (i) => i === 2 });
+      const computed = await search.upsertInChild(products, scratch, { send: (i) => i === 2 });
       expect(existsSync(scratch)).toBe(false);
       expect(search.size).toBe(products.length);
       expect(computed.map((embedding) => embedding !== undefined)).toEqual([false, false, true, false, false]);

@@ -15,7 +15,7 @@ import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
-import { analyseInWorker } from "./analysis-process";
+import { analyseInChild } from "./analysis-process";
 
 export interface ProductDoc {
   id: number;
@@ -148,7 +148,7 @@ export class ProductSearchIndex {
    * at their positions). Ends a restore in progress (restore what a loaded snapshot holds
    * first). The index is the same as after upserting each product.
    */
-  async upsertInWorker(
+  async upsertInChild(
     docs: ProductDoc[],
     scratchPath: string,
     options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
@@ -159,7 +159,7 @@ export class ProductSearchIndex {
     const removeScratch = () => {
       for (const file of scratch) rmSync(file, { force: true });
     };
-    const computed = await analyseInWorker("products", docs, { ...options, snapshotPath: scratchPath, graphPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
+    const computed = await analyseInChild("products", docs, { ...options, snapshotPath: scratchPath, graphPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
       removeScratch();
       throw error;
     });

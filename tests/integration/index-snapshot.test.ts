@@ -101,7 +101,7 @@ describe("index files written by market seed", () => {
   it("lets the first server start after a seed restore every listing and product instead of analysing them", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-seeded-"));
     try {
-      // Over ANALYSIS_WORKER_MIN_DOCS (2,000) of each: the seed analyses them in worker threads.
+      // Over ANALYSIS_CHILD_MIN_DOCS (2,000) of each: the seed analyses them in worker threads.
       const seeded = await market(["seed", "--companies", "10", "--needs", "20", "--offers", "2000", "--products", "2000", "--no-match", "--seed", "4"], {
         DATA_DIR: dir,
         DATABASE_URL: `file:${path.join(dir, "m.db")}`,

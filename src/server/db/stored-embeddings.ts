@@ -2,7 +2,7 @@
  * Loading an index at start: each row's stored embedding is reused when it was made by the
  * current embedder, otherwise computed and written back, so the next start skips the work.
  */
-import { ANALYSIS_WORKER_MIN_DOCS, EMBEDDER_VERSION } from "../../engine";
+import { ANALYSIS_CHILD_MIN_DOCS, EMBEDDER_VERSION } from "../../engine";
 import type { Database, Tx } from "./client";
 import { fromBlob } from "./embedding-blob";
 
@@ -102,7 +102,7 @@ export async function storeEmbeddings(database: Database, items: Array<{ id: num
 /**
  * Loading an index at start with a snapshot of its analysed documents (src/engine/index-snapshot.ts):
  * restoreRows, then the rows left are indexed by indexMissingRows, or, from
- * ANALYSIS_WORKER_MIN_DOCS of them and when `inWorker` is given, analysed and embedded in a
+ * ANALYSIS_CHILD_MIN_DOCS of them and when `inWorker` is given, analysed and embedded in a
  * child process by `inWorker` (analysis-process.ts: the analysis's garbage leaves with it),
  * which hands back the embeddings asked for by `send`: those of rows whose stored embedding is
  * not current, written back here. Returns how many were restored.
@@ -117,7 +117,7 @@ export async function indexFromSnapshot<D>(
 ): Promise<{ restored: number; total: number }> {
   const { missing, total } = restoreRows(rows, index);
   const computed =
-    inWorker && missing.length >= ANALYSIS_WORKER_MIN_DOCS
+    inWorker && missing.length >= ANALYSIS_CHILD_MIN_DOCS
       ? await inWorker(
           missing.map((row) => row.doc),
           (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { analyseInWorker, ANALYSIS_WORKER_MIN_DOCS, EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { analyseInChild, ANALYSIS_CHILD_MIN_DOCS, EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
@@ -180,7 +180,7 @@ export class MatchingService {
   /**
    * Loads every active listing into the engine: from the snapshot of analysed listings when it
    * holds a listing's current text, otherwise analysed now with its stored embedding (computed
-   * and stored when missing); from ANALYSIS_WORKER_MIN_DOCS of them (a first start), analysed in
+   * and stored when missing); from ANALYSIS_CHILD_MIN_DOCS of them (a first start), analysed in
    * a child process instead. Saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
@@ -215,8 +215,8 @@ export class MatchingService {
       for (const file of [scratch, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) fs.rmSync(file, { force: true });
     };
     const computed =
-      left.length >= ANALYSIS_WORKER_MIN_DOCS
-        ? await analyseInWorker(
+      left.length >= ANALYSIS_CHILD_MIN_DOCS
+        ? await analyseInChild(
             "listings",
             left.map((row) => row.doc),
             { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },

@@ -85,7 +85,7 @@ export class ProductService {
       (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
       (docs, send) => {
         fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
-        return this.index.upsertInWorker(docs, `${this.snapshotPath}.${process.pid}.analysis.tmp`, { send });
+        return this.index.upsertInChild(docs, `${this.snapshotPath}.${process.pid}.analysis.tmp`, { send });
       },
     ));
     this.index.syncVectors();
