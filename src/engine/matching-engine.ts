@@ -353,13 +353,15 @@ export class MatchingEngine {
    * A read-only copy of what `matchesFor` needs to match listings of `queryKind` against the
    * other kind, for re-match workers (see engine-snapshot.ts). Writes the other kind's HNSW
    * graph to `graphPath` (and its sidecar); the rest is in shared memory. Changes nothing but
-   * the inverted index's approximate norms when a refresh was due (as the next query would).
+   * the inverted index's impacts, recomputed under the current statistics (as a copy's are).
    */
   snapshot(queryKind: ListingKind, graphPath: string): EngineSnapshot {
     const queries = this.#collection(queryKind);
     const targets = this.#collection(queryKind === "need" ? "offer" : "need");
     targets.vectors.save(graphPath, this.embedder.version);
-    const { ids, norms, normsDocCount } = targets.retrievalState();
+    // Impacts computed now under the corpus statistics the worker rebuilds: its postings are these.
+    targets.refreshRetrieval();
+    const ids = targets.idsInSlotOrder();
     const dimensions = this.embedder.dimensions;
     // Vectors in their stored form with their hashes, so that a worker's index has the saved
     // graph's fingerprint (an i8 vector read back as floats would hash differently).
@@ -418,8 +420,6 @@ export class MatchingEngine {
         vectors,
         vectorScales,
         vectorHashes,
-        retrievalNorms: norms,
-        normsDocCount,
         graphPath,
       },
     };
@@ -468,7 +468,7 @@ export class MatchingEngine {
       targets.upsert(id, doc, t.categories[t.categoryOf[i] as number] ?? "", asFloats);
       targets.vectors.setStored(id, { values, scale, hash: [t.vectorHashes[2 * i] as number, t.vectorHashes[2 * i + 1] as number] });
     }
-    targets.adoptRetrievalNorms(t.retrievalNorms, t.normsDocCount);
+    targets.refreshRetrieval();
     // Another graph (built again) would propose other candidates: the saved one must be adopted.
     if (!targets.vectors.load(t.graphPath, version)) throw new Error(`the vector graph ${t.graphPath} does not match the snapshot`);
     return engine;
