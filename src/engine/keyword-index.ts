@@ -211,6 +211,8 @@ export function keywordCosine(
   knownNormA?: number,
   /** `stats.norm` of `b`, when the caller keeps it for the current `stats.version`. */
   knownNormB?: number,
+  /** `stats.weight` of each term of `a` (one per pair), when the caller scores one bag against many. */
+  knownWeightsA?: Float64Array,
 ): number {
   const normA = knownNormA ?? stats.norm(a.pairs, a.length);
   const normB = knownNormB ?? stats.norm(b.pairs, b.length);
@@ -226,7 +228,7 @@ export function keywordCosine(
     if (ta < tb) i += 2;
     else if (tb < ta) j += 2;
     else {
-      const wa = stats.weight(ta, a.pairs[i + 1] as number, a.length);
+      const wa = knownWeightsA ? (knownWeightsA[i >> 1] as number) : stats.weight(ta, a.pairs[i + 1] as number, a.length);
       const wb = stats.weight(tb, b.pairs[j + 1] as number, b.length);
       const value = wa * wb;
       dot += value;

@@ -131,6 +131,40 @@ function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
   return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
+/** Σ x² over a vector, in index order (as `semanticSimilarity` sums it). */
+function squaredNorm(vector: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < vector.length; i++) sum += (vector[i] as number) * (vector[i] as number);
+  return sum;
+}
+
+/**
+ * `semanticSimilarity(query, v)` for the vector `v` the index gives back (`vectors.get`: i8 codes
+ * × scale, rounded to f32), read in place instead of into a new array: the very same number.
+ * `queryNormSq`: squaredNorm(query).
+ */
+function storedSimilarity(query: Float32Array, queryNormSq: number, stored: StoredVector): number {
+  const values = stored.values;
+  let dot = 0;
+  let normB = 0;
+  if (values instanceof Float32Array) {
+    for (let i = 0; i < query.length; i++) {
+      const y = values[i] as number;
+      dot += (query[i] as number) * y;
+      normB += y * y;
+    }
+  } else {
+    const scale = stored.scale;
+    for (let i = 0; i < query.length; i++) {
+      const y = Math.fround((values[i] as number) * scale);
+      dot += (query[i] as number) * y;
+      normB += y * y;
+    }
+  }
+  if (queryNormSq === 0 || normB === 0) return 0;
+  return Math.min(1, Math.max(0, dot / Math.sqrt(queryNormSq * normB)));
+}
+
 /** `a.localeCompare(b)` with its collator made once (localeCompare builds one per call). */
 const compareText = new Intl.Collator().compare;
 
@@ -256,13 +290,17 @@ export class MatchingEngine {
     let count = 0;
     const queryBag = query.analyzed.bag;
     const queryNorm = this.#stats.norm(queryBag.pairs, queryBag.length);
+    // What every candidate's scores reuse: the query's term weights and its vector's squared norm.
+    const queryWeights = new Float64Array(queryBag.pairs.length >> 1);
+    for (let i = 0; i < queryBag.pairs.length; i += 2) queryWeights[i >> 1] = this.#stats.weight(queryBag.pairs[i] as number, queryBag.pairs[i + 1] as number, queryBag.length);
+    const vectorNormSq = squaredNorm(query.vector);
     const parts = { tfidfScore: 0, semanticScore: 0, categoryScore: 0 };
     for (const id of candidates) {
       const bag = others.bag(id);
-      const vector = others.vectors.get(id);
+      const vector = others.vectors.storedVector(id);
       if (!bag || !vector) continue;
-      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id));
-      parts.semanticScore = semanticSimilarity(query.vector, vector);
+      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id), queryWeights);
+      parts.semanticScore = storedSimilarity(query.vector, vectorNormSq, vector);
       parts.categoryScore = categoryScore(doc.category, others.category(id) ?? "");
       const score = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
       if (!(score >= minScore)) continue;
