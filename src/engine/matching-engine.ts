@@ -165,6 +165,17 @@ function storedSimilarity(query: Float32Array, queryNormSq: number, stored: Stor
   return Math.min(1, Math.max(0, dot / Math.sqrt(queryNormSq * normB)));
 }
 
+/** `phrase.split(" ").includes(word)`, without splitting. */
+function hasWord(phrase: string, word: string): boolean {
+  if (word === "") return phrase.split(" ").includes(word);
+  if (word.includes(" ")) return false;
+  for (let at = phrase.indexOf(word); at >= 0; at = phrase.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || phrase[at - 1] === " ") && (end === phrase.length || phrase[end] === " ")) return true;
+  }
+  return false;
+}
+
 /** `a.localeCompare(b)` with its collator made once (localeCompare builds one per call). */
 const compareText = new Intl.Collator().compare;
 
@@ -319,7 +330,7 @@ export class MatchingEngine {
       const scores = { tfidfScore: tfidf[i] as number, semanticScore: semantic[i] as number, categoryScore: category[i] as number, hybridScore: hybrid[i] as number };
       const bag = others.bag(id) as Pick<TermBag, "pairs" | "length">;
       const norms = { query: queryNorm, other: others.norm(id) };
-      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms);
+      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms, queryWeights);
       return { id, scores: { ...scores, matchedTerms } };
     });
   }
@@ -542,9 +553,10 @@ export class MatchingEngine {
     alpha: number,
     semantic: number,
     norms?: { query: number; other: number | undefined },
+    queryWeights?: Float64Array,
   ): string[] {
     const contributions: TermContribution[] = [];
-    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other);
+    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other, queryWeights);
     // Terms the query only has through a lexicon expansion are explained by the concept below.
     const weighted: Array<{ surface: string; value: number }> = [];
     for (const c of contributions) {
@@ -563,7 +575,7 @@ export class MatchingEngine {
       if (out.length >= MATCHED_TERMS_LIMIT) break;
       // A surface can be blank (a token of punctuation or spacing only): it explains nothing.
       if (surface.trim() === "") continue;
-      if (out.some((kept) => kept === surface || kept.split(" ").includes(surface) || surface.split(" ").includes(kept))) continue;
+      if (out.some((kept) => kept === surface || hasWord(kept, surface) || hasWord(surface, kept))) continue;
       out.push(surface);
     }
     return out;
