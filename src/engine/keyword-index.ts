@@ -253,6 +253,8 @@ const IMPACT_MAX = 0xffff;
 const POSTING_TF_MAX = 0xffff;
 /** Bounds are summed in another order than scores: a margin for rounding (sums of positive terms are monotone). */
 const REACH_MARGIN = 1 + 1e-9;
+/** The pruning's first floor is taken over the first PRUNE_SAMPLE × limit slots touched. */
+const PRUNE_SAMPLE = 16;
 /** Score buckets of the top-k selection (see topSlots). */
 const TOP_BUCKETS = 2048;
 
@@ -429,7 +431,9 @@ export class KeywordIndex {
    * 0 otherwise.
    */
   #prune(touched: Int32Array, count: number, limit: number, bounds: number): number {
-    const floor = kthLowerBound(touched, count, this.#scores, limit, this.#histogram);
+    // The `limit`-th best of some slots bounds that of all from below. The first slots touched
+    // came from the rarest terms and hold most of the best: a sample of them is enough.
+    const floor = kthLowerBound(touched, Math.min(count, PRUNE_SAMPLE * limit), this.#scores, limit, this.#histogram);
     const reach = bounds * REACH_MARGIN;
     if (!(reach < floor)) return 0;
     this.#floor = floor;
