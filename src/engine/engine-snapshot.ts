@@ -2,8 +2,9 @@
  * A read-only copy of a matching engine's state, for the re-match workers (rematch-pool.ts).
  *
  * It holds what the pipeline has already computed — term ids, term bags, concepts, sectors,
- * embeddings — in SharedArrayBuffers, so the workers
- * (any number of them) read one copy, re-analyse nothing and embed nothing. The HNSW graph of
+ * embeddings — in SharedArrayBuffers, so the workers (any number of them) read one copy,
+ * re-analyse nothing and embed nothing; each rebuilds its inverted index from the bags and
+ * recomputes its impacts, as the engine does when it takes the snapshot. The HNSW graph of
  * the side matched against is written to a file and loaded by each worker (its fingerprint is
  * checked, as at start-up), so that every worker proposes exactly the candidates the engine
  * itself would: a worker's matches are identical to `MatchingEngine.matchesFor` on the engine
