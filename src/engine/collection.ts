@@ -181,24 +181,16 @@ export class Collection {
   }
 
   /**
-   * What a read-only copy needs to propose the same keyword candidates: the ids in slot order
-   * (ties are broken by slot) and the approximate norms of the inverted index for them.
+   * The ids in slot order (`keywordCandidates` breaks ties by slot): a read-only copy upserts
+   * them in this order into an empty collection, then both call `refreshRetrieval`.
    */
-  retrievalState(): { ids: number[]; norms: Float32Array; normsDocCount: number } {
-    const slots: number[] = [];
-    const ids: number[] = [];
-    this.#idBySlot.forEach((id, slot) => {
-      if (id < 0) return;
-      slots.push(slot);
-      ids.push(id);
-    });
-    const { norms, docCount } = this.#keywords.normsOf(slots);
-    return { ids, norms, normsDocCount: docCount };
+  idsInSlotOrder(): number[] {
+    return this.#idBySlot.filter((id) => id >= 0);
   }
 
-  /** For a copy upserted in the order of `retrievalState().ids` into an empty collection. */
-  adoptRetrievalNorms(norms: Float32Array, normsDocCount: number): void {
-    this.#keywords.adoptNorms(norms, normsDocCount);
+  /** Recomputes the inverted index's impacts under the current corpus statistics (see KeywordIndex.refresh). */
+  refreshRetrieval(): void {
+    this.#keywords.refresh();
   }
 
   /** Ids of the documents with the best approximate keyword cosine. */

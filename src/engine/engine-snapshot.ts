@@ -2,8 +2,9 @@
  * A read-only copy of a matching engine's state, for the re-match workers (rematch-pool.ts).
  *
  * It holds what the pipeline has already computed — term ids, term bags, concepts, sectors,
- * embeddings, the inverted index's approximate norms — in SharedArrayBuffers, so the workers
- * (any number of them) read one copy, re-analyse nothing and embed nothing. The HNSW graph of
+ * embeddings — in SharedArrayBuffers, so the workers (any number of them) read one copy,
+ * re-analyse nothing and embed nothing; each rebuilds its inverted index from the bags and
+ * recomputes its impacts, as the engine does when it takes the snapshot. The HNSW graph of
  * the side matched against is written to a file and loaded by each worker (its fingerprint is
  * checked, as at start-up), so that every worker proposes exactly the candidates the engine
  * itself would: a worker's matches are identical to `MatchingEngine.matchesFor` on the engine
@@ -14,7 +15,7 @@ import type { TermBag } from "./keyword-index";
 import type { VectorIndexOptions } from "./vector-index";
 
 /** Version of the snapshot layout; a worker refuses another one. */
-export const ENGINE_SNAPSHOT_FORMAT = 1;
+export const ENGINE_SNAPSHOT_FORMAT = 2;
 
 /** Term bags side by side: bag i is `pairs[offsets[i] … offsets[i + 1])`, its length `lengths[i]`. */
 export interface PackedBags {
@@ -53,8 +54,6 @@ export interface EngineSnapshot {
     /** Per target: the i8 scale (0 with f32 storage), and the two halves of its fingerprint hash. */
     vectorScales: Float32Array;
     vectorHashes: Uint32Array;
-    retrievalNorms: Float32Array;
-    normsDocCount: number;
     /** The saved HNSW graph (with its JSON sidecar). */
     graphPath: string;
   };

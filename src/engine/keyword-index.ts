@@ -211,6 +211,8 @@ export function keywordCosine(
   knownNormA?: number,
   /** `stats.norm` of `b`, when the caller keeps it for the current `stats.version`. */
   knownNormB?: number,
+  /** `stats.weight` of each term of `a` (one per pair), when the caller scores one bag against many. */
+  knownWeightsA?: Float64Array,
 ): number {
   const normA = knownNormA ?? stats.norm(a.pairs, a.length);
   const normB = knownNormB ?? stats.norm(b.pairs, b.length);
@@ -226,7 +228,7 @@ export function keywordCosine(
     if (ta < tb) i += 2;
     else if (tb < ta) j += 2;
     else {
-      const wa = stats.weight(ta, a.pairs[i + 1] as number, a.length);
+      const wa = knownWeightsA ? (knownWeightsA[i >> 1] as number) : stats.weight(ta, a.pairs[i + 1] as number, a.length);
       const wb = stats.weight(tb, b.pairs[j + 1] as number, b.length);
       const value = wa * wb;
       dot += value;
@@ -245,21 +247,52 @@ export function keywordCosine(
   return Math.min(1, Math.max(0, Math.sqrt(cosine * containment)));
 }
 
+/** Largest impact code: a posting's impact is its document-side weight share, in 1…IMPACT_MAX. */
+const IMPACT_MAX = 0xffff;
+/** Largest term frequency a posting keeps (it keeps 16 bits; the exact bags keep the real one). */
+const POSTING_TF_MAX = 0xffff;
+/** Bounds are summed in another order than scores: a margin for rounding (sums of positive terms are monotone). */
+const REACH_MARGIN = 1 + 1e-9;
+/** The pruning's first floor is taken over the first PRUNE_SAMPLE × limit slots touched. */
+const PRUNE_SAMPLE = 16;
+/** Score buckets of the top-k selection (see topSlots). */
+const TOP_BUCKETS = 2048;
+
+/** The impact code of a term of BM25 weight `weight` in a document of norm `norm`. */
+function impactCode(weight: number, norm: number): number {
+  if (!(weight > 0 && norm > 0)) return 0;
+  return Math.max(1, Math.min(IMPACT_MAX, Math.round((weight / norm) * IMPACT_MAX)));
+}
+
 /**
- * Inverted index of one collection (needs, offers or products): term → [slot, tf, slot, tf, …] in one typed array per term.
- * Slots are small integers the owner assigns; `retrieve` ranks slots by an approximate cosine
- * (document norms as of insertion) so that exact scoring only runs on the best of them.
+ * Inverted index of one collection (needs, offers or products): term → postings in one typed
+ * array per term, two 32-bit values each: the slot, then the term frequency (high 16 bits) and
+ * the posting's **impact** (low 16 bits), the document's BM25 weight for the term divided by
+ * the document's norm (its share of the document's unit vector), quantised to 1…65535.
+ * `retrieve` ranks slots by Σ query weight × impact, an approximate cosine, so that exact
+ * scoring only runs on the best of them. Impacts follow the corpus statistics of the moment
+ * they were computed (at insertion, or at the last refresh: see #refreshIfStale).
+ * Slots are small integers the owner assigns.
  */
 export class KeywordIndex {
   readonly #stats: TermStats;
-  /** Term id → its postings [slot, tf, slot, tf, …] (the first `#sizes[termId]` values are used). */
-  readonly #lists: Array<Uint32Array | undefined> = [];
+  /** Term id → its postings [slot, tf << 16 | impact, …] (the first `#sizes[termId]` values are used). */
+  readonly #lists: Array<Int32Array | undefined> = [];
   #sizes = new Uint32Array(1024);
-  #norms = new Float32Array(1024);
   #lengths = new Float32Array(1024);
-  #scores = new Float32Array(1024);
-  /** Corpus size when the norms were last computed from scratch. */
-  #normsDocCount = 0;
+  /** Per slot: the score being summed by `retrieve` (0 outside it). */
+  #scores = new Float64Array(1024);
+  /** The slots `retrieve` has given a score, the first `count` of them. */
+  #touched = new Int32Array(1024);
+  /** The slots that can still reach the top `limit` once no new slot can (see `retrieve`). */
+  #live = new Int32Array(1024);
+  /** Per slot: 1 while it is in `#live`. */
+  #isLive = new Uint8Array(1024);
+  /** Per term id: an upper bound of its impacts (exact after a refresh, raised by insertions). */
+  #maxImpact = new Uint16Array(1024);
+  readonly #histogram = new Uint32Array(TOP_BUCKETS);
+  /** Corpus size when the impacts were last computed from scratch (0: never). */
+  #refreshDocCount = 0;
 
   constructor(stats: TermStats) {
     this.#stats = stats;
@@ -267,29 +300,40 @@ export class KeywordIndex {
 
   add(slot: number, bag: Pick<TermBag, "pairs" | "length">): void {
     this.#ensureSlot(slot);
-    // Before the first retrieval every norm is computed then (see #refreshNormsIfStale): a bulk
+    // Before the first retrieval every impact is computed then (see #refreshIfStale): a bulk
     // load skips computing each one under idf that the next document changes anyway.
-    if (this.#normsDocCount > 0) this.#norms[slot] = this.#stats.norm(bag.pairs, bag.length);
+    const norm = this.#refreshDocCount > 0 ? this.#stats.norm(bag.pairs, bag.length) : 0;
     this.#lengths[slot] = bag.length;
     for (let i = 0; i < bag.pairs.length; i += 2) {
       const termId = bag.pairs[i] as number;
+      const tf = bag.pairs[i + 1] as number;
       if (termId >= this.#sizes.length) {
         const sizes = new Uint32Array(Math.max(termId + 1, this.#sizes.length * 2));
         sizes.set(this.#sizes);
         this.#sizes = sizes;
+        const maxImpact = new Uint16Array(sizes.length);
+        maxImpact.set(this.#maxImpact);
+        this.#maxImpact = maxImpact;
       }
       const size = this.#sizes[termId] as number;
       let list = this.#lists[termId];
       if (!list || size + 2 > list.length) {
         // Grows by half: a doubling would leave a quarter of all postings unused on average.
-        const next = new Uint32Array(Math.max(8, 2 * Math.ceil((size * 1.5) / 2)));
+        const next = new Int32Array(Math.max(8, 2 * Math.ceil((size * 1.5) / 2)));
         if (list) next.set(list.subarray(0, size));
         list = next;
         while (this.#lists.length < termId) this.#lists.push(undefined);
         this.#lists[termId] = list;
       }
-      list[size] = slot;
-      list[size + 1] = bag.pairs[i + 1] as number;
+      const impact = norm > 0 ? impactCode(this.#stats.weight(termId, tf, bag.length), norm) : 0;
+      if (impact > (this.#maxImpact[termId] as number)) this.#maxImpact[termId] = impact;
+      // Lists stay sorted by slot (`retrieve` searches them): a new slot goes at the end, a
+      // reused one in its place.
+      let at = size;
+      while (at > 0 && (list[at - 2] as number) > slot) at -= 2;
+      if (at < size) list.copyWithin(at + 2, at, size);
+      list[at] = slot;
+      list[at + 1] = (Math.min(tf, POSTING_TF_MAX) << 16) | impact;
       this.#sizes[termId] = size + 2;
     }
   }
@@ -312,127 +356,275 @@ export class KeywordIndex {
   }
 
   /**
-   * The `limit` slots whose BM25 vectors have the largest approximate cosine with the query.
-   * Terms are visited rarest first; once `postingBudget` postings have been read, terms whose
-   * lists are longer than the remaining budget are skipped (they are the common, low-idf ones).
+   * The `limit` slots with the largest Σ query weight × impact (ties by slot). Terms are visited
+   * rarest first; once `postingBudget` postings have been read, terms whose lists are longer
+   * than the remaining budget are skipped (they are the common, low-idf ones).
+   *
+   * Exact pruning (MaxScore): each term's contribution is bounded by its factor × its largest
+   * impact. Once the bounds of the terms left sum below the `limit`-th best score so far, no
+   * slot not yet seen can enter the top `limit`, nor can a seen slot whose score plus that sum
+   * stays below it: the terms left are then only looked up for the few slots still in the race
+   * (a search in their slot-sorted lists), instead of read in full. The result is the same set
+   * as reading every list.
    */
   retrieve(query: Pick<TermBag, "pairs" | "length">, limit: number, postingBudget = POSTING_BUDGET): number[] {
-    this.#refreshNormsIfStale();
-    const terms: Array<{ termId: number; weight: number; list: Uint32Array; size: number }> = [];
+    this.#refreshIfStale();
+    const terms: Array<{ factor: number; list: Int32Array; size: number; bound: number }> = [];
     for (let i = 0; i < query.pairs.length; i += 2) {
       const termId = query.pairs[i] as number;
       const list = this.#lists[termId];
       if (!list) continue;
-      terms.push({ termId, weight: this.#stats.weight(termId, query.pairs[i + 1] as number, query.length), list, size: this.#sizes[termId] as number });
+      const factor = this.#stats.weight(termId, query.pairs[i + 1] as number, query.length) / IMPACT_MAX;
+      if (factor > 0) terms.push({ factor, list, size: this.#sizes[termId] as number, bound: factor * (this.#maxImpact[termId] as number) });
     }
     terms.sort((a, b) => a.size - b.size);
-    const touched: number[] = [];
-    const scores = this.#scores;
+    // The terms read within the budget, and what is left of their postings and bounds.
     let budget = postingBudget;
-    for (const { termId, weight, list, size } of terms) {
-      if (size / 2 > budget) continue;
+    let remaining = 0;
+    let bounds = 0;
+    const read = terms.filter(({ size, bound }) => {
+      if (size / 2 > budget) return false;
       budget -= size / 2;
-      const factor = weight * this.#stats.idf(termId) * (BM25_K1 + 1);
-      const lengthFactor = (BM25_K1 * BM25_B) / this.#stats.averageLength;
-      const base = BM25_K1 * (1 - BM25_B);
+      remaining += size / 2;
+      bounds += bound;
+      return true;
+    });
+    const scores = this.#scores;
+    const touched = this.#touched;
+    let count = 0;
+    let nextLook = Infinity;
+    let t = 0;
+    for (; t < read.length; t++) {
+      const { factor, list, size, bound } = read[t] as (typeof read)[number];
       for (let p = 0; p < size; p += 2) {
         const slot = list[p] as number;
-        const tf = list[p + 1] as number;
-        if (scores[slot] === 0) touched.push(slot);
-        scores[slot]! += (factor * tf) / (tf + base + lengthFactor * (this.#lengths[slot] as number)) / (this.#norms[slot] || 1);
+        const before = scores[slot] as number;
+        if (before === 0) touched[count++] = slot;
+        scores[slot] = before + factor * ((list[p + 1] as number) & IMPACT_MAX);
+      }
+      remaining -= size / 2;
+      bounds -= bound;
+      // Worth a look when what is left to read outweighs a pass over the slots seen, and only
+      // when the bounds left have fallen by a quarter since the last look.
+      if (count >= limit && remaining > 2 * count && bounds < nextLook) {
+        // Scores only grow: the `limit`-th best so far bounds the final one from below.
+        if (this.#prune(touched, count, limit, bounds) > 0) {
+          t++;
+          break;
+        }
+        nextLook = 0.75 * bounds;
       }
     }
-    const best = topSlots(touched, scores, limit);
-    for (const slot of touched) scores[slot] = 0;
+    let best: number[];
+    if (t < read.length || this.#liveCount > 0) best = this.#finishLive(read, t, limit, bounds);
+    else best = topSlots(touched, count, scores, limit, this.#histogram);
+    for (let i = 0; i < count; i++) scores[touched[i] as number] = 0;
     return best;
   }
 
-  /**
-   * The norms `retrieve` divides by for the given slots (after the refresh that is due, if any)
-   * and the corpus size they follow. A read-only copy of this index (a re-match worker) adopts
-   * them with `adoptNorms`, so that it proposes exactly the same candidates.
-   */
-  normsOf(slots: readonly number[]): { norms: Float32Array; docCount: number } {
-    this.#refreshNormsIfStale();
-    return { norms: Float32Array.from(slots, (slot) => this.#norms[slot] ?? 0), docCount: this.#normsDocCount };
-  }
-
-  /** Adopts `normsOf` of another copy for slots 0…n−1 (filled in the same order). */
-  adoptNorms(norms: Float32Array, docCount: number): void {
-    if (norms.length > 0) this.#ensureSlot(norms.length - 1);
-    this.#norms.set(norms);
-    this.#normsDocCount = docCount;
-  }
+  /** Slots in `#live` while `retrieve` finishes on them alone. */
+  #liveCount = 0;
 
   /**
-   * Norms stored at insertion follow the idf of that moment; once the corpus has grown or
-   * shrunk by NORM_REFRESH_RATIO they are recomputed from the postings (linear in their size).
+   * If no slot outside the touched ones can reach the top `limit` with the terms left (their
+   * bounds sum to `bounds`), puts in `#live` those that still can and returns their number;
+   * 0 otherwise.
    */
-  #refreshNormsIfStale(): void {
-    const count = this.#stats.docCount;
-    if (Math.abs(count - this.#normsDocCount) <= NORM_REFRESH_RATIO * this.#normsDocCount) return;
-    this.#normsDocCount = count;
-    const sums = new Float64Array(this.#norms.length);
+  #prune(touched: Int32Array, count: number, limit: number, bounds: number): number {
+    // The `limit`-th best of some slots bounds that of all from below. The first slots touched
+    // came from the rarest terms and hold most of the best: a sample of them is enough.
+    const floor = kthLowerBound(touched, Math.min(count, PRUNE_SAMPLE * limit), this.#scores, limit, this.#histogram);
+    const reach = bounds * REACH_MARGIN;
+    if (!(reach < floor)) return 0;
+    this.#floor = floor;
+    const scores = this.#scores;
+    const live = this.#live;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const slot = touched[i] as number;
+      if ((scores[slot] as number) + reach >= floor) live[n++] = slot;
+    }
+    return (this.#liveCount = n);
+  }
+
+  /** A lower bound of the `limit`-th best score, from the last #prune or #finishLive. */
+  #floor = 0;
+
+  /** Adds the terms `read[from…]` to the live slots only, pruning them as it goes; their top `limit`. */
+  #finishLive(read: ReadonlyArray<{ factor: number; list: Int32Array; size: number; bound: number }>, from: number, limit: number, bounds: number): number[] {
+    const scores = this.#scores;
+    const live = this.#live;
+    let n = this.#liveCount;
+    let left = bounds;
+    let sorted = false;
+    for (let t = from; t < read.length; t++) {
+      const { factor, list, size, bound } = read[t] as (typeof read)[number];
+      if (n * 8 > size) {
+        // Many live slots against a short list: read it, adding to live slots only.
+        const isLive = this.#isLive;
+        for (let i = 0; i < n; i++) isLive[live[i] as number] = 1;
+        for (let p = 0; p < size; p += 2) {
+          const slot = list[p] as number;
+          if (isLive[slot] === 1) scores[slot]! += factor * ((list[p + 1] as number) & IMPACT_MAX);
+        }
+        for (let i = 0; i < n; i++) isLive[live[i] as number] = 0;
+      } else {
+        if (!sorted) {
+          live.subarray(0, n).sort();
+          sorted = true;
+        }
+        // Few live slots: a galloping search of each in the slot-sorted list.
+        let p = 0;
+        for (let i = 0; i < n && p < size; i++) {
+          const slot = live[i] as number;
+          if ((list[p] as number) < slot) {
+            let step = 2;
+            let hi = p + step;
+            while (hi < size && (list[hi] as number) < slot) {
+              p = hi;
+              step *= 2;
+              hi = p + step;
+            }
+            if (hi > size) hi = size;
+            // list[p] < slot ≤ list[hi] (or hi = size): binary search between, on even positions.
+            let lo = p + 2;
+            while (lo < hi) {
+              const mid = lo + (((hi - lo) >> 2) << 1);
+              if ((list[mid] as number) < slot) lo = mid + 2;
+              else hi = mid;
+            }
+            p = lo;
+          }
+          if (p < size && list[p] === slot) {
+            scores[slot]! += factor * ((list[p + 1] as number) & IMPACT_MAX);
+            p += 2;
+          }
+        }
+      }
+      left -= bound;
+      if (n > 2 * limit && t + 1 < read.length) {
+        // Scores only grow: the last floor still holds; a new one is worth it while many are left.
+        if (n > 8 * limit) this.#floor = Math.max(this.#floor, kthLowerBound(live, n, scores, limit, this.#histogram));
+        const floor = this.#floor;
+        const reach = left * REACH_MARGIN;
+        let kept = 0;
+        for (let i = 0; i < n; i++) {
+          const slot = live[i] as number;
+          if ((scores[slot] as number) + reach >= floor) live[kept++] = slot;
+        }
+        n = kept;
+      }
+    }
+    this.#liveCount = 0;
+    return topSlots(live, n, scores, limit, this.#histogram);
+  }
+
+  /**
+   * Recomputes every impact now under the current corpus statistics. A read-only copy of this
+   * index (a re-match worker) built from the same documents in the same slot order and refreshed
+   * under the same statistics holds the very same postings, so proposes the same candidates.
+   */
+  refresh(): void {
+    this.#refreshDocCount = Math.max(1, this.#stats.docCount);
+    const stats = this.#stats;
+    const lengths = this.#lengths;
+    const sums = new Float64Array(lengths.length);
     for (let termId = 0; termId < this.#lists.length; termId++) {
       const list = this.#lists[termId];
       if (!list) continue;
       const size = this.#sizes[termId] as number;
       for (let p = 0; p < size; p += 2) {
         const slot = list[p] as number;
-        const w = this.#stats.weight(termId, list[p + 1] as number, this.#lengths[slot] as number);
+        const w = stats.weight(termId, (list[p + 1] as number) >>> 16, lengths[slot] as number);
         sums[slot]! += w * w;
       }
     }
-    for (let slot = 0; slot < sums.length; slot++) this.#norms[slot] = Math.sqrt(sums[slot] as number);
+    for (let slot = 0; slot < sums.length; slot++) sums[slot] = Math.sqrt(sums[slot] as number);
+    this.#maxImpact.fill(0);
+    for (let termId = 0; termId < this.#lists.length; termId++) {
+      const list = this.#lists[termId];
+      if (!list) continue;
+      const size = this.#sizes[termId] as number;
+      let max = 0;
+      for (let p = 0; p < size; p += 2) {
+        const slot = list[p] as number;
+        const tf = (list[p + 1] as number) >>> 16;
+        const impact = impactCode(stats.weight(termId, tf, lengths[slot] as number), sums[slot] as number);
+        list[p + 1] = (tf << 16) | impact;
+        if (impact > max) max = impact;
+      }
+      this.#maxImpact[termId] = max;
+    }
+  }
+
+  /**
+   * Impacts stored at insertion follow the idf and norms of that moment; once the corpus has
+   * grown or shrunk by NORM_REFRESH_RATIO they are recomputed (linear in the postings).
+   */
+  #refreshIfStale(): void {
+    const count = this.#stats.docCount;
+    if (this.#refreshDocCount > 0 && Math.abs(count - this.#refreshDocCount) <= NORM_REFRESH_RATIO * this.#refreshDocCount) return;
+    this.refresh();
   }
 
   #ensureSlot(slot: number): void {
-    if (slot < this.#norms.length) return;
-    let size = this.#norms.length;
+    if (slot < this.#lengths.length) return;
+    let size = this.#lengths.length;
     while (size <= slot) size *= 2;
-    const norms = new Float32Array(size);
-    norms.set(this.#norms);
-    this.#norms = norms;
     const lengths = new Float32Array(size);
     lengths.set(this.#lengths);
     this.#lengths = lengths;
-    this.#scores = new Float32Array(size);
+    this.#scores = new Float64Array(size);
+    this.#touched = new Int32Array(size);
+    this.#live = new Int32Array(size);
+    this.#isLive = new Uint8Array(size);
   }
 }
 
-/** The `limit` slots with the highest scores, best first (ties by slot), without sorting them all. */
-function topSlots(touched: number[], scores: Float32Array, limit: number): number[] {
-  const better = (a: number, b: number) => (scores[a] as number) > (scores[b] as number) || (scores[a] === scores[b] && a < b);
-  if (touched.length > limit * 4) {
-    // Keep a bounded min-heap of the best `limit` slots.
-    const heap: number[] = [];
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && better(heap[m] as number, heap[l] as number)) m = l;
-        if (r < heap.length && better(heap[m] as number, heap[r] as number)) m = r;
-        if (m === i) return;
-        [heap[i], heap[m]] = [heap[m] as number, heap[i] as number];
-        i = m;
-      }
-    };
-    for (const slot of touched) {
-      if (heap.length < limit) {
-        heap.push(slot);
-        for (let i = heap.length - 1; i > 0; ) {
-          const parent = (i - 1) >> 1;
-          if (!better(heap[parent] as number, heap[i] as number)) break;
-          [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
-          i = parent;
-        }
-      } else if (better(slot, heap[0] as number)) {
-        heap[0] = slot;
-        down(0);
-      }
-    }
-    touched = heap;
+/**
+ * A lower bound of the `k`-th highest score among the first `count` slots (0 when fewer): the
+ * bottom of the bucket below the one it falls in, on a histogram of TOP_BUCKETS buckets.
+ */
+function kthLowerBound(slots: Int32Array, count: number, scores: Float64Array, k: number, histogram: Uint32Array): number {
+  if (count < k) return 0;
+  let max = 0;
+  for (let i = 0; i < count; i++) {
+    const score = scores[slots[i] as number] as number;
+    if (score > max) max = score;
   }
-  return touched.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
+  if (!(max > 0)) return 0;
+  const scale = (TOP_BUCKETS - 1) / max;
+  histogram.fill(0);
+  for (let i = 0; i < count; i++) histogram[Math.floor((scores[slots[i] as number] as number) * scale)]! += 1;
+  let bucket = TOP_BUCKETS - 1;
+  for (let seen = histogram[bucket] as number; seen < k && bucket > 0; ) seen += histogram[--bucket] as number;
+  return bucket > 0 ? (bucket - 1) / scale : 0;
+}
+
+/**
+ * The `limit` touched slots with the highest scores, best first (ties by slot), without sorting
+ * them all: a histogram of the scores over TOP_BUCKETS buckets finds the bucket the `limit`-th
+ * best falls in; only the slots from that bucket up are sorted.
+ */
+function topSlots(touched: Int32Array, count: number, scores: Float64Array, limit: number, histogram: Uint32Array): number[] {
+  const byScore = (a: number, b: number) => (scores[b] as number) - (scores[a] as number) || a - b;
+  if (count <= limit) return Array.from(touched.subarray(0, count)).sort(byScore);
+  let max = 0;
+  for (let i = 0; i < count; i++) {
+    const score = scores[touched[i] as number] as number;
+    if (score > max) max = score;
+  }
+  const scale = (TOP_BUCKETS - 1) / max;
+  histogram.fill(0);
+  for (let i = 0; i < count; i++) histogram[Math.floor((scores[touched[i] as number] as number) * scale)]! += 1;
+  let floor = TOP_BUCKETS - 1;
+  for (let seen = histogram[floor] as number; seen < limit && floor > 0; ) seen += histogram[--floor] as number;
+  const kept: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const slot = touched[i] as number;
+    if (Math.floor((scores[slot] as number) * scale) >= floor) kept.push(slot);
+  }
+  kept.sort(byScore);
+  if (kept.length > limit) kept.length = limit;
+  return kept;
 }

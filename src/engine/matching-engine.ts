@@ -131,6 +131,51 @@ function analyzeListing(stats: TermStats, doc: ListingDoc): AnalyzedListing {
   return { analyzed: analyzeTokenFields(stats, fields, true, true), embedTokens: embedderTokens(fields) };
 }
 
+/** Σ x² over a vector, in index order (as `semanticSimilarity` sums it). */
+function squaredNorm(vector: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < vector.length; i++) sum += (vector[i] as number) * (vector[i] as number);
+  return sum;
+}
+
+/**
+ * `semanticSimilarity(query, v)` for the vector `v` the index gives back (`vectors.get`: i8 codes
+ * × scale, rounded to f32), read in place instead of into a new array: the very same number.
+ * `queryNormSq`: squaredNorm(query).
+ */
+function storedSimilarity(query: Float32Array, queryNormSq: number, stored: StoredVector): number {
+  const values = stored.values;
+  let dot = 0;
+  let normB = 0;
+  if (values instanceof Float32Array) {
+    for (let i = 0; i < query.length; i++) {
+      const y = values[i] as number;
+      dot += (query[i] as number) * y;
+      normB += y * y;
+    }
+  } else {
+    const scale = stored.scale;
+    for (let i = 0; i < query.length; i++) {
+      const y = Math.fround((values[i] as number) * scale);
+      dot += (query[i] as number) * y;
+      normB += y * y;
+    }
+  }
+  if (queryNormSq === 0 || normB === 0) return 0;
+  return Math.min(1, Math.max(0, dot / Math.sqrt(queryNormSq * normB)));
+}
+
+/** `phrase.split(" ").includes(word)`, without splitting. */
+function hasWord(phrase: string, word: string): boolean {
+  if (word === "") return phrase.split(" ").includes(word);
+  if (word.includes(" ")) return false;
+  for (let at = phrase.indexOf(word); at >= 0; at = phrase.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || phrase[at - 1] === " ") && (end === phrase.length || phrase[end] === " ")) return true;
+  }
+  return false;
+}
+
 /** `a.localeCompare(b)` with its collator made once (localeCompare builds one per call). */
 const compareText = new Intl.Collator().compare;
 
@@ -261,13 +306,17 @@ export class MatchingEngine {
     let count = 0;
     const queryBag = query.analyzed.bag;
     const queryNorm = this.#stats.norm(queryBag.pairs, queryBag.length);
+    // What every candidate's scores reuse: the query's term weights and its vector's squared norm.
+    const queryWeights = new Float64Array(queryBag.pairs.length >> 1);
+    for (let i = 0; i < queryBag.pairs.length; i += 2) queryWeights[i >> 1] = this.#stats.weight(queryBag.pairs[i] as number, queryBag.pairs[i + 1] as number, queryBag.length);
+    const vectorNormSq = squaredNorm(query.vector);
     const parts = { tfidfScore: 0, semanticScore: 0, categoryScore: 0 };
     for (const id of candidates) {
       const bag = others.bag(id);
-      const vector = others.vectors.get(id);
+      const vector = others.vectors.storedVector(id);
       if (!bag || !vector) continue;
-      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id));
-      parts.semanticScore = semanticSimilarity(query.vector, vector);
+      parts.tfidfScore = keywordCosine(this.#stats, queryBag, bag, undefined, queryNorm, others.norm(id), queryWeights);
+      parts.semanticScore = storedSimilarity(query.vector, vectorNormSq, vector);
       parts.categoryScore = categoryScore(doc.category, others.category(id) ?? "");
       const score = hybridScore(parts, alpha, this.categoryWeight, this.calibration);
       if (!(score >= minScore)) continue;
@@ -286,7 +335,7 @@ export class MatchingEngine {
       const scores = { tfidfScore: tfidf[i] as number, semanticScore: semantic[i] as number, categoryScore: category[i] as number, hybridScore: hybrid[i] as number };
       const bag = others.bag(id) as Pick<TermBag, "pairs" | "length">;
       const norms = { query: queryNorm, other: others.norm(id) };
-      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms);
+      const matchedTerms = this.#matchedTerms(query.analyzed, bag, others.concepts(id) ?? new Uint16Array(), alpha, scores.semanticScore, norms, queryWeights);
       return { id, scores: { ...scores, matchedTerms } };
     });
   }
@@ -358,13 +407,15 @@ export class MatchingEngine {
    * A read-only copy of what `matchesFor` needs to match listings of `queryKind` against the
    * other kind, for re-match workers (see engine-snapshot.ts). Writes the other kind's HNSW
    * graph to `graphPath` (and its sidecar); the rest is in shared memory. Changes nothing but
-   * the inverted index's approximate norms when a refresh was due (as the next query would).
+   * the inverted index's impacts, recomputed under the current statistics (as a copy's are).
    */
   snapshot(queryKind: ListingKind, graphPath: string): EngineSnapshot {
     const queries = this.#collection(queryKind);
     const targets = this.#collection(queryKind === "need" ? "offer" : "need");
     targets.vectors.save(graphPath, this.embedder.version);
-    const { ids, norms, normsDocCount } = targets.retrievalState();
+    // Impacts computed now under the corpus statistics the worker rebuilds: its postings are these.
+    targets.refreshRetrieval();
+    const ids = targets.idsInSlotOrder();
     const dimensions = this.embedder.dimensions;
     // Vectors in their stored form with their hashes, so that a worker's index has the saved
     // graph's fingerprint (an i8 vector read back as floats would hash differently).
@@ -423,8 +474,6 @@ export class MatchingEngine {
         vectors,
         vectorScales,
         vectorHashes,
-        retrievalNorms: norms,
-        normsDocCount,
         graphPath,
       },
     };
@@ -473,7 +522,7 @@ export class MatchingEngine {
       targets.upsert(id, doc, t.categories[t.categoryOf[i] as number] ?? "", asFloats);
       targets.vectors.setStored(id, { values, scale, hash: [t.vectorHashes[2 * i] as number, t.vectorHashes[2 * i + 1] as number] });
     }
-    targets.adoptRetrievalNorms(t.retrievalNorms, t.normsDocCount);
+    targets.refreshRetrieval();
     // Another graph (built again) would propose other candidates: the saved one must be adopted.
     if (!targets.vectors.load(t.graphPath, version)) throw new Error(`the vector graph ${t.graphPath} does not match the snapshot`);
     return engine;
@@ -509,9 +558,10 @@ export class MatchingEngine {
     alpha: number,
     semantic: number,
     norms?: { query: number; other: number | undefined },
+    queryWeights?: Float64Array,
   ): string[] {
     const contributions: TermContribution[] = [];
-    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other);
+    keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other, queryWeights);
     // Terms the query only has through a lexicon expansion are explained by the concept below.
     const weighted: Array<{ surface: string; value: number }> = [];
     for (const c of contributions) {
@@ -530,7 +580,7 @@ export class MatchingEngine {
       if (out.length >= MATCHED_TERMS_LIMIT) break;
       // A surface can be blank (a token of punctuation or spacing only): it explains nothing.
       if (surface.trim() === "") continue;
-      if (out.some((kept) => kept === surface || kept.split(" ").includes(surface) || surface.split(" ").includes(kept))) continue;
+      if (out.some((kept) => kept === surface || hasWord(kept, surface) || hasWord(surface, kept))) continue;
       out.push(surface);
     }
     return out;
