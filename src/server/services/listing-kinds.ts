@@ -5,6 +5,7 @@
  * service, the matching service, the routers and the REST rows are each written once.
  * See docs/decisions/004-one-listing-descriptor.md.
  */
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type { ListingDoc } from "../../engine";
 import { needViewSchema, offerViewSchema, type NeedView, type OfferView } from "../../shared/api-types";
@@ -42,6 +43,8 @@ interface KindDescriptor<Row extends ListingRow, ViewSchema extends z.ZodType, I
   viewSchema: ViewSchema;
   toView(row: Row, companyName: string): z.infer<ViewSchema>;
   toDoc(row: Pick<Row, "id" | "title" | "description" | "category" | "keywords"> & Partial<Pick<OfferRow, "certifications">>): ListingDoc;
+  /** The columns `toDoc` reads, to select no more than the engine needs. */
+  docColumns: Record<string, SQLiteColumn>;
   messages: { notFound: string; ownerOnly: string; newMatchTitle: string };
   /** Two things of a pair, one of this kind and one of its counterpart, put the way matches are: (need, offer). */
   asPair<T>(own: T, counterpart: T): { need: T; offer: T };
@@ -84,6 +87,7 @@ export const NEED_KIND: KindDescriptor<NeedRow, typeof needViewSchema, typeof ne
     buyerId: row.buyerId,
   }),
   toDoc: (row) => ({ id: row.id, kind: "need", title: row.title, description: row.description, category: row.category, keywords: row.keywords }),
+  docColumns: { id: needs.id, title: needs.title, description: needs.description, category: needs.category, keywords: needs.keywords },
   messages: { notFound: ERRORS.needNotFound, ownerOnly: ERRORS.buyersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
   asPair: (own, counterpart) => ({ need: own, offer: counterpart }),
 };
@@ -109,6 +113,7 @@ export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof
     minOrderQuantity: row.minOrderQuantity,
     supplierId: row.supplierId,
   }),
+  docColumns: { id: offers.id, title: offers.title, description: offers.description, category: offers.category, keywords: offers.keywords, certifications: offers.certifications },
   toDoc: (row) => ({
     id: row.id,
     kind: "offer",

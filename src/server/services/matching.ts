@@ -14,7 +14,7 @@ import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import { matches, needs, offers, type NotificationRow, type OfferRow, type UserRow } from "../db/schema";
+import { matches, needs, type NotificationRow, type offers, type OfferRow, type UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
@@ -193,9 +193,10 @@ export class MatchingService {
     for (const kind of ["need", "offer"] as const) {
       const d = listingKind(kind);
       const t = d.table as typeof offers;
-      const text = { id: t.id, title: t.title, description: t.description, category: t.category, keywords: t.keywords, embeddingVersion: t.embeddingVersion };
-      const columns = kind === "offer" ? { ...text, certifications: offers.certifications } : text;
-      const rows = (await this.database.db.select(columns).from(t).where(eq(t.status, "active"))) as Array<Pick<OfferRow, keyof typeof text> & Partial<Pick<OfferRow, "certifications">>>;
+      const columns = { ...d.docColumns, embeddingVersion: t.embeddingVersion };
+      const rows = (await this.database.db.select(columns).from(t).where(eq(t.status, "active"))) as unknown as Array<
+        Pick<OfferRow, "id" | "title" | "description" | "category" | "keywords" | "embeddingVersion"> & Partial<Pick<OfferRow, "certifications">>
+      >;
       const pass = restoreRows(
         rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embeddingVersion: row.embeddingVersion })),
         this.engine,
