@@ -7,7 +7,6 @@
  * notifications. The engine learns the listing, and the live events go out, after the commit.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { analyseInChild, ANALYSIS_CHILD_MIN_DOCS, EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
@@ -17,6 +16,7 @@ import { toBlob } from "../db/embedding-blob";
 import { matches, needs, type NotificationRow, type offers, type OfferRow, type UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import type { RealtimeHub } from "../realtime/hub";
+import { IndexFiles } from "./index-files";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
 import { matchNotifyThreshold } from "./preferences";
@@ -157,11 +157,8 @@ export class MatchingService {
   readonly engine = new MatchingEngine();
   /** How many listings the last `load` restored from the snapshot, of how many. */
   loaded = { restored: 0, total: 0 };
-  /** Changes of the engine (publications, edits, withdrawals) since start, and at the last save. */
-  private changes = 0;
-  private savedChanges = 0;
-  private readonly vectorsPath: string;
-  private readonly snapshotPath: string;
+  /** The engine's files; publications, edits and withdrawals count as changes. */
+  private readonly files: IndexFiles;
   /**
    * Listings published, edited or withdrawn while a full re-match runs: their own scoring wrote
    * their matches, which the re-match (scoring the listings as they were when it started) leaves alone.
@@ -173,8 +170,7 @@ export class MatchingService {
     private readonly realtime: RealtimeHub,
     dataDir: string,
   ) {
-    this.vectorsPath = path.join(dataDir, "vectors", "listings.usearch");
-    this.snapshotPath = path.join(dataDir, "vectors", "listings.snapshot");
+    this.files = new IndexFiles(this.engine, dataDir, "listings");
   }
 
   /**
@@ -184,8 +180,7 @@ export class MatchingService {
    * a child process instead. Saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    this.engine.loadSnapshot(this.snapshotPath);
-    const loadedVectors = this.engine.loadVectors(this.vectorsPath);
+    const loadedVectors = this.files.load();
     // Both kinds are restored before anything is analysed: the child's snapshot, loaded after,
     // replaces the one restored from.
     const missing = { need: [] as RestorableRow<ListingDoc>[], offer: [] as RestorableRow<ListingDoc>[] };
@@ -209,8 +204,7 @@ export class MatchingService {
     // Many to analyse (a first start): in a child process, whose garbage leaves with it; the
     // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
     // The child builds the graphs too, adopted when it analysed every listing (a first start).
-    fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
-    const scratch = `${this.snapshotPath}.${process.pid}.analysis.tmp`;
+    const scratch = this.files.scratchPath();
     const graphPath = `${scratch}.usearch`;
     const removeScratch = () => {
       for (const file of [scratch, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) fs.rmSync(file, { force: true });
@@ -260,18 +254,12 @@ export class MatchingService {
 
   /** Writes the vector graphs and the snapshot of analysed listings to DATA_DIR for the next start. */
   saveIndex(): void {
-    const changes = this.changes;
-    fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
-    this.engine.saveVectors(this.vectorsPath);
-    this.engine.saveSnapshot(this.snapshotPath);
-    this.savedChanges = changes;
+    this.files.save();
   }
 
   /** Saves the index files when a listing was published, edited or withdrawn since the last save; true when it did. */
   saveIndexIfChanged(): boolean {
-    if (this.changes === this.savedChanges) return false;
-    this.saveIndex();
-    return true;
+    return this.files.saveIfChanged();
   }
 
   /** Embeds a listing once and scores it against the other side with that embedding. */
@@ -297,7 +285,7 @@ export class MatchingService {
       return inserted;
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
-    this.changes++;
+    this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
     this.announce(events);
     return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
@@ -325,7 +313,7 @@ export class MatchingService {
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
-    this.changes++;
+    this.files.changed();
     this.changedDuringRematch?.[kind].add(current.id);
     this.announce(events);
     return row;
@@ -392,9 +380,8 @@ export class MatchingService {
     let pool: RematchPool | null = null;
     try {
       if (threads > 0 && needIds.length > 0) {
-        const directory = path.dirname(this.vectorsPath);
-        fs.mkdirSync(directory, { recursive: true });
-        pool = await RematchPool.start(this.engine, { threads, directory });
+        fs.mkdirSync(this.files.directory, { recursive: true });
+        pool = await RematchPool.start(this.engine, { threads, directory: this.files.directory });
       }
       const scoreBatch = async (ids: number[]) => {
         const rows = await this.database.db.select().from(needs).where(inArray(needs.id, ids));
@@ -465,10 +452,10 @@ export class MatchingService {
       for (const id of this.engine.ids(kind)) {
         if (active.has(id)) continue;
         this.engine.remove(kind, id);
-        this.changes++;
+        this.files.changed();
       }
       const missing = [...active].filter((id) => !this.engine.has(kind, id));
-      if (missing.length > 0) this.changes++;
+      if (missing.length > 0) this.files.changed();
       for (let i = 0; i < missing.length; i += REMATCH_BATCH) {
         const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + REMATCH_BATCH)))) as ListingRow[];
         await indexWithStoredEmbeddings(
@@ -483,7 +470,7 @@ export class MatchingService {
 
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
-    this.changes++;
+    this.files.changed();
     this.changedDuringRematch?.[kind].add(id);
   }
 

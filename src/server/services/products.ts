@@ -2,8 +2,6 @@
  * The product catalogue and its search (the same French pipeline and hybrid method as matching,
  * with the request's alpha). The search index lives in memory, loaded from the database at start.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { EMBEDDER_VERSION, ProductSearchIndex, type ProductDoc } from "../../engine";
 import type { ProductView, SearchResult } from "../../shared/api-types";
@@ -14,6 +12,7 @@ import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { NotFoundError } from "./errors";
+import { IndexFiles } from "./index-files";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
@@ -43,18 +42,14 @@ export class ProductService {
   readonly index = new ProductSearchIndex();
   /** How many products the last `load` restored from the snapshot, of how many. */
   loaded = { restored: 0, total: 0 };
-  /** Changes of the index (imports) since start, and at the last save. */
-  private changes = 0;
-  private savedChanges = 0;
-  private readonly vectorsPath: string;
-  private readonly snapshotPath: string;
+  /** The index's files; imports count as changes. */
+  private readonly files: IndexFiles;
 
   constructor(
     private readonly database: Database,
     dataDir: string,
   ) {
-    this.vectorsPath = path.join(dataDir, "vectors", "products.usearch");
-    this.snapshotPath = path.join(dataDir, "vectors", "products.snapshot");
+    this.files = new IndexFiles(this.index, dataDir, "products");
   }
 
   /**
@@ -65,8 +60,7 @@ export class ProductService {
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    this.index.loadSnapshot(this.snapshotPath);
-    const loadedVectors = this.index.loadVectors(this.vectorsPath);
+    const loadedVectors = this.files.load();
     const rows = await this.database.db
       .select({
         id: products.id,
@@ -83,10 +77,7 @@ export class ProductService {
       this.index,
       (ids) => this.database.db.select({ id: products.id, embedding: products.embedding, embeddingVersion: products.embeddingVersion }).from(products).where(inArray(products.id, ids)),
       (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
-      (docs, send) => {
-        fs.mkdirSync(path.dirname(this.snapshotPath), { recursive: true });
-        return this.index.upsertInChild(docs, `${this.snapshotPath}.${process.pid}.analysis.tmp`, { send });
-      },
+      (docs, send) => this.index.upsertInChild(docs, this.files.scratchPath(), { send }),
     ));
     this.index.syncVectors();
     if (!loadedVectors || restored < total) this.saveIndex();
@@ -94,24 +85,18 @@ export class ProductService {
 
   /** Writes the vector graph and the snapshot of analysed products to DATA_DIR for the next start. */
   saveIndex(): void {
-    const changes = this.changes;
-    fs.mkdirSync(path.dirname(this.vectorsPath), { recursive: true });
-    this.index.saveVectors(this.vectorsPath);
-    this.index.saveSnapshot(this.snapshotPath);
-    this.savedChanges = changes;
+    this.files.save();
   }
 
   /** Saves the index files when products were indexed since the last save; true when it did. */
   saveIndexIfChanged(): boolean {
-    if (this.changes === this.savedChanges) return false;
-    this.saveIndex();
-    return true;
+    return this.files.saveIfChanged();
   }
 
   /** Adds freshly imported products to the live index. */
   indexRows(rows: ProductRow[]): void {
     for (const row of rows) this.index.upsert(productDoc(row), fromBlob(row.embedding));
-    if (rows.length > 0) this.changes++;
+    if (rows.length > 0) this.files.changed();
   }
 
   async list(limit: number, offset: number): Promise<ProductView[]> {
