@@ -5,8 +5,8 @@
  *
  * The map is piecewise linear through four knots placed by rules on the graded pairs of the
  * training folds, so that each badge boundary sits where the grades say it belongs:
- * - MATCH_MIN_SCORE (0.3) at the 2.5th percentile of the raw scores of grade-3 pairs
- *   (about 97.5 % of the offers that fulfil a need are stored);
+ * - MATCH_MIN_SCORE (0.3) at the 2nd percentile of the raw scores of grade-3 pairs
+ *   (about 98 % of the offers that fulfil a need are stored);
  * - 0.6 (yellow) at the 98th percentile of the non-relevant pairs that would be stored
  *   (about 2 % of them reach yellow);
  * - 0.8 (green) at the 30th percentile of the grade-3 pairs (about 70 % of them are green),
@@ -27,7 +27,7 @@ import { MatchingEngine, type ListingDoc } from "../src/engine";
 import { evalDataDir } from "./eval";
 
 export const FOLDS = 5;
-const STORE_GRADE3_QUANTILE = 0.025;
+const STORE_GRADE3_QUANTILE = 0.02;
 const YELLOW_NONRELEVANT_QUANTILE = 0.98;
 const GREEN_GRADE3_QUANTILE = 0.3;
 const GREEN_GRADE2_QUANTILE = 0.4;
@@ -110,7 +110,7 @@ export function calibrationData(knots: Array<[number, number]>, crossValidation?
   return {
     format: 1,
     method:
-      "piecewise-linear monotone map of the raw hybrid score; knots: 0.3 at the 2.5th percentile of grade-3 pairs, 0.6 at the 98th percentile of stored non-relevant pairs, 0.8 at the higher of the 30th percentile of grade-3 pairs and the 40th percentile of grade-2 pairs (bench/calibrate.ts)",
+      "piecewise-linear monotone map of the raw hybrid score; knots: 0.3 at the 2nd percentile of grade-3 pairs, 0.6 at the 98th percentile of stored non-relevant pairs, 0.8 at the higher of the 30th percentile of grade-3 pairs and the 40th percentile of grade-2 pairs (bench/calibrate.ts)",
     fittedOn: "bench/eval-data/matching-dev.json: 30 needs × 110 offers, graded pairs",
     raw: { alpha: DEFAULT_ALPHA, categoryWeight: CATEGORY_WEIGHT },
     knots,

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EMBEDDER_VERSION, REMATCH_THREADS } from "../src/engine";
+import { MatchingEngine, ProductSearchIndex, REMATCH_THREADS } from "../src/engine";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
@@ -226,7 +226,7 @@ writeFileSync(
     {
       startedAt,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-      embedderVersion: EMBEDDER_VERSION,
+      embedderVersions: { matching: new MatchingEngine().embedder.version, products: new ProductSearchIndex().embedder.version },
       eval: evalReport,
       calibration,
       scale,

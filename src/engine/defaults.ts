@@ -9,7 +9,7 @@ export const DEFAULT_ALPHA = 0.6;
 export const CATEGORY_WEIGHT = 0.15;
 /**
  * A match is stored when its (calibrated) hybrid score reaches this. Default 0.3; range [0, 1].
- * The calibration puts 0.3 where about 97.5 % of the pairs that fulfil a need score above it.
+ * The calibration puts 0.3 where about 98 % of the pairs that fulfil a need score above it.
  */
 export const MATCH_MIN_SCORE = 0.3;
 /**

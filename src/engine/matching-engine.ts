@@ -5,7 +5,7 @@
 import { categoryScore } from "./category";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { allConcepts } from "./concepts";
-import { LexiconEmbedder, semanticSimilarity, type Embedder } from "./embedder";
+import { LexiconEmbedder, MATCHING_EMBEDDING_DIMENSIONS, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
@@ -197,7 +197,7 @@ export class MatchingEngine {
   readonly #vectorOptions: VectorIndexOptions;
 
   constructor(options: MatchingEngineOptions = {}) {
-    this.embedder = options.embedder ?? new LexiconEmbedder();
+    this.embedder = options.embedder ?? new LexiconEmbedder({ dimensions: MATCHING_EMBEDDING_DIMENSIONS });
     this.alpha = checkUnit("alpha", options.alpha ?? DEFAULT_ALPHA);
     this.categoryWeight = checkUnit("categoryWeight", options.categoryWeight ?? CATEGORY_WEIGHT);
     this.minScore = checkUnit("minScore", options.minScore ?? MATCH_MIN_SCORE);

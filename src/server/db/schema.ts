@@ -11,7 +11,7 @@ const updatedAt = () => text("updated_at").notNull().default(now);
 const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 const jsonObject = (name: string) =>
   text(name, { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`);
-/** Float32 embedding bytes; their layout is owned by src/engine (EMBEDDER_VERSION). */
+/** Float32 embedding bytes; their layout is owned by src/engine (the index's `embedder.version`). */
 const embedding = () => blob("embedding", { mode: "buffer" });
 
 export const users = sqliteTable(

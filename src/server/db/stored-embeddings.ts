@@ -1,8 +1,9 @@
 /**
  * Loading an index at start: each row's stored embedding is reused when it was made by the
- * current embedder, otherwise computed and written back, so the next start skips the work.
+ * index's embedder (`index.embedder.version`), otherwise computed and written back, so the next
+ * start skips the work.
  */
-import { ANALYSIS_CHILD_MIN_DOCS, EMBEDDER_VERSION } from "../../engine";
+import { ANALYSIS_CHILD_MIN_DOCS } from "../../engine";
 import type { Database, Tx } from "./client";
 import { fromBlob } from "./embedding-blob";
 
@@ -18,12 +19,12 @@ export interface EmbeddedRow<D> {
 export async function indexWithStoredEmbeddings<D>(
   database: Database,
   rows: Iterable<EmbeddedRow<D>>,
-  index: { embed(doc: D): Float32Array; upsert(doc: D, embedding: Float32Array): void },
+  index: { readonly embedder: { readonly version: string }; embed(doc: D): Float32Array; upsert(doc: D, embedding: Float32Array): void },
   store: (tx: Tx, id: number, embedding: Float32Array) => Promise<unknown>,
 ): Promise<void> {
   const stale: { id: number; embedding: Float32Array }[] = [];
   for (const row of rows) {
-    let embedding = row.embeddingVersion === EMBEDDER_VERSION ? fromBlob(row.embedding) : undefined;
+    let embedding = row.embeddingVersion === index.embedder.version ? fromBlob(row.embedding) : undefined;
     if (!embedding) {
       embedding = index.embed(row.doc);
       stale.push({ id: row.id, embedding });
@@ -49,6 +50,7 @@ export interface RestorableRow<D> {
 
 /** What indexFromSnapshot needs of an index. */
 export interface RestorableIndex<D> {
+  readonly embedder: { readonly version: string };
   restore(doc: D): boolean;
   embed(doc: D): Float32Array;
   upsert(doc: D, embedding: Float32Array): void;
@@ -59,12 +61,12 @@ export interface RestorableIndex<D> {
  * row's current text and its stored embedding is current, without reading the embedding.
  * Returns the rows left to index.
  */
-export function restoreRows<D>(rows: Iterable<RestorableRow<D>>, index: Pick<RestorableIndex<D>, "restore">): { missing: RestorableRow<D>[]; total: number } {
+export function restoreRows<D>(rows: Iterable<RestorableRow<D>>, index: Pick<RestorableIndex<D>, "restore" | "embedder">): { missing: RestorableRow<D>[]; total: number } {
   const missing: RestorableRow<D>[] = [];
   let total = 0;
   for (const row of rows) {
     total++;
-    if (row.embeddingVersion !== EMBEDDER_VERSION || !index.restore(row.doc)) missing.push(row);
+    if (row.embeddingVersion !== index.embedder.version || !index.restore(row.doc)) missing.push(row);
   }
   return { missing, total };
 }
@@ -120,7 +122,7 @@ export async function indexFromSnapshot<D>(
     inWorker && missing.length >= ANALYSIS_CHILD_MIN_DOCS
       ? await inWorker(
           missing.map((row) => row.doc),
-          (i) => missing[i]?.embeddingVersion !== EMBEDDER_VERSION,
+          (i) => missing[i]?.embeddingVersion !== index.embedder.version,
         ).catch(() => null) // the child could not run: analysed here instead
       : null;
   if (computed) {

@@ -4,7 +4,7 @@
  * embeddings, so they are searchable at once (or at the next server start).
  */
 import { productImportSchema, type ProductImport } from "../../shared/schemas";
-import { EMBEDDER_VERSION, ProductSearchIndex } from "../../engine";
+import { ProductSearchIndex } from "../../engine";
 import type { Database } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { products, type ProductRow } from "../db/schema";
@@ -47,7 +47,7 @@ export async function insertProductBatch(database: Database, embedder: ProductSe
   const values = batch.map((product) => ({
     ...product,
     embedding: toBlob(embedder.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
-    embeddingVersion: EMBEDDER_VERSION,
+    embeddingVersion: embedder.embedder.version,
   }));
   return database.write((tx) => tx.insert(products).values(values).returning());
 }

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { analyseInChild, ANALYSIS_CHILD_MIN_DOCS, EMBEDDER_VERSION, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { analyseInChild, ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
@@ -214,7 +214,7 @@ export class MatchingService {
         ? await analyseInChild(
             "listings",
             left.map((row) => row.doc),
-            { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== EMBEDDER_VERSION },
+            { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== this.engine.embedder.version },
           ).catch(() => null) // the child could not run: analysed here instead
         : null;
     if (computed) {
@@ -232,7 +232,7 @@ export class MatchingService {
           const embedding = computed[i];
           return row.doc.kind === kind && embedding ? [{ id: row.id, embedding }] : [];
         });
-        await storeEmbeddings(this.database, stale, (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding));
+        await storeEmbeddings(this.database, stale, (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding));
       }
     } else {
       removeScratch();
@@ -243,7 +243,7 @@ export class MatchingService {
           missing[kind],
           this.engine,
           (ids) => this.database.db.select({ id: t.id, embedding: t.embedding, embeddingVersion: t.embeddingVersion }).from(t).where(inArray(t.id, ids)),
-          (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+          (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding),
         );
       }
     }
@@ -325,7 +325,7 @@ export class MatchingService {
    * unless they chose another in their settings).
    */
   private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], events: PendingEvents) {
-    await storeEmbedding(tx, d.kind, row.id, scored.embedding);
+    await this.storeEmbedding(tx, d.kind, row.id, scored.embedding);
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
@@ -462,7 +462,7 @@ export class MatchingService {
           this.database,
           rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
           this.engine,
-          (tx, id, embedding) => storeEmbedding(tx, kind, id, embedding),
+          (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding),
         );
       }
     }
@@ -483,19 +483,19 @@ export class MatchingService {
     setImmediate(() => this.deliver(events));
   }
 
+  private async storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
+    const d = listingKind(kind);
+    await tx
+      .update(d.table)
+      .set({ embedding: toBlob(embedding), embeddingVersion: this.engine.embedder.version })
+      .where(eq(d.columns.id, id));
+  }
+
   private deliver(events: PendingEvents): void {
     for (const { userId, matchId } of events.newMatches) this.realtime.toUser(userId, "match:new", { matchId });
     pushNotifications(this.realtime, events.notifications);
     this.realtime.statsChanged();
   }
-}
-
-async function storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
-  const d = listingKind(kind);
-  await tx
-    .update(d.table)
-    .set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION })
-    .where(eq(d.columns.id, id));
 }
 
 /** The active listings among `ids`, with what a notification about them needs. */

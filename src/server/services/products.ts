@@ -3,7 +3,7 @@
  * with the request's alpha). The search index lives in memory, loaded from the database at start.
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { EMBEDDER_VERSION, ProductSearchIndex, type ProductDoc } from "../../engine";
+import { ProductSearchIndex, type ProductDoc } from "../../engine";
 import type { ProductView, SearchResult } from "../../shared/api-types";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
@@ -76,7 +76,7 @@ export class ProductService {
       rows.map((row) => ({ id: row.id, doc: productDoc(row), embeddingVersion: row.embeddingVersion })),
       this.index,
       (ids) => this.database.db.select({ id: products.id, embedding: products.embedding, embeddingVersion: products.embeddingVersion }).from(products).where(inArray(products.id, ids)),
-      (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: EMBEDDER_VERSION }).where(eq(products.id, id)),
+      (tx, id, embedding) => tx.update(products).set({ embedding: toBlob(embedding), embeddingVersion: this.index.embedder.version }).where(eq(products.id, id)),
       (docs, send) => this.index.upsertInChild(docs, this.files.scratchPath(), { send }),
     ));
     this.index.syncVectors();
