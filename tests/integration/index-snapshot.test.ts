@@ -216,3 +216,34 @@ describe("index files after a crash", () => {
     }
   }, 180_000);
 });
+
+describe("stored embeddings after an embedder change", () => {
+  it("re-embeds at start the rows another embedder stored, and stores listings and products each with its own index's embedder version", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-embedder-"));
+    const file = path.join(dir, "maillon.db");
+    fs.copyFileSync(inject("templateDatabase"), file);
+    const db = createClient({ url: `file:${file}` });
+    const stale = "lexicon-hash/1+pipeline0+lexicon000000000000/d256";
+    await db.execute({ sql: "UPDATE offers SET embedding_version = ?", args: [stale] });
+    await db.execute({ sql: "UPDATE products SET embedding_version = ? WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 3)", args: [stale] });
+    const server = await startServer({ ...config, databaseUrl: `file:${file}`, dataDir: dir });
+    try {
+      const { embedder: listingEmbedder } = server.services.matching.engine;
+      const { embedder: productEmbedder } = server.services.products.index;
+      expect(listingEmbedder.version).not.toBe(productEmbedder.version);
+      const stored = async (sql: string) => (await db.execute(sql)).rows.map((row) => ({ version: row.version, bytes: Number(row.bytes) }));
+      expect(await stored("SELECT DISTINCT embedding_version AS version, length(embedding) AS bytes FROM offers WHERE status = 'active'")).toEqual([
+        { version: listingEmbedder.version, bytes: 4 * listingEmbedder.dimensions },
+      ]);
+      expect(await stored("SELECT DISTINCT embedding_version AS version, length(embedding) AS bytes FROM products")).toEqual([
+        { version: productEmbedder.version, bytes: 4 * productEmbedder.dimensions },
+      ]);
+      const laptops = await new ApiClient(server.url).get<SearchBody>(`/api/search?q=${encodeURIComponent("ordinateur portable")}`);
+      expect(laptops.body.products.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
