@@ -156,6 +156,18 @@ test.describe("publication et matching", () => {
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain("Favori");
   });
 
+  test("le score global du dashboard a les couleurs du badge : une paire évidente de la démo en vert", async ({ page }) => {
+    await signIn(page, BUYER);
+    await page.getByLabel("Rechercher", { exact: true }).fill("Linge de lit");
+    const cards = page.getByTestId("match-card");
+    const linen = cards.filter({ hasText: "Linge hôtelier en coton tissé en France" }).first();
+    await expect(linen.locator("[data-tone]")).toHaveAttribute("data-tone", "green");
+    await expect(linen.locator("[data-tone]")).toHaveCSS("color", "rgb(21, 128, 61)");
+    // Workwear for a hotel's bed linen: same sector, poor match, red.
+    const workwear = cards.filter({ hasText: "Vêtements de travail personnalisés" }).first();
+    await expect(workwear.locator("[data-tone]")).toHaveAttribute("data-tone", "red");
+  });
+
   test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ page }) => {
     const texts = LISTING_TEXTS.need;
     await signIn(page, BUYER);

@@ -2,12 +2,11 @@ import { Building2, Eye, Heart, MapPin, MessageSquare, Tag, XCircle } from "luci
 import type { MatchView } from "../../../shared/api-types";
 import { sectorLabel } from "../../../shared/categories";
 import type { MatchAction } from "../../../shared/enums";
-import { percent } from "../../../shared/format";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";
 import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf, ownListingLine } from "./match-view-model";
-import { ScoreStat } from "./score-display";
+import { ScorePercent, ScoreStat } from "./score-display";
 
 export interface DashboardMatchCardProps {
   match: MatchView;
@@ -34,7 +33,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <div className="flex items-center gap-3">
-          <span className="text-3xl font-bold text-primary tabular-nums">{percent(match.hybridScore)}</span>
+          <ScorePercent score={match.hybridScore} />
           <span className="text-sm text-muted-foreground">Score global</span>
         </div>
         <div className="grid grid-cols-3 gap-2">

@@ -4,6 +4,8 @@ import { Badge, type BadgeVariant } from "../ui";
 
 const TONE_BADGE: Record<ScoreTone, BadgeVariant> = { green: "success", yellow: "warning", red: "destructive" };
 const TONE_BAR: Record<ScoreTone, string> = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" };
+const TONE_TEXT: Record<ScoreTone, string> = { green: "text-success", yellow: "text-warning", red: "text-destructive" };
+const TONE_NAME: Record<ScoreTone, string> = { green: "très pertinent", yellow: "pertinent", red: "peu pertinent" };
 
 /** Matches page score badge: a 0–1 decimal, green ≥ 0.8, yellow ≥ 0.6, red below (SPEC §2). */
 export function ScoreBadge({ score, className }: { score: number; className?: string }) {
@@ -12,6 +14,16 @@ export function ScoreBadge({ score, className }: { score: number; className?: st
       <span className="sr-only">Score </span>
       {score.toFixed(2)}
     </Badge>
+  );
+}
+
+/** The dashboard card's global percent, in the badge's colours (green ≥ 0.8, yellow ≥ 0.6, red below). */
+export function ScorePercent({ score }: { score: number }) {
+  const tone = scoreTone(score);
+  return (
+    <span className={cn("text-3xl font-bold tabular-nums", TONE_TEXT[tone])} data-tone={tone} title={TONE_NAME[tone]}>
+      {percent(score)}
+    </span>
   );
 }
 
