@@ -9,12 +9,13 @@
  * its current text match the saved ones. Anything else is analysed again as usual.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Collection, DocumentRecord, RestoreSource } from "./collection";
 import type { TermStats } from "./keyword-index";
 import { LEXICON_VERSION } from "./lexicon";
 import { LOANWORDS } from "./loanwords";
 import { analyze, PIPELINE_VERSION, UNITS } from "./pipeline";
+import { writeFileAtomically } from "./temporary-files";
 import { FRENCH_STOP_WORDS } from "./stopwords";
 import type { VectorStorage } from "./vector-index";
 
@@ -118,6 +119,14 @@ const align8 = (n: number) => Math.ceil(n / 8) * 8;
  * order, so a restored corpus does not carry the terms of deleted documents.
  */
 export function writeIndexSnapshot(path: string, identity: SnapshotIdentity, stats: TermStats, collections: ReadonlyArray<[string, Collection]>): void {
+  writeFileAtomically(path, encodeIndexSnapshot(identity, stats, collections));
+}
+
+/**
+ * The bytes of the snapshot file, in one synchronous pass: a copy of the collections as they are
+ * now, which the caller may write to disk later (asynchronously) while the index changes.
+ */
+export function encodeIndexSnapshot(identity: SnapshotIdentity, stats: TermStats, collections: ReadonlyArray<[string, Collection]>): Buffer {
   const records = collections.map(([name, collection]) => {
     const list: DocumentRecord[] = [];
     for (const id of collection.ids()) {
@@ -189,10 +198,7 @@ export function writeIndexSnapshot(path: string, identity: SnapshotIdentity, sta
     });
     at = views.end;
   });
-  // A temporary name of this process's own: two servers sharing DATA_DIR may save at once.
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, out);
-  renameSync(temporary, path);
+  return out;
 }
 
 type Views = {

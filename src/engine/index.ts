@@ -34,6 +34,7 @@ export { RematchPool, REMATCH_THREADS } from "./rematch-pool";
 export { analyseInChild, ANALYSIS_CHILD_MIN_DOCS } from "./analysis-process";
 export type { PoolMatchOptions, RematchPoolOptions } from "./rematch-pool";
 export { ENGINE_SNAPSHOT_FORMAT } from "./engine-snapshot";
+export { temporaryPath } from "./temporary-files";
 export type { EngineSnapshot } from "./engine-snapshot";
 export { analyze, analyzeTerms, PIPELINE_VERSION } from "./pipeline";
 export type { AnalyzedToken } from "./pipeline";

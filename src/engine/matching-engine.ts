@@ -11,7 +11,7 @@ import { keywordCosine, TermStats, type TermBag, type TermContribution, type Wei
 import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
 import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
-import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, encodeIndexSnapshot, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { StoredVector, VectorIndexOptions } from "./vector-index";
 
 export type ListingKind = "need" | "offer";
@@ -278,6 +278,11 @@ export class MatchingEngine {
   /** Writes every listing's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */
   saveSnapshot(path: string): void {
     writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
+  }
+
+  /** The bytes saveSnapshot writes, taken now (for a write that does not block the event loop). */
+  encodeSnapshot(): Buffer {
+    return encodeIndexSnapshot(this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
   }
 
   /**

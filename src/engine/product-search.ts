@@ -13,7 +13,7 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
-import { analysisVersion, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, encodeIndexSnapshot, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
 
@@ -180,6 +180,11 @@ export class ProductSearchIndex {
   /** Writes every product's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */
   saveSnapshot(path: string): void {
     writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
+  }
+
+  /** The bytes saveSnapshot writes, taken now (for a write that does not block the event loop). */
+  encodeSnapshot(): Buffer {
+    return encodeIndexSnapshot(this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
   }
 
   /**

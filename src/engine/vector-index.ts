@@ -4,9 +4,10 @@
  * search after changes; it can be saved to a file with a JSON sidecar and loaded back, and a
  * loaded graph is used only if it holds exactly the vectors upserted since (same fingerprint).
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync } from "node:fs";
 import usearch from "usearch";
 import type { Index as UsearchIndex, ScalarKind } from "usearch";
+import { temporaryPath, writeFileAtomically } from "./temporary-files";
 
 /** Version of the saved files' layout; files of another version are ignored. */
 export const VECTOR_INDEX_FORMAT = 1;
@@ -333,16 +334,13 @@ export class VectorIndex {
       fingerprint: this.fingerprint(),
       savedAt: new Date().toISOString(),
     };
-    // Temporary names of this process's own: two servers sharing DATA_DIR may save at once.
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
     const entries: Array<[number, number, number]> = [];
     for (const [key, slot] of this.#slots) entries.push([key, this.#hashA[slot] as number, this.#hashB[slot] as number]);
+    const temporary = temporaryPath(path);
     this.#graph.save(temporary);
     renameSync(temporary, path);
-    writeFileSync(`${temporary}.keys`, encodeKeys(entries));
-    renameSync(`${temporary}.keys`, `${path}.keys`);
-    writeFileSync(`${temporary}.json`, JSON.stringify(sidecar, null, 2));
-    renameSync(`${temporary}.json`, `${path}.json`);
+    writeFileAtomically(`${path}.keys`, encodeKeys(entries));
+    writeFileAtomically(`${path}.json`, JSON.stringify(sidecar, null, 2));
   }
 
   /**

@@ -37,7 +37,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     services,
     async close() {
       await stopAuditRetention();
-      stopIndexSaves();
+      await stopIndexSaves();
       services.matching.saveIndex();
       services.products.saveIndex();
       await io.close();

@@ -9,31 +9,37 @@
 import type { Logger } from "pino";
 
 export interface SavableIndex {
-  /** Saves when changed since the last save; true when it saved. */
-  saveIndexIfChanged(): boolean;
+  /** Saves in the background when changed since the last save; true when it saved. */
+  saveIndexInBackground(): Promise<boolean>;
 }
 
-/** Starts the job (nothing when `seconds` is 0); the returned function stops it (server shutdown). */
-export function scheduleIndexSaves(indexes: Record<string, SavableIndex>, seconds: number, logger: Logger): () => void {
-  if (!(seconds > 0)) return () => undefined;
-  const entries = Object.entries(indexes);
+/**
+ * Starts the job (nothing when `seconds` is 0). The returned function stops it and resolves once
+ * the save under way, if any, is on disk (server shutdown: its own save comes after).
+ */
+export function scheduleIndexSaves(indexes: Record<string, SavableIndex>, seconds: number, logger: Logger): () => Promise<void> {
+  if (!(seconds > 0)) return async () => undefined;
   let stopped = false;
-  // One index per turn of the event loop, so requests get in between two saves.
-  const saveFrom = (at: number) => {
-    if (stopped || at >= entries.length) return;
-    const [name, index] = entries[at] as [string, SavableIndex];
-    const started = performance.now();
-    try {
-      if (index.saveIndexIfChanged()) logger.info({ index: name, ms: Math.round(performance.now() - started) }, "index files saved");
-    } catch (error) {
-      logger.warn({ err: error, index: name }, "index files could not be saved");
+  let round: Promise<void> | undefined;
+  // One index after the other; a round still writing when the next is due lets it pass.
+  const saveAll = async () => {
+    for (const [name, index] of Object.entries(indexes)) {
+      if (stopped) return;
+      const started = performance.now();
+      try {
+        if (await index.saveIndexInBackground()) logger.info({ index: name, ms: Math.round(performance.now() - started) }, "index files saved");
+      } catch (error) {
+        logger.warn({ err: error, index: name }, "index files could not be saved");
+      }
     }
-    setImmediate(() => saveFrom(at + 1));
   };
-  const timer = setInterval(() => saveFrom(0), seconds * 1000);
+  const timer = setInterval(() => {
+    round ??= saveAll().finally(() => (round = undefined));
+  }, seconds * 1000);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     clearInterval(timer);
+    await round;
   };
 }

@@ -6,14 +6,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { temporaryPath } from "../../engine";
 
 /** What an index offers to be stored (MatchingEngine, ProductSearchIndex). */
 export interface StorableIndex {
   loadSnapshot(path: string): boolean;
   loadVectors(path: string): boolean;
   saveSnapshot(path: string): void;
+  encodeSnapshot(): Buffer;
   saveVectors(path: string): void;
 }
+
+/** Pause between the graph save and the snapshot's encoding. */
+const BETWEEN_STEPS_MS = 25;
 
 export class IndexFiles {
   readonly directory: string;
@@ -22,6 +28,8 @@ export class IndexFiles {
   /** Changes of the index since start, and at the last save. */
   #changes = 0;
   #savedChanges = 0;
+  /** The background save under way, if any. */
+  #saving: Promise<boolean> | undefined;
 
   constructor(
     private readonly index: StorableIndex,
@@ -45,7 +53,7 @@ export class IndexFiles {
     return `${this.snapshotPath}.${process.pid}.analysis.tmp`;
   }
 
-  /** The index changed: the files are written again at the next `saveIfChanged`. */
+  /** The index changed: the files are written again at the next `saveInBackground`. */
   changed(): void {
     this.#changes++;
   }
@@ -55,13 +63,38 @@ export class IndexFiles {
     fs.mkdirSync(this.directory, { recursive: true });
     this.index.saveVectors(this.vectorsPath);
     this.index.saveSnapshot(this.snapshotPath);
-    this.#savedChanges = changes;
+    this.#savedChanges = Math.max(this.#savedChanges, changes);
   }
 
-  /** Saves when the index changed since the last save; true when it did. */
-  saveIfChanged(): boolean {
+  /**
+   * Saves when the index changed since the last save, without holding the event loop for the
+   * whole save: the graphs (native, synchronous), then a short pause, then the snapshot's bytes
+   * taken in one pass and written asynchronously. True when it saved. Await `settled()` before a
+   * synchronous `save()`, or the late rename of this one could replace newer files.
+   */
+  saveInBackground(): Promise<boolean> {
+    this.#saving ??= this.#saveInBackground().finally(() => (this.#saving = undefined));
+    return this.#saving;
+  }
+
+  /** Resolves once no background save is under way. */
+  async settled(): Promise<void> {
+    await this.#saving?.catch(() => undefined);
+  }
+
+  async #saveInBackground(): Promise<boolean> {
     if (this.#changes === this.#savedChanges) return false;
-    this.save();
+    const changes = this.#changes;
+    fs.mkdirSync(this.directory, { recursive: true });
+    this.index.saveVectors(this.vectorsPath);
+    // Requests held up by the graphs finish their database round trips before the next step.
+    await delay(BETWEEN_STEPS_MS);
+    // A graph older than the snapshot is fine: the next start patches it from the snapshot.
+    const bytes = this.index.encodeSnapshot();
+    const temporary = temporaryPath(this.snapshotPath);
+    await fs.promises.writeFile(temporary, bytes);
+    await fs.promises.rename(temporary, this.snapshotPath);
+    this.#savedChanges = Math.max(this.#savedChanges, changes);
     return true;
   }
 }

@@ -257,9 +257,14 @@ export class MatchingService {
     this.files.save();
   }
 
-  /** Saves the index files when a listing was published, edited or withdrawn since the last save; true when it did. */
-  saveIndexIfChanged(): boolean {
-    return this.files.saveIfChanged();
+  /** Saves the index files in the background (IndexFiles.saveInBackground) when a listing was published, edited or withdrawn since the last save; true when it did. */
+  saveIndexInBackground(): Promise<boolean> {
+    return this.files.saveInBackground();
+  }
+
+  /** Resolves once no background save of the index files is under way. */
+  indexSaved(): Promise<void> {
+    return this.files.settled();
   }
 
   /** Embeds a listing once and scores it against the other side with that embedding. */

@@ -88,9 +88,14 @@ export class ProductService {
     this.files.save();
   }
 
-  /** Saves the index files when products were indexed since the last save; true when it did. */
-  saveIndexIfChanged(): boolean {
-    return this.files.saveIfChanged();
+  /** Saves the index files in the background (IndexFiles.saveInBackground) when products were indexed since the last save; true when it did. */
+  saveIndexInBackground(): Promise<boolean> {
+    return this.files.saveInBackground();
+  }
+
+  /** Resolves once no background save of the index files is under way. */
+  indexSaved(): Promise<void> {
+    return this.files.settled();
   }
 
   /** Adds freshly imported products to the live index. */
