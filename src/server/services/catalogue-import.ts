@@ -43,11 +43,11 @@ export function newProductEmbedder(): ProductSearchIndex {
 }
 
 /** One transaction: the products and their embeddings, so search finds them at once. */
-export async function insertProductBatch(database: Database, embedder: ProductSearchIndex, batch: ProductImport[]): Promise<ProductRow[]> {
+export async function insertProductBatch(database: Database, index: ProductSearchIndex, batch: ProductImport[]): Promise<ProductRow[]> {
   const values = batch.map((product) => ({
     ...product,
-    embedding: toBlob(embedder.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
-    embeddingVersion: embedder.embedder.version,
+    embedding: toBlob(index.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
+    embeddingVersion: index.embedder.version,
   }));
   return database.write((tx) => tx.insert(products).values(values).returning());
 }
