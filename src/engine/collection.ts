@@ -112,6 +112,12 @@ export class Collection {
     return this.#slotOf.size;
   }
 
+  /** Grows at every insertion and removal: a reader of `record` views can tell they went stale. */
+  get mutations(): number {
+    return this.#mutations;
+  }
+  #mutations = 0;
+
   has(id: number): boolean {
     return this.#slotOf.has(id);
   }
@@ -132,6 +138,7 @@ export class Collection {
   remove(id: number, options: { keepVector?: boolean } = {}): void {
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return;
+    this.#mutations++;
     const bag = this.#bagOfSlot(slot);
     this.#keywords.remove(slot, bag);
     this.stats.removeDocument(bag);
@@ -250,6 +257,7 @@ export class Collection {
 
   #insert(id: number, pairs: Uint32Array, length: number, concepts: Uint16Array, category: string, textHash: number, contentHash: number): void {
     this.remove(id, { keepVector: true });
+    this.#mutations++;
     const slot = this.#freeSlots.pop() ?? this.#idBySlot.length;
     this.#ensureSlot(slot);
     this.#idBySlot[slot] = id;

@@ -122,23 +122,58 @@ export function writeIndexSnapshot(path: string, identity: SnapshotIdentity, sta
   writeFileAtomically(path, encodeIndexSnapshot(identity, stats, collections));
 }
 
+/** Documents encoded between two pauses of encodeIndexSnapshotInSlices. Default 10 000. */
+export const SNAPSHOT_SLICE_DOCUMENTS = 10_000;
+
 /**
  * The bytes of the snapshot file, in one synchronous pass: a copy of the collections as they are
  * now, which the caller may write to disk later (asynchronously) while the index changes.
  */
 export function encodeIndexSnapshot(identity: SnapshotIdentity, stats: TermStats, collections: ReadonlyArray<[string, Collection]>): Buffer {
-  const records = collections.map(([name, collection]) => {
+  const slices = encodeIndexSnapshotInSlices(identity, stats, collections);
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * encodeIndexSnapshot in slices: the generator pauses (yields) every `sliceDocuments` documents,
+ * so that a server can answer requests in between. The bytes are only right if no collection
+ * changed during the pauses: the caller compares `Collection.mutations` before and after, and
+ * drops the result otherwise (it reads views into the collections' arenas).
+ */
+export function* encodeIndexSnapshotInSlices(
+  identity: SnapshotIdentity,
+  stats: TermStats,
+  collections: ReadonlyArray<[string, Collection]>,
+  sliceDocuments = SNAPSHOT_SLICE_DOCUMENTS,
+): Generator<void, Buffer, void> {
+  let sinceSlice = 0;
+  const records: Array<{ name: string; list: DocumentRecord[] }> = [];
+  for (const [name, collection] of collections) {
     const list: DocumentRecord[] = [];
     for (const id of collection.ids()) {
       const record = collection.record(id);
-      // Views into the collection: valid while nothing is upserted, which this function does not do.
       if (record) list.push(record);
+      if (++sinceSlice === sliceDocuments) {
+        sinceSlice = 0;
+        yield;
+      }
     }
-    return { name, list };
-  });
+    records.push({ name, list });
+  }
   // Live terms, renumbered densely in id order (monotone: bags stay sorted).
   const used = new Uint8Array(stats.vocabularySize);
-  for (const { list } of records) for (const r of list) for (let i = 0; i < r.pairs.length; i += 2) used[r.pairs[i] as number] = 1;
+  for (const { list } of records) {
+    for (const r of list) {
+      for (let i = 0; i < r.pairs.length; i += 2) used[r.pairs[i] as number] = 1;
+      if (++sinceSlice === sliceDocuments) {
+        sinceSlice = 0;
+        yield;
+      }
+    }
+  }
   const newId = new Uint32Array(stats.vocabularySize);
   const terms: string[] = [];
   const surfaces: string[] = [];
@@ -172,12 +207,12 @@ export function encodeIndexSnapshot(identity: SnapshotIdentity, stats: TermStats
   out.writeUInt32LE(vocabulary.length, at);
   vocabulary.copy(out, at + 4);
   at = align8(at + 4 + vocabulary.length);
-  records.forEach(({ list }, c) => {
+  for (const [c, { list }] of records.entries()) {
     const meta = header.collections[c] as SnapshotHeader["collections"][number];
     const views = viewsAt(out, at, meta.count, meta.pairs, meta.concepts, identity.dimensions, identity.storage);
     let pairAt = 0;
     let conceptAt = 0;
-    list.forEach((r, i) => {
+    for (const [i, r] of list.entries()) {
       views.ids[i] = r.id;
       views.textHash[i] = r.textHash;
       views.contentHash[i] = r.contentHash;
@@ -195,9 +230,13 @@ export function encodeIndexSnapshot(identity: SnapshotIdentity, stats: TermStats
       views.concepts.set(r.concepts, conceptAt);
       conceptAt += r.concepts.length;
       views.vectors.set(r.vector.values, i * identity.dimensions);
-    });
+      if (++sinceSlice === sliceDocuments) {
+        sinceSlice = 0;
+        yield;
+      }
+    }
     at = views.end;
-  });
+  }
   return out;
 }
 

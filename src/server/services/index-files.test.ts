@@ -60,3 +60,49 @@ describe("IndexFiles.saveInBackground", () => {
     for (const doc of products) expect(reopened.restore(doc)).toBe(true);
   });
 });
+
+describe("snapshot taken in slices", () => {
+  it("gives the bytes of the one-piece encoding, and a new collection count of mutations at every change", async () => {
+    const index = new ProductSearchIndex();
+    for (const doc of products) index.upsert(doc);
+    const before = index.mutations;
+    const slices = index.encodeSnapshotInSlices();
+    let step = slices.next();
+    while (!step.done) step = slices.next();
+    const whole = index.encodeSnapshot();
+    // The header holds the time of the encoding; everything after it must be the same.
+    const headerEnd = (bytes: Buffer) => bytes.indexOf("}", 0, "latin1");
+    expect(step.value.subarray(headerEnd(step.value))).toEqual(whole.subarray(headerEnd(whole)));
+    expect(index.mutations).toBe(before);
+    index.upsert({ ...(products[0] as ProductDoc), title: "Ordinateur portable 15 pouces" });
+    expect(index.mutations).toBeGreaterThan(before);
+  });
+
+  it("drops an encoding the index changed under, and saves what the index holds at the end", async () => {
+    /** A product index that gets a product published during its first encoding's first pause. */
+    class BusyIndex extends ProductSearchIndex {
+      encodings = 0;
+      *encodeSnapshotInSlices(): Generator<void, Buffer, void> {
+        const slices = super.encodeSnapshotInSlices();
+        const first = ++this.encodings === 1;
+        for (let paused = false; ; paused = true) {
+          const step = slices.next();
+          if (step.done) return step.value;
+          if (first && !paused) this.upsert(products[0] as ProductDoc);
+          yield;
+        }
+      }
+    }
+    const many: ProductDoc[] = Array.from({ length: 25_000 }, (_, i) => ({ id: 100 + i, title: `Palette bois ${i}`, description: "Palette 120 x 80.", brand: "Bois", category: "logistics" }));
+    const index = new BusyIndex();
+    for (const doc of many) index.upsert(doc);
+    const files = filesOf(index);
+    files.changed();
+    expect(await files.saveInBackground()).toBe(true);
+    expect(index.encodings).toBe(2);
+    const reopened = new ProductSearchIndex();
+    expect(reopened.loadSnapshot(files.snapshotPath)).toBe(true);
+    expect(reopened.restore(products[0] as ProductDoc)).toBe(true);
+    expect(reopened.restore(many[24_999] as ProductDoc)).toBe(true);
+  }, 60_000);
+});

@@ -15,11 +15,16 @@ export interface StorableIndex {
   loadVectors(path: string): boolean;
   saveSnapshot(path: string): void;
   encodeSnapshot(): Buffer;
+  encodeSnapshotInSlices(): Generator<void, Buffer, void>;
+  /** Grows at every insertion and removal of a document. */
+  readonly mutations: number;
   saveVectors(path: string): void;
 }
 
 /** Pause between the graph save and the snapshot's encoding. */
 const BETWEEN_STEPS_MS = 25;
+/** Encodings in slices dropped in a row (the index changed meanwhile) before one in a single piece. */
+const DROPPED_ENCODINGS_MAX = 3;
 
 export class IndexFiles {
   readonly directory: string;
@@ -30,6 +35,7 @@ export class IndexFiles {
   #savedChanges = 0;
   /** The background save under way, if any. */
   #saving: Promise<boolean> | undefined;
+  #droppedEncodings = 0;
 
   constructor(
     private readonly index: StorableIndex,
@@ -69,8 +75,9 @@ export class IndexFiles {
   /**
    * Saves when the index changed since the last save, without holding the event loop for the
    * whole save: the graphs (native, synchronous), then a short pause, then the snapshot's bytes
-   * taken in one pass and written asynchronously. True when it saved. Await `settled()` before a
-   * synchronous `save()`, or the late rename of this one could replace newer files.
+   * taken in slices (see #encodeSnapshot) and written asynchronously. True when it saved. Await
+   * `settled()` before a synchronous `save()`, or the late rename of this one could replace
+   * newer files.
    */
   saveInBackground(): Promise<boolean> {
     this.#saving ??= this.#saveInBackground().finally(() => (this.#saving = undefined));
@@ -82,6 +89,30 @@ export class IndexFiles {
     await this.#saving?.catch(() => undefined);
   }
 
+  /**
+   * The snapshot's bytes, taken in slices with a pause after each (requests get in between).
+   * If a document was inserted or removed meanwhile, the slices are dropped and taken again;
+   * after DROPPED_ENCODINGS_MAX such drops in a row, in one piece.
+   */
+  async #encodeSnapshot(): Promise<Buffer> {
+    while (this.#droppedEncodings < DROPPED_ENCODINGS_MAX) {
+      const before = this.index.mutations;
+      const slices = this.index.encodeSnapshotInSlices();
+      let step = slices.next();
+      while (!step.done && this.index.mutations === before) {
+        await delay(0);
+        if (this.index.mutations === before) step = slices.next();
+      }
+      if (step.done && this.index.mutations === before) {
+        this.#droppedEncodings = 0;
+        return step.value;
+      }
+      this.#droppedEncodings++;
+    }
+    this.#droppedEncodings = 0;
+    return this.index.encodeSnapshot();
+  }
+
   async #saveInBackground(): Promise<boolean> {
     if (this.#changes === this.#savedChanges) return false;
     const changes = this.#changes;
@@ -90,7 +121,7 @@ export class IndexFiles {
     // Requests held up by the graphs finish their database round trips before the next step.
     await delay(BETWEEN_STEPS_MS);
     // A graph older than the snapshot is fine: the next start patches it from the snapshot.
-    const bytes = this.index.encodeSnapshot();
+    const bytes = await this.#encodeSnapshot();
     const temporary = temporaryPath(this.snapshotPath);
     await fs.promises.writeFile(temporary, bytes);
     await fs.promises.rename(temporary, this.snapshotPath);
