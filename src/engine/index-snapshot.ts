@@ -119,29 +119,21 @@ const align8 = (n: number) => Math.ceil(n / 8) * 8;
  * order, so a restored corpus does not carry the terms of deleted documents.
  */
 export function writeIndexSnapshot(path: string, identity: SnapshotIdentity, stats: TermStats, collections: ReadonlyArray<[string, Collection]>): void {
-  writeFileAtomically(path, encodeIndexSnapshot(identity, stats, collections));
+  const slices = encodeIndexSnapshotInSlices(identity, stats, collections);
+  let step = slices.next();
+  while (!step.done) step = slices.next();
+  writeFileAtomically(path, step.value);
 }
 
 /** Documents encoded between two pauses of encodeIndexSnapshotInSlices. Default 10 000. */
 export const SNAPSHOT_SLICE_DOCUMENTS = 10_000;
 
 /**
- * The bytes of the snapshot file, in one synchronous pass: a copy of the collections as they are
- * now, which the caller may write to disk later (asynchronously) while the index changes.
- */
-export function encodeIndexSnapshot(identity: SnapshotIdentity, stats: TermStats, collections: ReadonlyArray<[string, Collection]>): Buffer {
-  const slices = encodeIndexSnapshotInSlices(identity, stats, collections);
-  for (;;) {
-    const step = slices.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * encodeIndexSnapshot in slices: the generator pauses (yields) every `sliceDocuments` documents,
- * so that a server can answer requests in between. The bytes are only right if no collection
- * changed during the pauses: the caller compares `Collection.mutations` before and after, and
- * drops the result otherwise (it reads views into the collections' arenas).
+ * The bytes of the snapshot file, a copy of the collections that the caller may write to disk
+ * later (asynchronously) while the index changes. The generator pauses (yields) every
+ * `sliceDocuments` documents, so that a server can answer requests in between; the bytes are only
+ * right if no collection changed during the pauses: the caller compares `Collection.mutations`
+ * before and after, and drops the result otherwise (it reads views into the collections' arenas).
  */
 export function* encodeIndexSnapshotInSlices(
   identity: SnapshotIdentity,
@@ -156,10 +148,7 @@ export function* encodeIndexSnapshotInSlices(
     for (const id of collection.ids()) {
       const record = collection.record(id);
       if (record) list.push(record);
-      if (++sinceSlice === sliceDocuments) {
-        sinceSlice = 0;
-        yield;
-      }
+      if (++sinceSlice % sliceDocuments === 0) yield;
     }
     records.push({ name, list });
   }
@@ -168,10 +157,7 @@ export function* encodeIndexSnapshotInSlices(
   for (const { list } of records) {
     for (const r of list) {
       for (let i = 0; i < r.pairs.length; i += 2) used[r.pairs[i] as number] = 1;
-      if (++sinceSlice === sliceDocuments) {
-        sinceSlice = 0;
-        yield;
-      }
+      if (++sinceSlice % sliceDocuments === 0) yield;
     }
   }
   const newId = new Uint32Array(stats.vocabularySize);
@@ -230,10 +216,7 @@ export function* encodeIndexSnapshotInSlices(
       views.concepts.set(r.concepts, conceptAt);
       conceptAt += r.concepts.length;
       views.vectors.set(r.vector.values, i * identity.dimensions);
-      if (++sinceSlice === sliceDocuments) {
-        sinceSlice = 0;
-        yield;
-      }
+      if (++sinceSlice % sliceDocuments === 0) yield;
     }
     at = views.end;
   }

@@ -11,7 +11,7 @@ import { keywordCosine, TermStats, type TermBag, type TermContribution, type Wei
 import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
 import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
-import { analysisVersion, encodeIndexSnapshot, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { StoredVector, VectorIndexOptions } from "./vector-index";
 
 export type ListingKind = "need" | "offer";
@@ -280,12 +280,7 @@ export class MatchingEngine {
     writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
   }
 
-  /** The bytes saveSnapshot writes, taken now (for a write that does not block the event loop). */
-  encodeSnapshot(): Buffer {
-    return encodeIndexSnapshot(this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
-  }
-
-  /** The same bytes in slices (index-snapshot.ts): right only if `mutations` did not move meanwhile. */
+  /** The bytes saveSnapshot writes, in slices (index-snapshot.ts): right only if `mutations` did not move meanwhile. */
   encodeSnapshotInSlices(): Generator<void, Buffer, void> {
     return encodeIndexSnapshotInSlices(this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
   }

@@ -13,7 +13,7 @@ import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
-import { analysisVersion, encodeIndexSnapshot, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
+import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
 
@@ -182,12 +182,7 @@ export class ProductSearchIndex {
     writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
   }
 
-  /** The bytes saveSnapshot writes, taken now (for a write that does not block the event loop). */
-  encodeSnapshot(): Buffer {
-    return encodeIndexSnapshot(this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
-  }
-
-  /** The same bytes in slices (index-snapshot.ts): right only if `mutations` did not move meanwhile. */
+  /** The bytes saveSnapshot writes, in slices (index-snapshot.ts): right only if `mutations` did not move meanwhile. */
   encodeSnapshotInSlices(): Generator<void, Buffer, void> {
     return encodeIndexSnapshotInSlices(this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
   }

@@ -14,7 +14,6 @@ export interface StorableIndex {
   loadSnapshot(path: string): boolean;
   loadVectors(path: string): boolean;
   saveSnapshot(path: string): void;
-  encodeSnapshot(): Buffer;
   encodeSnapshotInSlices(): Generator<void, Buffer, void>;
   /** Grows at every insertion and removal of a document. */
   readonly mutations: number;
@@ -35,7 +34,6 @@ export class IndexFiles {
   #savedChanges = 0;
   /** The background save under way, if any. */
   #saving: Promise<boolean> | undefined;
-  #droppedEncodings = 0;
 
   constructor(
     private readonly index: StorableIndex,
@@ -92,25 +90,21 @@ export class IndexFiles {
   /**
    * The snapshot's bytes, taken in slices with a pause after each (requests get in between).
    * If a document was inserted or removed meanwhile, the slices are dropped and taken again;
-   * after DROPPED_ENCODINGS_MAX such drops in a row, in one piece.
+   * after DROPPED_ENCODINGS_MAX such drops, in one piece (no pause: nothing can change it).
    */
   async #encodeSnapshot(): Promise<Buffer> {
-    while (this.#droppedEncodings < DROPPED_ENCODINGS_MAX) {
+    for (let drops = 0; ; drops++) {
+      const pause = drops < DROPPED_ENCODINGS_MAX;
       const before = this.index.mutations;
       const slices = this.index.encodeSnapshotInSlices();
       let step = slices.next();
-      while (!step.done && this.index.mutations === before) {
-        await delay(0);
-        if (this.index.mutations === before) step = slices.next();
+      while (!step.done) {
+        if (pause) await delay(0);
+        if (this.index.mutations !== before) break;
+        step = slices.next();
       }
-      if (step.done && this.index.mutations === before) {
-        this.#droppedEncodings = 0;
-        return step.value;
-      }
-      this.#droppedEncodings++;
+      if (step.done) return step.value;
     }
-    this.#droppedEncodings = 0;
-    return this.index.encodeSnapshot();
   }
 
   async #saveInBackground(): Promise<boolean> {
