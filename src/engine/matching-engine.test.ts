@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -131,5 +131,24 @@ describe("MatchingEngine query vector", () => {
     const own = engine.matchesFor(cleaningNeed, { minScore: 0 }).find((m) => m.id === 1);
     expect(screen?.scores.semanticScore).toBeGreaterThan(own?.scores.semanticScore ?? 1);
     expect(() => engine.matchesFor(cleaningNeed, { vector: new Float32Array(3) })).toThrow(RangeError);
+  });
+
+  it("builds the same engine from listings analysed in a child process, and hands back the embeddings asked for", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "listings-child-"));
+    try {
+      const scratch = path.join(dir, "listings.analysis.tmp");
+      const docs = [...offers, laptopNeed, cleaningNeed];
+      const engine = new MatchingEngine();
+      const computed = await engine.upsertInChild(docs, scratch, { send: (i) => i === 1 });
+      expect(readdirSync(dir)).toEqual([]);
+      expect(engine.counts).toEqual({ needs: 2, offers: offers.length });
+      expect(computed.map((embedding) => embedding !== undefined)).toEqual(docs.map((_, i) => i === 1));
+      expect(Array.from(computed[1] as Float32Array)).toEqual(Array.from(engine.embed(docs[1] as ListingDoc)));
+      const direct = engineWith(docs);
+      expect(engine.matchesFor(laptopNeed, { minScore: 0 })).toEqual(direct.matchesFor(laptopNeed, { minScore: 0 }));
+      expect(engine.matchesFor(cleaningNeed, { minScore: 0 })).toEqual(direct.matchesFor(cleaningNeed, { minScore: 0 }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

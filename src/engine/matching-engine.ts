@@ -2,6 +2,7 @@
  * The need ↔ offer matching engine: holds every open listing, proposes candidates from the
  * vector index and the inverted index together, and scores them exactly (DESIGN §7).
  */
+import { rmSync } from "node:fs";
 import { categoryScore } from "./category";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { allConcepts } from "./concepts";
@@ -13,6 +14,7 @@ import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineS
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { StoredVector, VectorIndexOptions } from "./vector-index";
+import { analyseInChild } from "./analysis-process";
 
 export type ListingKind = "need" | "offer";
 
@@ -278,6 +280,35 @@ export class MatchingEngine {
   /** Writes every listing's analysis and vector to `path` (see index-snapshot.ts). Creates no directory. */
   saveSnapshot(path: string): void {
     writeIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["needs", this.#needs], ["offers", this.#offers]]);
+  }
+
+  /**
+   * Analyses and embeds `docs` in a child process (analysis-process.ts: its garbage leaves with
+   * it), then takes them from the snapshot it wrote, as ProductSearchIndex.upsertInChild does.
+   * The child builds the graphs too, adopted when this engine then holds exactly `docs`. Resolves
+   * with the embeddings `options.send` asked for; rejects if the child could not run.
+   */
+  async upsertInChild(docs: ListingDoc[], scratchPath: string, options: { send?: (i: number) => boolean } = {}): Promise<Array<Float32Array | undefined>> {
+    const graphPath = `${scratchPath}.usearch`;
+    const removeScratch = () => {
+      for (const file of [scratchPath, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) rmSync(file, { force: true });
+    };
+    const computed = await analyseInChild("listings", docs, { ...options, snapshotPath: scratchPath, graphPath, dimensions: this.embedder.dimensions }).catch((error: unknown) => {
+      removeScratch();
+      throw error;
+    });
+    try {
+      // Another embedder or storage than the child's: the snapshot is refused, analyse here.
+      const loaded = this.loadSnapshot(scratchPath);
+      docs.forEach((doc, i) => {
+        if (!loaded || !this.restore(doc)) this.upsert(doc, computed[i]);
+      });
+      const { needs, offers } = this.counts;
+      if (needs + offers === docs.length) this.loadVectors(graphPath);
+    } finally {
+      removeScratch();
+    }
+    return computed;
   }
 
   /** The bytes saveSnapshot writes, in slices (index-snapshot.ts): right only if `mutations` did not move meanwhile. */

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { analyseInChild, ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
@@ -201,32 +201,19 @@ export class MatchingService {
     }
     const left = [...missing.need, ...missing.offer];
     this.loaded = { restored: total - left.length, total };
-    // Many to analyse (a first start): in a child process, whose garbage leaves with it; the
-    // engine restores them from the snapshot it writes. Stale stored embeddings are replaced.
-    // The child builds the graphs too, adopted when it analysed every listing (a first start).
-    const scratch = this.files.scratchPath();
-    const graphPath = `${scratch}.usearch`;
-    const removeScratch = () => {
-      for (const file of [scratch, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) fs.rmSync(file, { force: true });
-    };
+    // Many to analyse (a first start): in a child process, whose garbage leaves with it (see
+    // MatchingEngine.upsertInChild). Stale stored embeddings are replaced.
     const computed =
       left.length >= ANALYSIS_CHILD_MIN_DOCS
-        ? await analyseInChild(
-            "listings",
-            left.map((row) => row.doc),
-            { snapshotPath: scratch, graphPath, dimensions: this.engine.embedder.dimensions, send: (i) => left[i]?.embeddingVersion !== this.engine.embedder.version },
-          ).catch(() => null) // the child could not run: analysed here instead
+        ? await this.engine
+            .upsertInChild(
+              left.map((row) => row.doc),
+              this.files.scratchPath(),
+              { send: (i) => left[i]?.embeddingVersion !== this.engine.embedder.version },
+            )
+            .catch(() => null) // the child could not run: analysed here instead
         : null;
     if (computed) {
-      try {
-        const loaded = this.engine.loadSnapshot(scratch);
-        left.forEach((row, i) => {
-          if (!loaded || !this.engine.restore(row.doc)) this.engine.upsert(row.doc, computed[i]);
-        });
-        if (left.length === total) this.engine.loadVectors(graphPath);
-      } finally {
-        removeScratch();
-      }
       for (const kind of ["need", "offer"] as const) {
         const stale = left.flatMap((row, i) => {
           const embedding = computed[i];
@@ -235,7 +222,6 @@ export class MatchingService {
         await storeEmbeddings(this.database, stale, (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding));
       }
     } else {
-      removeScratch();
       for (const kind of ["need", "offer"] as const) {
         const t = listingKind(kind).table as typeof offers;
         await indexMissingRows(
