@@ -50,6 +50,7 @@ export const ERRORS = {
   malformedJson: "Corps de requête JSON invalide",
   unsupportedMediaType: "Type de contenu non accepté : envoyez du JSON",
   badOrigin: "Origine de la requête refusée",
+  badRequestTarget: "Adresse de requête illisible : corrigez l'encodage du chemin",
   internal: "Erreur interne du serveur",
   buyersOnly: "Réservé aux comptes acheteurs",
   suppliersOnly: "Réservé aux comptes fournisseurs",

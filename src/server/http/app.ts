@@ -25,6 +25,7 @@ import { chargeRequest, tooManyRequestsBody } from "./rate-limits";
 import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
+import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,7 +38,8 @@ function isUnder(url: string, prefix: string): boolean {
 export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
   const app = Fastify({
-    serverFactory: (handler) => createServer(takingTurns(handler)),
+    // Canonical URLs first: every check below reads the path the router will route (canonical-url.ts).
+    serverFactory: (handler) => createServer(canonicalUrls(takingTurns(handler))),
     bodyLimit: BODY_LIMIT_BYTES,
     // A /trpc batch names its procedures in one path segment ("a.b,c.d"), longer than the default
     // 100 characters allowed for a route parameter; the batch size itself is checked by tRPC.
