@@ -44,7 +44,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       await services.mail.stop();
       stopRelaying();
       await relay?.close();
-      await services.redis?.quit();
+      services.redis?.disconnect();
       httpServer.closeAllConnections();
       await app.close();
       services.database.close();

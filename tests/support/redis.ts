@@ -9,6 +9,7 @@ export const hasRedisServer = fs.existsSync(REDIS_SERVER);
 
 export interface RedisProcess {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -28,12 +29,14 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function startRedis(): Promise<RedisProcess> {
-  const port = await freePort();
+/** A redis-server on a free port, or on `port` to start one again where a stopped one was. */
+export async function startRedis(port?: number): Promise<RedisProcess> {
+  port ??= await freePort();
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   await waitForPort(port, 10_000);
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -6,7 +6,7 @@
  * process drops the sessions it names at once.
  */
 import { z } from "zod";
-import type { RedisClient } from "../redis";
+import { isRedisReady, SUBSCRIBER_OPTIONS, type RedisClient } from "../redis";
 import type { SessionRevocation } from "./sessions";
 
 export const REVOCATION_CHANNEL = "maillon:sessions-revoked";
@@ -23,12 +23,14 @@ export interface RevocationRelay {
 }
 
 /**
- * Starts relaying: `forget` is called with each revocation published by another process. Resolves
- * once the subscription is in place, so that no revocation published after it is missed.
+ * Starts relaying: `forget` is called with each revocation published by another process. With
+ * Redis up, resolves once the subscription is in place, so that no revocation published after it
+ * is missed; with Redis down, the subscription is made when it returns and the start goes on.
  */
 export async function startRevocationRelay(redis: RedisClient, forget: (revocation: SessionRevocation) => void, onError: (err: unknown) => void): Promise<RevocationRelay> {
   const self = crypto.randomUUID();
-  const subscriber = redis.duplicate();
+  const subscriber = redis.duplicate(SUBSCRIBER_OPTIONS);
+  subscriber.on("error", () => undefined); // the main client logs the outage once
   subscriber.on("message", (_channel: string, text: string) => {
     try {
       const message = messageSchema.parse(JSON.parse(text));
@@ -37,13 +39,14 @@ export async function startRevocationRelay(redis: RedisClient, forget: (revocati
       onError(err);
     }
   });
-  await subscriber.subscribe(REVOCATION_CHANNEL);
+  const subscribed = subscriber.subscribe(REVOCATION_CHANNEL).catch(onError);
+  if (isRedisReady(redis)) await subscribed;
   return {
     publish(revocation) {
       redis.publish(REVOCATION_CHANNEL, JSON.stringify({ from: self, revocation })).catch(onError);
     },
     async close() {
-      await subscriber.quit().catch(() => undefined);
+      subscriber.disconnect();
     },
   };
 }

@@ -20,8 +20,14 @@ export interface LimiterOptions {
   duration: number;
 }
 
+/**
+ * A limiter in the chosen store. In Redis, it fails over to an in-process twin while Redis is down
+ * (`rejectIfRedisNotReady` with an insurance limiter): the API keeps answering, each process then
+ * counting alone, and counts are shared again once Redis is back (issue 18).
+ */
 export function createLimiter(store: LimiterStore, options: LimiterOptions): RateLimiterAbstract {
-  return store.kind === "redis" ? new RateLimiterRedis({ storeClient: store.client, ...options }) : new RateLimiterMemory(options);
+  if (store.kind === "memory") return new RateLimiterMemory(options);
+  return new RateLimiterRedis({ storeClient: store.client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options), ...options });
 }
 
 const MINUTE = 60;

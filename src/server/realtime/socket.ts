@@ -10,6 +10,7 @@ import { validateSessionToken } from "../auth/sessions";
 import { sessions } from "../db/schema";
 import { originPolicy } from "../http/origin";
 import { ADMINS_ROOM, sessionRoom, userRoom } from "./hub";
+import { quietPublisher, SUBSCRIBER_OPTIONS } from "../redis";
 
 /** setTimeout's ceiling (about 24.8 days); a longer session is checked again at that point. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -56,9 +57,14 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
   }
   if (services.redis) {
     // Events emitted in any process reach sockets connected to every other one (REDIS_URL).
-    const subscriber = services.redis.duplicate();
-    io.adapter(createAdapter(services.redis, subscriber));
-    httpServer.once("close", () => void subscriber.quit().catch(() => undefined));
+    // While Redis is down, publishes are dropped and each process serves its own sockets (redis.ts).
+    const publisher = quietPublisher(services.redis);
+    const subscriber = services.redis.duplicate(SUBSCRIBER_OPTIONS);
+    subscriber.on("error", () => undefined);
+    io.adapter(createAdapter(publisher, subscriber));
+    httpServer.once("close", () => {
+      for (const client of [publisher, subscriber]) client.disconnect();
+    });
   }
   io.on("connection", (socket) => {
     // Recovery replays what was broadcast after the last packet a client saw; a client that saw
