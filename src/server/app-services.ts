@@ -2,6 +2,7 @@
  * The long-lived services of one server (or CLI) process, built once at start and handed to every
  * request through the tRPC context. Nothing here is created at import time.
  */
+import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
 import type { AppConfig } from "./config";
@@ -10,6 +11,7 @@ import { seedDemoData } from "./db/seed";
 import { createLogger } from "./logging";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { RealtimeHub } from "./realtime/hub";
+import { clientAddressResolver } from "./http/client-address";
 import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
 import { createRedisClient, type RedisClient } from "./redis";
 import { MailService } from "./services/mail";
@@ -32,6 +34,8 @@ export interface AppServices {
   mail: MailService;
   /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
   redis: RedisClient | null;
+  /** A request's client address, through the trusted proxies only (TRUST_PROXY). */
+  clientAddress: (req: IncomingMessage) => string;
 }
 
 export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {
@@ -83,5 +87,6 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     views: new ViewLedger(limiterStore),
     mail,
     redis,
+    clientAddress: clientAddressResolver(config.trustProxy),
   };
 }

@@ -1,4 +1,5 @@
 /** Environment variables of DESIGN §2, read once. Each has a default that runs the demo. */
+import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 import path from "node:path";
 import { AUDIT_RETENTION_MONTHS_DEFAULT } from "../shared/constants";
 
@@ -12,6 +13,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Which reverse proxies may name the client in X-Forwarded-For (`TRUST_PROXY`, off by default). */
+  trustProxy: TrustProxy;
   production: boolean;
   logLevel: string;
   /** Built web app; absent in tests of the API alone. */
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Maillon <no-reply@maillon.fr>",
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),

@@ -5,8 +5,6 @@ import { validateSessionToken, type ValidatedSession } from "./auth/sessions";
 import type { AppServices } from "./app-services";
 import type { RequestContext } from "./trpc";
 
-type Req = IncomingMessage & { ip?: string };
-
 /**
  * The session of a request, looked up once however many layers ask (rate limits, then the
  * procedure's context).
@@ -23,11 +21,7 @@ export function resolveSession(services: AppServices, req: IncomingMessage) {
   return session;
 }
 
-export function clientAddress(req: Req): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
-export async function createRequestContext(services: AppServices, req: Req, res: ServerResponse): Promise<RequestContext> {
+export async function createRequestContext(services: AppServices, req: IncomingMessage, res: ServerResponse): Promise<RequestContext> {
   const cookies: string[] = [];
   const setCookie = (value: string) => {
     cookies.push(value);
@@ -40,7 +34,7 @@ export async function createRequestContext(services: AppServices, req: Req, res:
     user: validated?.user ?? null,
     sessionToken: validated ? token : null,
     sessionId: validated?.session.id ?? null,
-    ip: clientAddress(req),
+    ip: services.clientAddress(req),
     userAgent: req.headers["user-agent"] ?? null,
     cookieHeader: req.headers.cookie,
     setCookie,

@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERRORS } from "../../shared/messages";
 import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
-import { clientAddress, createRequestContext, resolveSession } from "../context";
+import { createRequestContext, resolveSession } from "../context";
 import { requestLogger } from "../logging";
 import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
@@ -63,7 +63,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     if (hasSessionCookie) reply.raw.setHeader("Cache-Control", "no-store");
     const verdict = await chargeRequest(services.limits, request.method, url, async () => {
       const { validated } = await resolveSession(services, request.raw);
-      return { ip: clientAddress(request.raw), userId: validated?.user.id ?? null };
+      return { ip: services.clientAddress(request.raw), userId: validated?.user.id ?? null };
     });
     if (verdict.retryAfter > 0) {
       return reply.code(429).header("Retry-After", String(verdict.retryAfter)).type("application/json; charset=utf-8").send(tooManyRequestsBody(verdict.trpc));
