@@ -30,6 +30,14 @@ import { registerTrpcAnswers } from "./trpc-answers";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Connection timeouts (issue 18): a connection that sends no complete request head within 10 s, or
+ * no complete request within 30 s, gets 408 and is closed; an idle keep-alive connection closes
+ * after 5 s. Node checks every 2 s. Upgraded WebSockets are not HTTP requests and keep their own
+ * heartbeat (Socket.IO pings every 25 s).
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 2_000 } as const;
+
 /** `/api` and `/trpc` themselves and everything under them, not `/apiary`. */
 function isUnder(url: string, prefix: string): boolean {
   return url.startsWith(prefix) && (url.length === prefix.length || "/?".includes(url[prefix.length] as string));
@@ -39,7 +47,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
   const app = Fastify({
     // Canonical URLs first: every check below reads the path the router will route (canonical-url.ts).
-    serverFactory: (handler) => createServer(canonicalUrls(takingTurns(handler))),
+    serverFactory: (handler) => createServer(SERVER_TIMEOUTS, canonicalUrls(takingTurns(handler))),
     bodyLimit: BODY_LIMIT_BYTES,
     // A /trpc batch names its procedures in one path segment ("a.b,c.d"), longer than the default
     // 100 characters allowed for a route parameter; the batch size itself is checked by tRPC.

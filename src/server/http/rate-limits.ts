@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
     { points: 120, duration: MINUTE, per: "address" },
     { points: 60, duration: MINUTE, per: "account" },
   ],
+  /** Socket.IO handshakes without a valid session (none, or refused): signed-in ones are not counted. */
+  handshake: [{ points: 60, duration: MINUTE, per: "address" }],
 } as const satisfies Record<string, readonly Budget[]>;
 
 export type LimitScope = Exclude<keyof typeof RATE_LIMITS, "api">;
@@ -121,10 +123,23 @@ export class RequestLimits {
     return this.scale > 0;
   }
 
-  /** Charges `calls` points to the whole API and one to each named scope. */
+  /** Whether a scope's budget is spent for this caller, without charging it (seconds to wait, or 0). */
+  async spent(caller: Caller, scope: LimitScope): Promise<number> {
+    if (!this.enabled) return 0;
+    let wait = 0;
+    for (const { budget, limiter } of this.limiters.get(scope) ?? []) {
+      const key = budget.per === "address" ? caller.ip : caller.userId === null ? null : `user:${caller.userId}`;
+      if (key === null) continue;
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= limiter.points) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000), 1);
+    }
+    return wait;
+  }
+
+  /** Charges `calls` points to the whole API (none when 0) and one to each named scope. */
   async charge(caller: Caller, calls: number, scopes: Iterable<LimitScope>): Promise<Verdict> {
     if (!this.enabled) return { retryAfter: 0 };
-    const charges: [string, number][] = [["api", calls]];
+    const charges: [string, number][] = calls > 0 ? [["api", calls]] : [];
     for (const scope of scopes) charges.push([scope, 1]);
     let retryAfter = 0;
     for (const [scope, points] of charges) {

@@ -3,6 +3,7 @@ import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
+import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
 import { eq } from "drizzle-orm";
 import { readSessionToken } from "../auth/cookies";
@@ -20,8 +21,20 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     path: "/socket.io",
     serveClient: false,
-    // Browsers always send Origin on a WebSocket or polling request; it must be one of ours.
-    allowRequest: (req, callback) => callback(null, req.headers.origin === undefined || originsOf(req).has(req.headers.origin)),
+    // Called for each new connection (handshake). Browsers always send Origin on a WebSocket or
+    // polling request; it must be one of ours. Handshakes without a valid session are limited per
+    // address (issue 18): those without a cookie are charged here, those whose cookie is refused
+    // in admit() below, and once the budget is spent the address gets no handshake at all.
+    allowRequest: (req, callback) => {
+      if (req.headers.origin !== undefined && !originsOf(req).has(req.headers.origin)) return callback(null, false);
+      const caller = { ip: services.clientAddress(req), userId: null };
+      const anonymous = readSessionToken(services.config, req.headers.cookie) === undefined;
+      const verdict = anonymous ? services.limits.charge(caller, 0, ["handshake"]).then((v) => v.retryAfter) : services.limits.spent(caller, "handshake");
+      verdict.then(
+        (retryAfter) => callback(retryAfter > 0 ? ERRORS.tooManyRequests : null, retryAfter === 0),
+        () => callback(null, true),
+      );
+    },
     // A short disconnect (network switch, laptop lid) loses no event: the server keeps the socket's
     // rooms and missed packets for two minutes. The session is checked again on recovery.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
@@ -31,7 +44,10 @@ export function attachSocketServer(httpServer: HttpServer, services: AppServices
   async function admit(socket: Parameters<Parameters<typeof io.use>[0]>[0], next: (error?: Error) => void): Promise<void> {
     const token = readSessionToken(services.config, socket.request.headers.cookie);
     const validated = token ? await validateSessionToken(services.database, token) : null;
-    if (!token || !validated) return next(new Error("unauthorized"));
+    if (!token || !validated) {
+      if (token) await services.limits.charge({ ip: services.clientAddress(socket.request), userId: null }, 0, ["handshake"]).catch(() => undefined);
+      return next(new Error("unauthorized"));
+    }
     socket.data.userId = validated.user.id;
     socket.data.sessionId = validated.session.id;
     await socket.join([userRoom(validated.user.id), sessionRoom(validated.session.id)]);
