@@ -8,6 +8,7 @@ import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
 import type { AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { prepareDataDir } from "./data-dir";
 import { createLogger } from "./logging";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { RealtimeHub } from "./realtime/hub";
@@ -39,6 +40,7 @@ export interface AppServices {
 }
 
 export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {
+  prepareDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database);
   const realtime = new RealtimeHub();

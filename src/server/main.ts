@@ -9,6 +9,7 @@ import { scheduleIndexSaves } from "./jobs/index-saves";
 import { attachSocketServer } from "./realtime/socket";
 import { startRevocationRelay } from "./auth/revocation-relay";
 import { forgetSessions, onSessionsRevoked } from "./auth/sessions";
+import { StartupError } from "./startup-error";
 
 export interface RunningServer {
   url: string;
@@ -36,24 +37,44 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     url,
     services,
     async close() {
-      await stopAuditRetention();
-      await stopIndexSaves();
-      services.matching.saveIndex();
-      services.products.saveIndex();
-      await io.close();
-      await services.mail.stop();
+      // Each step on its own: a full or read-only disk fails the index saves, and the shutdown
+      // must still close the sockets, the server and the database (issue 18).
+      const step = async (what: string, run: () => unknown) => {
+        try {
+          await run();
+        } catch (err) {
+          services.logger.warn({ err }, `shutdown: ${what} failed`);
+        }
+      };
+      await step("audit retention", stopAuditRetention);
+      await step("index saves", stopIndexSaves);
+      await step("listing index save", () => services.matching.saveIndex());
+      await step("product index save", () => services.products.saveIndex());
+      await step("sockets", () => io.close());
+      await step("mail", () => services.mail.stop());
       stopRelaying();
-      await relay?.close();
+      await step("revocation relay", () => relay?.close());
       services.redis?.disconnect();
       httpServer.closeAllConnections();
-      await app.close();
+      await step("HTTP server", () => app.close());
       services.database.close();
     },
   };
 }
 
+/** Starts, or prints in one line why it cannot (StartupError) and exits 1. */
+async function startOrExplain(): Promise<RunningServer> {
+  try {
+    return await startServer();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await startServer();
+  const server = await startOrExplain();
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -52,6 +52,7 @@ export const ERRORS = {
   badOrigin: "Origine de la requête refusée",
   badRequestTarget: "Adresse de requête illisible : corrigez l'encodage du chemin",
   internal: "Erreur interne du serveur",
+  diskFull: "Espace disque du serveur saturé : votre modification n'a pas été enregistrée. Réessayez dans quelques minutes.",
   buyersOnly: "Réservé aux comptes acheteurs",
   suppliersOnly: "Réservé aux comptes fournisseurs",
   adminsOnly: "Réservé aux administrateurs",

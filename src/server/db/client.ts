@@ -14,6 +14,8 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { isPlainSelect, openCachedReader, type CachedReader } from "./cached-reader";
 import * as schema from "./schema";
+import { ERRORS } from "../../shared/messages";
+import { UnavailableError } from "../services/errors";
 
 export type Db = LibSQLDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -36,6 +38,23 @@ export interface Database {
 }
 
 const BUSY_TIMEOUT_MS = 5_000;
+
+/** Retry-After of a write refused for a full disk: long enough for an operator to make room. */
+const DISK_FULL_RETRY_SECONDS = 300;
+
+/**
+ * A write that failed because the disk is full (SQLITE_FULL, or the OS's ENOSPC behind an I/O
+ * error), looked for along the error's causes (drizzle wraps the driver's error). Issue 18: the
+ * user gets 503 and a French message rather than 500; nothing was written, the transaction rolled
+ * back.
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = String((cause as { code?: unknown }).code ?? "");
+    if (code.startsWith("SQLITE_FULL") || code === "ENOSPC" || /database or disk is full|no space left/i.test(cause.message)) return true;
+  }
+  return false;
+}
 
 /** The project's drizzle/ folder, found from the sources (tsx, tests) or from the bundle in dist/server. */
 function migrationsDir(): string {
@@ -106,10 +125,15 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
 
   let queue: Promise<unknown> = Promise.resolve();
   function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const run = queue.then(() => db.transaction(fn)).then((result) => {
-      commits++;
-      return result;
-    });
+    const run = queue.then(() => db.transaction(fn)).then(
+      (result) => {
+        commits++;
+        return result;
+      },
+      (error: unknown) => {
+        throw isDiskFull(error) ? new UnavailableError(ERRORS.diskFull, DISK_FULL_RETRY_SECONDS) : error;
+      },
+    );
     queue = run.catch(() => undefined);
     return run;
   }

@@ -15,7 +15,7 @@ import { createRequestContext, resolveSession } from "../context";
 import { requestLogger } from "../logging";
 import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
-import { DomainError, RateLimitedError } from "../services/errors";
+import { DomainError, retryAfterOf } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
 import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
@@ -101,9 +101,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
           if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
         },
         responseMeta: ({ errors }) => {
-          const retryAfter = errors
-            .map((e) => (e.cause instanceof RateLimitedError ? e.cause.retryAfter : undefined))
-            .find((value) => value !== undefined);
+          const retryAfter = errors.map((e) => retryAfterOf(e.cause)).find((value) => value !== undefined);
           return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],

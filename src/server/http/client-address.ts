@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "proxy-addr";
+import { StartupError } from "../startup-error";
 
 /** `TRUST_PROXY`: off, a number of proxy hops in front of us, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -20,7 +21,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   try {
     proxyAddr.compile(list);
   } catch {
-    throw new Error(`TRUST_PROXY illisible : « ${text} » (attendu : un nombre de proxys, ou des adresses IP ou plages CIDR séparées par des virgules)`);
+    throw new StartupError(`TRUST_PROXY illisible : « ${text} » (attendu : un nombre de proxys, ou des adresses IP ou plages CIDR séparées par des virgules)`);
   }
   return list;
 }

@@ -11,7 +11,7 @@ import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
 import { REST_ROUTES, type RestRequest, type RestRoute } from "./routes";
-import { DOMAIN_ERROR_STATUS, DomainError, RateLimitedError } from "../services/errors";
+import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
 import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
 
 const createCaller = createCallerFactory(appRouter);
@@ -32,7 +32,8 @@ function statusOf(error: TRPCError): number {
 /** Turns a procedure's failure into the documented error answer. */
 export function sendProcedureError(reply: FastifyReply, error: unknown, services: AppServices): void {
   const status = error instanceof TRPCError ? statusOf(error) : 500;
-  if (status >= 500 || !(error instanceof TRPCError)) {
+  const unavailable = error instanceof TRPCError && error.cause instanceof UnavailableError;
+  if ((status >= 500 && !unavailable) || !(error instanceof TRPCError)) {
     services.logger.error({ err: error }, "unexpected error in /api");
     sendError(reply, 500, ERRORS.internal);
     return;
@@ -42,7 +43,8 @@ export function sendProcedureError(reply: FastifyReply, error: unknown, services
     sendError(reply, status, issues[0]?.message ?? ERRORS.invalidInput, { issues });
     return;
   }
-  if (error.cause instanceof RateLimitedError) void reply.header("Retry-After", String(error.cause.retryAfter));
+  const retryAfter = retryAfterOf(error.cause);
+  if (retryAfter !== undefined) void reply.header("Retry-After", String(retryAfter));
   sendError(reply, status, error.cause instanceof DomainError ? error.cause.message : error.message);
 }
 

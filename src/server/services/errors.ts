@@ -10,7 +10,7 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 }
 
-export type DomainErrorKind = "unauthenticated" | "forbidden" | "not_found" | "conflict" | "invalid" | "rate_limited";
+export type DomainErrorKind = "unauthenticated" | "forbidden" | "not_found" | "conflict" | "invalid" | "rate_limited" | "unavailable";
 
 export class UnauthenticatedError extends DomainError {
   readonly kind = "unauthenticated";
@@ -66,6 +66,23 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** The server cannot take the change now (the database disk is full): try again later. */
+export class UnavailableError extends DomainError {
+  readonly kind = "unavailable";
+  constructor(
+    message: string,
+    /** Seconds before the caller may try again (the Retry-After header). */
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The Retry-After of a failure that has one (a spent limit, a full disk). */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof RateLimitedError || error instanceof UnavailableError ? error.retryAfter : undefined;
+}
+
 /** The one table from domain failures to transport codes. */
 export const DOMAIN_ERROR_STATUS = {
   unauthenticated: { trpc: "UNAUTHORIZED", http: 401 },
@@ -74,6 +91,7 @@ export const DOMAIN_ERROR_STATUS = {
   conflict: { trpc: "CONFLICT", http: 409 },
   invalid: { trpc: "BAD_REQUEST", http: 400 },
   rate_limited: { trpc: "TOO_MANY_REQUESTS", http: 429 },
+  unavailable: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
 } as const satisfies Record<DomainErrorKind, { trpc: string; http: number }>;
 
 /** Field-level issues of a domain failure: an invalid input's issues, or the field a conflict names. */
