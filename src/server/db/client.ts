@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from "@libsql/client";
+import { sql } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { isPlainSelect, openCachedReader, type CachedReader } from "./cached-reader";
@@ -125,7 +126,12 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
 
   let queue: Promise<unknown> = Promise.resolve();
   function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const run = queue.then(() => db.transaction(fn)).then(
+    // secure_delete is a setting of each connection, and the driver may open new ones: each write
+    // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
+    const run = queue.then(() => db.transaction(async (tx) => {
+      await tx.run(sql`PRAGMA secure_delete = ON`);
+      return fn(tx);
+    })).then(
       (result) => {
         commits++;
         return result;

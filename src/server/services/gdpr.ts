@@ -85,6 +85,15 @@ function listingIdsOf(reader: Reader, userId: number) {
   ]).then(([n, o]) => ({ needIds: n.map((r) => r.id), offerIds: o.map((r) => r.id) }));
 }
 
+/** The titles of the user's needs and offers. */
+async function listingTitlesOf(reader: Reader, userId: number): Promise<string[]> {
+  const [n, o] = await Promise.all([
+    reader.select({ title: needs.title }).from(needs).where(eq(needs.buyerId, userId)),
+    reader.select({ title: offers.title }).from(offers).where(eq(offers.supplierId, userId)),
+  ]);
+  return [...n, ...o].map((row) => row.title).filter((title) => title.length > 0);
+}
+
 /** Matches on one of the user's listings. */
 function ownMatchCondition(ids: { needIds: number[]; offerIds: number[] }) {
   return or(
@@ -235,9 +244,9 @@ function scrubbed(column: SQLiteColumn, identifiers: string[]) {
 /**
  * Executes a pending request: deletes the account with its needs, offers, matches, interactions,
  * messages, notifications, consents and achievements; deletes other users' notifications about
- * those matches and the mails sent to the user; anonymises the audit log (actor, address, and
- * the e-mail, username and company name wherever a detail quotes them). The request stays on
- * record without the user.
+ * those matches and the mails sent to the user; anonymises the audit log (actor, address, the
+ * details of the user's listings' entries, and the e-mail, username, company name and listing
+ * titles wherever a detail quotes them). The request stays on record without the user or reason.
  */
 export async function executeDeletion(deps: GdprDeps, actor: AuditActor, requestId: number): Promise<DeletionRequestView> {
   const request = await deps.database.db.select().from(deletionRequests).where(eq(deletionRequests.id, requestId)).get();
@@ -250,15 +259,21 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
   const identifiers = [user.email, user.username, user.companyName].filter((value) => value.length > 0);
   const { ids, executed } = await deps.database.write(async (tx) => {
     const ids = await listingIdsOf(tx, userId);
+    // The listings' own audit entries name them by title: nothing of them stays (issue 18); any
+    // other entry quoting a title loses it too.
+    const listingResources = [...ids.needIds.map((id) => `need:${id}`), ...ids.offerIds.map((id) => `offer:${id}`)];
+    const titles = await listingTitlesOf(tx, userId);
+    if (listingResources.length > 0) await tx.update(auditLogs).set({ details: ERASED }).where(and(inArray(auditLogs.resource, listingResources), isNotNull(auditLogs.details)));
     const matchIds = (await tx.select({ id: matches.id }).from(matches).where(ownMatchCondition(ids))).map((m) => m.id);
     if (matchIds.length > 0) await tx.delete(notifications).where(inArray(notifications.matchId, matchIds));
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), ...identifiers.map((id) => sql`instr(${mailOutbox.text}, ${id}) > 0 or instr(${mailOutbox.subject}, ${id}) > 0`)));
     await tx.update(auditLogs).set({ userId: null, username: null, ip: null }).where(or(eq(auditLogs.userId, userId), eq(auditLogs.username, user.username)));
     await tx
       .update(auditLogs)
-      .set({ details: scrubbed(auditLogs.details, identifiers) })
-      .where(and(isNotNull(auditLogs.details), or(...identifiers.map((id) => sql`instr(${auditLogs.details}, ${id}) > 0`))));
-    await tx.update(deletionRequests).set({ reason: scrubbed(deletionRequests.reason, identifiers) }).where(eq(deletionRequests.userId, userId));
+      .set({ details: scrubbed(auditLogs.details, [...identifiers, ...titles]) })
+      .where(and(isNotNull(auditLogs.details), or(...[...identifiers, ...titles].map((id) => sql`instr(${auditLogs.details}, ${id}) > 0`))));
+    // The user's own words go with them: the reasons of their requests are dropped.
+    await tx.update(deletionRequests).set({ reason: "" }).where(eq(deletionRequests.userId, userId));
     // Cascades: sessions, needs and offers (their matches, interactions, messages), the user's own
     // interactions, messages, notifications, consents and achievements; requests keep a null user.
     await tx.delete(achievements).where(eq(achievements.userId, userId));
@@ -282,6 +297,12 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
   });
   for (const id of ids.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of ids.offerIds) deps.matching.removeFromMatching("offer", id);
+  // No copy of the erased text stays on disk: the index snapshot is written again now rather than
+  // at the next periodic save, and the WAL, which holds the pages as they were, is emptied into
+  // the database file (where secure_delete zeroed the freed cells, db/client.ts).
+  await deps.matching.indexSaved();
+  await deps.matching.saveIndexInBackground();
+  await deps.database.client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
   deps.realtime.disconnectUser(userId);
   deps.realtime.statsChanged();
   return {
