@@ -56,7 +56,9 @@ const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
     const domain = error.cause instanceof DomainError ? DOMAIN_ERROR_STATUS[error.cause.kind] : null;
-    const fallback = error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : frenchTrpcMessage(shape.message);
+    // A body that is not JSON: V8 words its SyntaxError in English, in many ways (issue 18).
+    const malformed = error.cause instanceof SyntaxError || /\bJSON\b/.test(shape.message);
+    const fallback = error.code === "INTERNAL_SERVER_ERROR" ? ERRORS.internal : malformed ? ERRORS.malformedJson : frenchTrpcMessage(shape.message);
     const message = issues?.[0]?.message ?? (domain ? error.cause!.message : fallback);
     if (!domain) return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
     return { ...shape, message, code: TRPC_ERROR_CODES_BY_KEY[domain.trpc], data: { code: domain.trpc, httpStatus: domain.http, issues } };

@@ -22,6 +22,16 @@ describe("HTTP errors", () => {
     expect(res.body).toEqual({ error: ERRORS.malformedJson });
   });
 
+  it("answers malformed JSON on /trpc in French too, however V8 words it", async () => {
+    for (const body of ["{", '{"email":', '{"a":1,}', '"x', '{"a":1} x', '{"a":"\u0001\n"}']) {
+      for (const path of ["/trpc/auth.login", "/trpc/auth.login?batch=1"]) {
+        const res = await new ApiClient(server.url).post(path, body);
+        expect(res.status, body).toBe(400);
+        expect(JSON.stringify(res.body), body).toContain(ERRORS.malformedJson);
+      }
+    }
+  });
+
   it("answers 413 for a body over 1 MiB", async () => {
     const res = await new ApiClient(server.url).post("/api/auth/login", { email: "a@exemple.fr", password: "x".repeat(1_100_000) });
     expect(res.status).toBe(413);
