@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from "../server/config";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
 import { RealtimeHub } from "../server/realtime/hub";
 import { MatchingService, type MatchingService as Matching } from "../server/services/matching";
-import { CliError, InterruptedError } from "./errors";
+import { CliError, InterruptedError, INTERRUPTED_EXIT_CODE } from "./errors";
 
 export interface GlobalOptions {
   db?: string;
@@ -85,7 +85,7 @@ export async function openCliContext(options: GlobalOptions, open: OpenOptions =
     if (interrupted) {
       // A second Ctrl-C: the operator insists. SQLite rolls back the open transaction itself.
       process.stderr.write("\nmarket : arrêt immédiat\n");
-      process.exit(1);
+      process.exit(INTERRUPTED_EXIT_CODE);
     }
     interrupted = true;
     process.stderr.write("\nmarket : interruption demandée, arrêt à la fin du lot en cours…\n");
@@ -130,7 +130,11 @@ export async function loadMatching(ctx: CliContext): Promise<Matching> {
 export async function withContext<T>(options: GlobalOptions, open: OpenOptions, body: (ctx: CliContext) => Promise<T>): Promise<T> {
   const ctx = await openCliContext(options, open);
   try {
-    return await body(ctx);
+    const result = await body(ctx);
+    // Ctrl-C during a step that cannot stop half-way (an analysis, the last batch): the work is
+    // done and committed, and the exit code still says the operator interrupted it.
+    if (ctx.interrupted) throw new InterruptedError("interrompu : l'étape en cours a été terminée et enregistrée");
+    return result;
   } finally {
     ctx.close();
   }

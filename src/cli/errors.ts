@@ -15,9 +15,12 @@ export class UsageError extends CliError {
   }
 }
 
+/** Exit code of a command stopped by Ctrl-C, as shells report SIGINT (128 + 2). */
+export const INTERRUPTED_EXIT_CODE = 130;
+
 /** Ctrl-C, honoured between two batches: what was committed stays, the command says how far it got. */
 export class InterruptedError extends CliError {
   constructor(message = "interrompu") {
-    super(message, 1);
+    super(message, INTERRUPTED_EXIT_CODE);
   }
 }

@@ -25,6 +25,8 @@ import {
   usersListSchema,
 } from "../../src/shared/cli-schemas";
 import { ERRORS } from "../../src/shared/messages";
+import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { verifyPassword } from "../../src/server/auth/password";
 import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -67,8 +69,8 @@ async function json<T>(schema: { parse(value: unknown): T }, args: string[], opt
   return schema.parse(JSON.parse(res.stdout));
 }
 
-async function sql(query: string, args: (string | number)[] = []) {
-  const client = createClient({ url: db });
+async function sql(query: string, args: (string | number)[] = [], url = db) {
+  const client = createClient({ url });
   try {
     return (await client.execute({ sql: query, args })).rows;
   } finally {
@@ -90,6 +92,25 @@ describe("bin/market on a seeded database", () => {
     const buyers = await json(usersListSchema, ["users", "list", "--role", "buyer"]);
     expect(buyers.total).toBe(10);
     buyerEmail = buyers.users[0]!.email;
+    // Generated accounts cannot be signed in to with the public demo password.
+    const hash = String((await sql("select password_hash from users where email = ?", [buyerEmail]))[0]!.password_hash);
+    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(false);
+  });
+
+  it("refuses to seed a database that holds data unless told to append or reset", { timeout: SLOW }, async () => {
+    const env = { DATABASE_URL: `file:${path.join(dir, "seed-twice.db")}` };
+    const small = ["--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--no-match"];
+    await json(seedResultSchema, ["seed", ...small], { env });
+    const again = await market(["seed", ...small], { env });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/la base contient déjà des données \(2 comptes, 1 besoins, 1 offres, 0 produits\) : ajoutez --append/);
+    expect((await json(statsOutputSchema, ["stats"], { env })).home.totalUsers).toBe(2);
+    const publicPasswords = await market(["seed", "--append", "--demo-passwords", "--seed", "9", ...small], { env: { ...env, MARKET_DEMO: "0" } });
+    expect(publicPasswords.code).toBe(2);
+    expect(publicPasswords.stderr).toMatch(/MARKET_DEMO=0/);
+    const appended = await json(seedResultSchema, ["seed", "--append", "--seed", "6", ...small], { env });
+    expect(appended).toMatchObject({ companies: 2, needs: 1, offers: 1 });
+    expect((await json(statsOutputSchema, ["stats"], { env })).home.totalUsers).toBe(4);
   });
 
   it("reports bad rows of an import with their line and reason, and the good ones are found by search", { timeout: SLOW }, async () => {
@@ -264,6 +285,26 @@ describe("bin/market suspending a supplier beside a running server", () => {
 
     await json(userAdminChangeSchema, ["users", "unsuspend", supplier.account.email], { env });
     expect((await needsWithOffer()).map((m) => m.need.id)).toContain(later.body.id);
+  });
+});
+
+describe("bin/market interrupted", () => {
+  it("stops a long seed at the end of a batch on Ctrl-C and exits 130", { timeout: SLOW }, async () => {
+    const child = spawn(path.join(root, "bin/market"), ["seed", "--size", "medium", "--no-match"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "interrupted.db")}` },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    // Once the database is open (the seed's first rows are in), the operator presses Ctrl-C.
+    const file = path.join(dir, "interrupted.db");
+    while (!fs.existsSync(file) || Number((await sql("select count(*) as n from users", [], `file:${file}`).catch(() => [{ n: 0 }]))[0]!.n) === 0) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/interrompu/);
   });
 });
 

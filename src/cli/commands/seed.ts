@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { DEMO_PASSWORD } from "../../shared/constants";
@@ -8,7 +9,7 @@ import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts, type SeedSize } from "../../server/db/seed/generate";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type CliContext, type GlobalOptions } from "../context";
-import { CliError, InterruptedError } from "../errors";
+import { CliError, InterruptedError, UsageError } from "../errors";
 import { examples } from "../help";
 import { formatDuration, note, printResult, startProgress } from "../output";
 import { confirm } from "../prompt";
@@ -34,6 +35,31 @@ interface SeedOptions {
   match: boolean;
   reset?: boolean;
   yes?: boolean;
+  append?: boolean;
+  demoPasswords?: boolean;
+}
+
+/** What the database already holds, when it holds anything. */
+async function existingData(ctx: CliContext): Promise<string | null> {
+  const row = (
+    await ctx.database.client.execute(
+      "select (select count(*) from users) as users, (select count(*) from needs) as needs, (select count(*) from offers) as offers, (select count(*) from products) as products",
+    )
+  ).rows[0]!;
+  const [accounts, needs, offers, products] = [row.users, row.needs, row.offers, row.products].map(Number) as [number, number, number, number];
+  if (accounts + needs + offers + products === 0) return null;
+  return `${accounts} comptes, ${needs} besoins, ${offers} offres, ${products} produits`;
+}
+
+/**
+ * The password of the generated accounts: the public demo password only when asked for and when
+ * the database may hold demo data (MARKET_DEMO); otherwise a random one, never printed, so that
+ * nobody can sign in to a generated account (issue 23).
+ */
+function seedPassword(ctx: CliContext, demoPasswords: boolean | undefined): string {
+  if (!demoPasswords) return randomBytes(24).toString("base64url");
+  if (!ctx.config.demo) throw new UsageError("--demo-passwords est refusé quand MARKET_DEMO=0 : les comptes générés auraient un mot de passe public");
+  return DEMO_PASSWORD;
 }
 
 /** Rows per call of the seed writers, which commit each call in one transaction per 500 rows. */
@@ -95,6 +121,8 @@ export function registerSeed(program: Command): void {
     .option("--no-match", "ne pas calculer les matches après l'insertion")
     .option("--reset", "effacer d'abord toutes les données (comptes, annonces, matches, produits ; le journal d'audit reste)")
     .option("-y, --yes", "ne pas demander de confirmation pour --reset")
+    .option("--append", "ajouter à une base qui contient déjà des données (sinon seed la refuse)")
+    .option("--demo-passwords", `donner aux comptes générés le mot de passe de démonstration (« ${DEMO_PASSWORD} ») ; refusé si MARKET_DEMO=0`)
     .action(async (options: SeedOptions, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: true }, async (ctx) => {
         const volumes: Record<"companies" | "needs" | "offers" | "products", number> = { ...SEED_SIZES[options.size] };
@@ -103,6 +131,14 @@ export function registerSeed(program: Command): void {
           if (wanted !== undefined) volumes[key] = wanted;
         }
         const started = performance.now();
+        if (options.reset && options.append) throw new UsageError("--reset et --append s'excluent : repartir de zéro, ou ajouter");
+        const password = seedPassword(ctx, options.demoPasswords);
+        if (!options.reset && !options.append) {
+          const existing = await existingData(ctx);
+          if (existing) {
+            throw new UsageError(`la base contient déjà des données (${existing}) : ajoutez --append pour y ajouter, ou --reset --yes pour tout effacer d'abord`);
+          }
+        }
         if (options.reset) {
           if (!(await confirm("Toutes les données de la base (comptes, annonces, matches, produits) seront effacées.", options.yes))) {
             throw new CliError("abandon : rien n'a été effacé");
@@ -114,7 +150,7 @@ export function registerSeed(program: Command): void {
         const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
         let ids: Map<string, number>;
         try {
-          const maps = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (chunk) => insertCompanies(ctx.database, chunk, DEMO_PASSWORD));
+          const maps = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (chunk) => insertCompanies(ctx.database, chunk, password));
           ids = new Map(maps.flatMap((map) => [...map]));
         } catch (error) {
           if (String(error).includes("UNIQUE")) {
@@ -175,5 +211,7 @@ export function registerSeed(program: Command): void {
     "market seed --size medium --seed 7",
     "market seed --needs 50 --offers 100 --products 0 --no-match",
     "market seed --reset --yes --size small         # repartir de zéro sans question",
+    "market seed --append --seed 8                  # ajouter à une base qui a déjà des données",
+    "market seed --demo-passwords                   # comptes de démonstration (si MARKET_DEMO le permet)",
   ]);
 }
