@@ -174,6 +174,11 @@ describe("bin/market on a seeded database", () => {
     expect(summary.created + summary.updated + summary.unchanged).toBe(summary.totalMatches);
     const [kept] = await sql("select buyer_status, supplier_status, offer_id, need_id from matches where id = ?", [Number(match!.id)]);
     expect(kept).toMatchObject({ buyer_status: "favorited", supplier_status: "contacted" });
+    // Run again with nothing changed: no pair is written, every one is counted unchanged.
+    const stamps = await sql("select id, updated_at from matches order by id");
+    const again = await json(rematchResultSchema, ["rematch", "--alpha", "0.6"]);
+    expect(again).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: again.totalMatches });
+    expect(await sql("select id, updated_at from matches order by id")).toEqual(stamps);
     // Explained from the offer's side: needs as counterparts, the stored match with both statuses.
     const fromOffer = await json(matchExplainSchema, ["match", "explain", `offer:${Number(kept!.offer_id)}`, "--limit", "100"]);
     expect(fromOffer.listing).toMatchObject({ kind: "offer", id: Number(kept!.offer_id) });

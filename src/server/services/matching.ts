@@ -49,11 +49,28 @@ interface ExistingPair {
   id: number;
   needId: number;
   offerId: number;
+  /** The stored scores, when read (a pair whose scores do not change is not written again). */
+  scores?: PairScores;
 }
 interface SyncCounts {
   created: number;
   updated: number;
   removed: number;
+  /** Pairs still wanted with the same scores: left as they are, `updatedAt` included. */
+  unchanged: number;
+}
+
+/** Scores equal to the stored ones, to the precision a REAL keeps. */
+function sameScores(stored: PairScores | undefined, next: PairScores): boolean {
+  if (!stored) return false;
+  const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+  return (
+    close(stored.hybridScore, next.hybridScore) &&
+    close(stored.tfidfScore, next.tfidfScore) &&
+    close(stored.semanticScore, next.semanticScore) &&
+    close(stored.categoryScore, next.categoryScore) &&
+    JSON.stringify(stored.matchedTerms) === JSON.stringify(next.matchedTerms)
+  );
 }
 
 const pairKey = (needId: number, offerId: number) => `${needId}:${offerId}`;
@@ -80,7 +97,18 @@ function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<Ex
   const own = listingKind(kind);
   const other = listingKind(own.counterpart);
   return tx
-    .select({ id: matches.id, needId: matches.needId, offerId: matches.offerId })
+    .select({
+      id: matches.id,
+      needId: matches.needId,
+      offerId: matches.offerId,
+      scores: {
+        hybridScore: matches.hybridScore,
+        tfidfScore: matches.tfidfScore,
+        semanticScore: matches.semanticScore,
+        categoryScore: matches.categoryScore,
+        matchedTerms: matches.matchedTerms,
+      },
+    })
     .from(matches)
     .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
     .where(and(inArray(own.matchColumn, ids), eq(other.columns.status, "active")));
@@ -94,6 +122,7 @@ function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<Ex
 async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, returnCreated = false) {
   const removedIds: number[] = [];
   const rescored: { id: number; scores: PairScores }[] = [];
+  let unchanged = 0;
   const fresh = new Map(wanted);
   for (const match of existing) {
     const key = pairKey(match.needId, match.offerId);
@@ -103,7 +132,8 @@ async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, 
       continue;
     }
     fresh.delete(key);
-    rescored.push({ id: match.id, scores: next.scores });
+    if (sameScores(match.scores, next.scores)) unchanged++;
+    else rescored.push({ id: match.id, scores: next.scores });
   }
   for (let i = 0; i < removedIds.length; i += BULK_ROWS) {
     await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + BULK_ROWS)));
@@ -133,7 +163,7 @@ async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, 
     const result = await tx.run(sql`${insert} returning id, need_id, offer_id`);
     for (const row of result.rows) created.push({ id: Number(row.id), needId: Number(row.need_id), offerId: Number(row.offer_id) });
   }
-  const counts: SyncCounts = { created: inserts.length, updated: rescored.length, removed: removedIds.length };
+  const counts: SyncCounts = { created: inserts.length, updated: rescored.length, removed: removedIds.length, unchanged };
   return { counts, created };
 }
 
@@ -364,7 +394,7 @@ export class MatchingService {
     await this.catchUp();
     const d = listingKind("need");
     const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
-    const totals: SyncCounts = { created: 0, updated: 0, removed: 0 };
+    const totals: SyncCounts = { created: 0, updated: 0, removed: 0, unchanged: 0 };
     const threads = options.threads ?? (needIds.length >= REMATCH_POOL_MIN_NEEDS ? REMATCH_THREADS : 0);
     const changed = { need: new Set<number>(), offer: new Set<number>() };
     this.changedDuringRematch = changed;
@@ -413,6 +443,7 @@ export class MatchingService {
         totals.created += counts.created;
         totals.updated += counts.updated;
         totals.removed += counts.removed;
+        totals.unchanged += counts.unchanged;
         await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
       }
     } finally {
