@@ -5,17 +5,20 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
 import type { AppConfig } from "./config";
 
 /** Bytes gathered before a write to stdout; the rest is written at the latest on exit. */
 const LOG_BUFFER_BYTES = 4096;
 
-/** Session cookies never reach the logs. */
-export function createLogger(config: Pick<AppConfig, "logLevel">): Logger {
-  return pino(
-    { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
-  );
+/**
+ * Session cookies never reach the logs. On a terminal, readable lines (pino-pretty), written at
+ * once; otherwise JSON lines for a log collector, buffered (issue 23).
+ */
+export function createLogger(config: Pick<AppConfig, "logLevel">, terminal = Boolean(process.stdout.isTTY)): Logger {
+  const options = { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] };
+  if (terminal) return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true }));
+  return pino(options, pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }));
 }
 
 /**

@@ -75,6 +75,8 @@ async function startOrExplain(): Promise<RunningServer> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const server = await startOrExplain();
+  // One line at once, whatever the log level and buffering: the operator sees when and where.
+  process.stdout.write(`Maillon est prêt : ${server.url}\n`);
   const stop = async () => {
     await server.close();
     process.exit(0);

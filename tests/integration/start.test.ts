@@ -16,8 +16,10 @@ describe("npm start", () => {
     const child = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "inherit"],
     });
+    let stdout = "";
+    child.stdout!.on("data", (chunk) => (stdout += chunk));
     try {
       let stats: { totalUsers?: number } | null = null;
       for (let attempt = 0; attempt < 600 && !stats; attempt++) {
@@ -28,6 +30,9 @@ describe("npm start", () => {
         if (!stats) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(stats?.totalUsers).toBeGreaterThan(0);
+      // Said at once, in one line, however little has been logged (issue 23).
+      for (let waited = 0; !stdout.includes("Maillon est prêt") && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      expect(stdout).toContain(`Maillon est prêt : http://127.0.0.1:${port}\n`);
       expect(fs.existsSync(path.join(root, "dist/server/main.js"))).toBe(true);
     } finally {
       const exited = new Promise((resolve) => child.once("exit", resolve));
