@@ -25,3 +25,21 @@ test("la page d'accueil charge au plus 150 ko de JavaScript compressé, servi en
     expect(script.cacheControl, script.url).toBe("public, max-age=31536000, immutable");
   }
 });
+
+test("une page inconnue répond 404 avec la page introuvable ; robots.txt et le favicon sont servis", async ({ page, request }) => {
+  const unknown = await page.goto("/page-qui-n-existe-pas");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  expect((await page.goto("/marketplace"))?.status()).toBe(200);
+  expect((await page.goto("/category/services"))?.status()).toBe(200);
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  const rules = await robots.text();
+  for (const rule of ["Disallow: /api/", "Disallow: /trpc/", "Disallow: /dashboard", "Disallow: /profile"]) expect(rules).toContain(rule);
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toBe("image/x-icon");
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});

@@ -8,6 +8,7 @@
  *   so a stale tab asking for an old chunk fails visibly instead of parsing HTML as JavaScript.
  * - Every other GET is a client-side route and gets the app shell, revalidated on each visit.
  */
+import { isClientRoute } from "../../shared/client-routes";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -92,12 +93,12 @@ function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boo
   return accepted;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl = file.cacheControl): void {
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl = file.cacheControl, status = 200): void {
   res.setHeader("Content-Type", file.type);
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("ETag", file.etag);
   if (file.gzip) res.setHeader("Vary", "Accept-Encoding");
-  if (req.headers["if-none-match"] === file.etag) {
+  if (status === 200 && req.headers["if-none-match"] === file.etag) {
     res.statusCode = 304;
     res.end();
     return;
@@ -112,12 +113,13 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cache
     res.setHeader("Content-Encoding", "gzip");
   }
   res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
+  res.statusCode = status;
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
- * Serves the files, `/assets/*` 404s, and the app shell for every other GET or HEAD; answers
+ * Serves the files, `/assets/*` 404s, and the app shell for every other GET or HEAD (with 404
+ * when the app has no such page); answers
  * false, writing nothing, for another method. Requests for /api, /trpc and /socket.io never reach
  * it (their routes come first).
  */
@@ -144,7 +146,9 @@ export function staticWebApp(webDir: string) {
       res.end("Fichier introuvable");
       return true;
     }
-    send(req, res, shell, REVALIDATE);
+    // The app shell renders its "page introuvable" for an unknown path: said with 404 too, so that
+    // crawlers and link checkers see it (issue 23).
+    send(req, res, shell, REVALIDATE, isClientRoute(pathname) ? 200 : 404);
     return true;
   };
 }
