@@ -41,6 +41,10 @@ export const importResultSchema = z.object({
   matchesCreated: count,
   rejected: z.array(importProblemSchema),
   interrupted: z.boolean(),
+  /** The encoding the file was read in. */
+  encoding: z.enum(["UTF-8", "UTF-16LE", "UTF-16BE", "windows-1252"]),
+  /** Unknown columns, a non-UTF-8 file: said on stderr too, prefixed « attention : ». */
+  warnings: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

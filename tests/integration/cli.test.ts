@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { parse as parseCsv } from "csv-parse/sync";
+import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditListSchema,
@@ -98,7 +99,7 @@ describe("bin/market on a seeded database", () => {
   });
 
   it("refuses to seed a database that holds data unless told to append or reset", { timeout: SLOW }, async () => {
-    const env = { DATABASE_URL: `file:${path.join(dir, "seed-twice.db")}` };
+    const env = { DATABASE_URL: `file:${path.join(dir, "seed-twice.db")}`, DATA_DIR: fs.mkdtempSync(path.join(dir, "seed-twice-")) };
     const small = ["--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--no-match"];
     await json(seedResultSchema, ["seed", ...small], { env });
     const again = await market(["seed", ...small], { env });
@@ -126,7 +127,8 @@ describe("bin/market on a seeded database", () => {
       ].join("\n"),
     );
     const res = await market(["import", "products", catalogue, "--json"]);
-    expect(res.code).toBe(0);
+    // Rows were refused: exit 1, as the dry run does, the good row imported all the same.
+    expect(res.code).toBe(1);
     const report = importResultSchema.parse(JSON.parse(res.stdout));
     expect(report).toMatchObject({ imported: 1, valid: 1 });
     expect(report.rejected.map((r) => [r.line, r.position])).toEqual([
@@ -150,7 +152,7 @@ describe("bin/market on a seeded database", () => {
     expect(dry.code).toBe(1);
     expect(importResultSchema.parse(JSON.parse(dry.stdout))).toMatchObject({ dryRun: true, valid: 1, imported: 0 });
     const needs = await market(["import", "needs", needsFile, "--json"]);
-    expect(needs.code).toBe(0);
+    expect(needs.code).toBe(1);
     const needsReport = importResultSchema.parse(JSON.parse(needs.stdout));
     expect(needsReport.imported).toBe(1);
     expect(needsReport.rejected).toEqual([
@@ -162,6 +164,50 @@ describe("bin/market on a seeded database", () => {
     const explained = await json(matchExplainSchema, ["match", "explain", String(row!.id), "--limit", "5"]);
     expect(explained.listing).toMatchObject({ kind: "need", title: "Chariot élévateur Zorbex" });
     for (const counterpart of explained.counterparts) expect(counterpart.hybridScore).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reads a French file: Windows-1252 or UTF-16, dd/mm/yyyy dates, French labels; warns of unknown columns", { timeout: SLOW }, async () => {
+    // Its own DATA_DIR too: index files belong to one database.
+    const env = { DATABASE_URL: `file:${path.join(dir, "french-import.db")}`, DATA_DIR: fs.mkdtempSync(path.join(dir, "french-")) };
+    const owner = "acheteuse@exemple.fr";
+    const created = await market(["users", "create", "--email", owner, "--username", "acheteuse", "--company", "Atelier Dupré", "--role", "buyer", "--password-stdin"], {
+      env,
+      input: "Tournesol-Bleu-42\n",
+    });
+    expect(created.code, created.stderr).toBe(0);
+    const lines = [
+      "ownerEmail;title;description;category;budget;urgency;deadline;location;Remarque",
+      `${owner};Détecteurs de fumée;Équipement sécurité pour l'entrepôt de Rennes;Sécurité;1 200;Élevée;01/03/2027;Rennes;à voir`,
+      `${owner};Blouses de laboratoire;Blouses en coton, tailles variées;sante;800;moyenne;31/12/2027;Lyon;`,
+      `${owner};Gants nitrile;Boîtes de 100 gants;Santé;300;faible;03-01-2027;Lille;`,
+    ];
+    const cp1252 = path.join(dir, "besoins-excel.csv");
+    fs.writeFileSync(cp1252, Buffer.from(iconv.encode(lines.join("\r\n"), "windows-1252")));
+    const res = await market(["import", "needs", cp1252, "--json"], { env });
+    const report = importResultSchema.parse(JSON.parse(res.stdout));
+    expect(report).toMatchObject({ imported: 2, encoding: "windows-1252" });
+    expect(report.warnings).toContain("colonnes inconnues, ignorées : Remarque");
+    expect(report.rejected).toEqual([{ line: 4, position: 3, reason: "deadline : date ambiguë ou illisible « 03-01-2027 » (attendu : jj/mm/aaaa ou aaaa-mm-jj)" }]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/attention : fichier lu en windows-1252/);
+    const stored = await sql("select title, category, urgency, deadline from needs order by id", [], env.DATABASE_URL);
+    expect(stored).toEqual([
+      { title: "Détecteurs de fumée", category: "security", urgency: "high", deadline: "2027-03-01" },
+      { title: "Blouses de laboratoire", category: "healthcare", urgency: "medium", deadline: "2027-12-31" },
+    ]);
+
+    // UTF-16 with BOM, as "Texte Unicode" from Excel: read as well, tab or not.
+    const utf16 = path.join(dir, "besoins-utf16.csv");
+    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([lines[0], lines[3]!.replace("03-01-2027", "2027-01-03")].join("\n"), "utf16le")]));
+    const wide = importResultSchema.parse(JSON.parse((await market(["import", "needs", utf16, "--json", "--dry-run"], { env })).stdout));
+    expect(wide).toMatchObject({ valid: 1, encoding: "UTF-16LE", rejected: [] });
+
+    // Bytes that are neither UTF-8 nor Windows-1252: refused, naming the line.
+    const binary = path.join(dir, "besoins-binaire.csv");
+    fs.writeFileSync(binary, Buffer.concat([Buffer.from("ownerEmail;title\n"), Buffer.from([0x81, 0x8d, 0x90, 0x9d, 0x0a])]));
+    const refused = await market(["import", "needs", binary], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/encodage illisible .* \(ligne 2\)/);
   });
 
   it("re-matches and keeps a status set beforehand", { timeout: SLOW }, async () => {
@@ -297,7 +343,7 @@ describe("bin/market interrupted", () => {
   it("stops a long seed at the end of a batch on Ctrl-C and exits 130", { timeout: SLOW }, async () => {
     const child = spawn(path.join(root, "bin/market"), ["seed", "--size", "medium", "--no-match"], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "interrupted.db")}` },
+      env: { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(dir, "interrupted-")), DATABASE_URL: `file:${path.join(dir, "interrupted.db")}` },
     });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));

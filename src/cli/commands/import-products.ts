@@ -1,7 +1,7 @@
 /** `market import products|needs|offers FILE`: validate every row, import the good ones by batch. */
 import type { Command } from "commander";
 import { importResultSchema } from "../../shared/cli-schemas";
-import { readRowsFile, validateImport, writeImport, type ImportKind } from "../../server/services/listing-import";
+import { readImportFile, validateImport, writeImport, type ImportKind } from "../../server/services/listing-import";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { InterruptedError } from "../errors";
@@ -31,12 +31,14 @@ function registerKind(parent: Command, kind: ImportKind): void {
   const command = parent
     .command(kind)
     .description(`${label.title} depuis un tableau JSON ou un CSV (; ou ,) : ${label.help}`)
-    .argument("<fichier>", "fichier .json ou .csv (BOM accepté)")
+    .argument("<fichier>", "fichier .json ou .csv : UTF-8 (avec ou sans BOM), UTF-16 ou Windows-1252 ; dates jj/mm/aaaa ou aaaa-mm-jj")
     .option("--dry-run", "valider seulement : rien n'est écrit")
     .action(async (file: string, options: ImportOptions, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: kind === "products" }, async (ctx) => {
-        const rows = readRowsFile(file);
+        const { rows, encoding } = readImportFile(file);
         const validated = await validateImport(ctx.database, kind, rows);
+        const warnings = [...(encoding === "UTF-8" ? [] : [`fichier lu en ${encoding}`]), ...validated.warnings];
+        for (const warning of warnings) process.stderr.write(`attention : ${warning}\n`);
         for (const problem of validated.rejected) process.stderr.write(`ligne ${problem.line} refusée : ${problem.reason}\n`);
         let imported = 0;
         let matchesCreated = 0;
@@ -79,6 +81,8 @@ function registerKind(parent: Command, kind: ImportKind): void {
           matchesCreated,
           rejected: validated.rejected,
           interrupted,
+          encoding,
+          warnings,
         };
         await printResult(ctx, {
           title: options.dryRun ? `${label.title} : validation seule, rien n'a été écrit` : label.title,
@@ -93,7 +97,9 @@ function registerKind(parent: Command, kind: ImportKind): void {
         if (interrupted) {
           process.stderr.write(`market : interrompu après ${imported} ${label.unit} sur ${validated.valid.length} (lots déjà validés conservés)\n`);
           process.exitCode = 1;
-        } else if (validated.rejected.length > 0 && (imported === 0 || options.dryRun)) {
+        } else if (validated.rejected.length > 0) {
+          // One rule for the dry run and the real one: a refused row makes the run fail (exit 1),
+          // the good rows being imported all the same by the real run.
           process.exitCode = 1;
         }
       });

@@ -15,6 +15,8 @@ import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
 import { InvalidError } from "./errors";
+import { decodeImportFile, type DecodedFile } from "./import-text";
+import { readDate, sectorKey, urgencyKey } from "./import-values";
 import type { MatchingService } from "./matching";
 
 export type ImportKind = "products" | "needs" | "offers";
@@ -67,13 +69,23 @@ function jsonElementLines(text: string): number[] {
 
 /** Reads a JSON array or a CSV file into rows that remember their line. Throws InvalidError in French. */
 export function readRowsFile(file: string): FileRow[] {
-  let text: string;
+  return readImportFile(file).rows;
+}
+
+/** The rows of a file and the encoding it was read in (import-text.ts). */
+export function readImportFile(file: string): { rows: FileRow[]; encoding: DecodedFile["encoding"] } {
+  let bytes: Buffer;
   try {
-    text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+    bytes = fs.readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new InvalidError(code === "ENOENT" ? `fichier introuvable : ${file}` : `lecture impossible de ${file} (${code ?? "erreur"})`);
   }
+  const { text, encoding } = decodeImportFile(bytes, file);
+  return { rows: parseRows(text.replace(/^\uFEFF/, ""), file), encoding };
+}
+
+function parseRows(text: string, file: string): FileRow[] {
   if (file.toLowerCase().endsWith(".json") || /^\s*\[/.test(text)) {
     let data: unknown;
     try {
@@ -150,6 +162,27 @@ export interface ValidatedImport {
   kind: ImportKind;
   valid: ValidRow<unknown>[];
   rejected: RowProblem[];
+  /** What was read but not used or not as written (unknown columns), in French. */
+  warnings: string[];
+}
+
+/**
+ * French cells as the schema reads them: a date as YYYY-MM-DD (dd/mm/yyyy or ISO, nothing
+ * ambiguous), an urgency or a sector by its label. A date that cannot be read is a problem of the row.
+ */
+function frenchValues(fields: Record<string, unknown>, problems: string[]): Record<string, unknown> {
+  const out = { ...fields };
+  if (typeof out.deadline === "string" && out.deadline.trim() !== "") {
+    const date = readDate(out.deadline);
+    if (date.ok) out.deadline = date.iso;
+    else {
+      problems.push(`deadline : ${date.reason}`);
+      delete out.deadline;
+    }
+  }
+  if (typeof out.urgency === "string") out.urgency = urgencyKey(out.urgency);
+  if (typeof out.category === "string") out.category = sectorKey(out.category);
+  return out;
 }
 
 /** Validates every row; for needs and offers, `ownerEmail` must name an active account of the right role. */
@@ -162,6 +195,8 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
   }
   const valid: ValidRow<unknown>[] = [];
   const rejected: RowProblem[] = [];
+  const known = new Set(Object.keys(schema.shape));
+  const unknown = new Set<string>();
   for (const row of rows) {
     if ("__notAnObject" in row.data) {
       rejected.push({ line: row.line, position: row.position, reason: "ligne : un objet JSON est attendu" });
@@ -169,7 +204,8 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     }
     const problems: string[] = [];
     const { ownerEmail: _ignored, ...fields } = row.data;
-    const parsed = schema.safeParse(fields);
+    for (const column of Object.keys(fields)) if (!known.has(column)) unknown.add(column);
+    const parsed = schema.safeParse(frenchValues(fields, problems));
     if (!parsed.success) problems.push(describeIssues(parsed.error));
     let owner: UserRow | null = null;
     if (kind !== "products") {
@@ -186,7 +222,8 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     if (problems.length > 0 || !parsed.success) rejected.push({ line: row.line, position: row.position, reason: problems.join(" ; ") });
     else valid.push({ row, data: parsed.data, owner });
   }
-  return { kind, valid, rejected };
+  const warnings = unknown.size > 0 ? [`colonnes inconnues, ignorées : ${[...unknown].join(", ")}`] : [];
+  return { kind, valid, rejected, warnings };
 }
 
 function ownerEmailOf(data: Record<string, unknown>): string | null {

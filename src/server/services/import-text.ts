@@ -1,0 +1,59 @@
+/**
+ * The text of an import file, whatever a spreadsheet saved it as (issue 23): UTF-8 with or
+ * without BOM, UTF-16 (BOM, or detected), or Windows-1252, the default of French Excel's "CSV"
+ * export. UTF-8 is tried first (it is never valid by accident); otherwise chardet says which
+ * encoding the bytes look like, and iconv-lite decodes the ones we accept. Anything else is
+ * refused, naming the first line that is not UTF-8, rather than imported with "�" for accents.
+ */
+import chardet from "chardet";
+import iconv from "iconv-lite";
+import { InvalidError } from "./errors";
+
+export interface DecodedFile {
+  text: string;
+  /** The encoding the file was read as. */
+  encoding: "UTF-8" | "UTF-16LE" | "UTF-16BE" | "windows-1252";
+}
+
+/** Single-byte encodings a French file comes in, all read as Windows-1252 (their superset for text). */
+const WESTERN = new Set(["ISO-8859-1", "ISO-8859-15", "windows-1252"]);
+
+/** 1-based line of the first byte sequence that is not UTF-8. */
+function firstNonUtf8Line(bytes: Buffer): number {
+  let line = 1;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 0x0a) line++;
+    const byte = bytes[i]!;
+    if (byte < 0x80) continue;
+    const length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte <= 0xdf ? 2 : 0;
+    if (length === 0) return line;
+    const sequence = bytes.subarray(i, i + length);
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(sequence);
+    } catch {
+      return line;
+    }
+    i += length - 1;
+  }
+  return line;
+}
+
+export function decodeImportFile(bytes: Buffer, file: string): DecodedFile {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: bytes.subarray(3).toString("utf8"), encoding: "UTF-8" };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: iconv.decode(bytes.subarray(2), "utf-16le"), encoding: "UTF-16LE" };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: iconv.decode(bytes.subarray(2), "utf-16be"), encoding: "UTF-16BE" };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
+  } catch {
+    // not UTF-8: see below
+  }
+  const detected = chardet.detect(bytes);
+  if (detected === "UTF-16LE" || detected === "UTF-16BE") return { text: iconv.decode(bytes, detected.toLowerCase()), encoding: detected };
+  // Bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D mean nothing in Windows-1252: such a file is something else.
+  if (detected && WESTERN.has(detected) && !bytes.some((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d)) {
+    return { text: iconv.decode(bytes, "windows-1252"), encoding: "windows-1252" };
+  }
+  throw new InvalidError(
+    `encodage illisible dans ${file} (ligne ${firstNonUtf8Line(bytes)}) : enregistrez le fichier en UTF-8 (ou en Windows-1252, « CSV » d'Excel)`,
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { readDate, sectorKey, urgencyKey } from "./import-values";
+
+describe("French import values", () => {
+  it("reads dd/mm/yyyy as the French rule and ISO as it is, and refuses the rest", () => {
+    expect(readDate("01/03/2027")).toEqual({ ok: true, iso: "2027-03-01" });
+    expect(readDate("31/12/2027")).toEqual({ ok: true, iso: "2027-12-31" });
+    expect(readDate("1/3/2027")).toEqual({ ok: true, iso: "2027-03-01" });
+    expect(readDate("2027-03-01")).toEqual({ ok: true, iso: "2027-03-01" });
+    expect(readDate("2027-03-01T10:00:00Z")).toEqual({ ok: true, iso: "2027-03-01" });
+    for (const ambiguous of ["03-01-2027", "3/1/27", "March 1, 2027", "2027/03/01"]) expect(readDate(ambiguous).ok, ambiguous).toBe(false);
+    expect(readDate("31/02/2027")).toEqual({ ok: false, reason: "date inexistante « 31/02/2027 » (attendu : jj/mm/aaaa ou aaaa-mm-jj)" });
+  });
+
+  it("reads urgencies and sectors by key or French label, accented or not", () => {
+    expect(["Élevée", "elevee", "HIGH", " high "].map(urgencyKey)).toEqual(["high", "high", "high", "high"]);
+    expect(["Santé", "sante", "healthcare", "Commerce de détail"].map(sectorKey)).toEqual(["healthcare", "healthcare", "healthcare", "retail"]);
+    expect(urgencyKey("urgente")).toBe("urgente");
+  });
+});
