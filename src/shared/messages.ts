@@ -6,7 +6,7 @@ export const VALIDATION = {
   email: "Veuillez entrer une adresse email valide",
   passwordMin: "Le mot de passe doit contenir au moins 6 caractères",
   passwordRequired: "Le mot de passe est requis",
-  passwordCommon: "Ce mot de passe est trop courant, choisissez-en un autre",
+  passwordCommon: "Ce mot de passe est trop courant ou trop facile à deviner (mot du dictionnaire, prénom, suite de touches, votre nom…) : choisissez-en un autre",
   passwordMax: "Le mot de passe ne doit pas dépasser 128 caractères",
   passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",

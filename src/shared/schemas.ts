@@ -16,7 +16,6 @@ import {
 } from "./enums";
 import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_DELETION_REASON, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { VALIDATION } from "./messages";
-import { isCommonPassword } from "./common-passwords";
 
 // Messages zod writes itself (a wrong type, an unknown option) are in French too.
 z.config(z.locales.fr());
@@ -37,8 +36,9 @@ export const registerInputSchema = z.object({
     .min(6, VALIDATION.passwordMin)
     .max(128, VALIDATION.passwordMax)
     // Kept as typed (never trimmed); one made only of spaces is refused rather than silently accepted.
-    .refine((p) => p.trim().length > 0, VALIDATION.passwordBlank)
-    .refine((p) => !isCommonPassword(p), VALIDATION.passwordCommon),
+    .refine((p) => p.trim().length > 0, VALIDATION.passwordBlank),
+  // Common or guessable passwords are refused by the server (auth/password-strength.ts), whose
+  // dictionaries are too large for the web bundle.
   companyName: text(120, VALIDATION.companyNameMin).min(2, VALIDATION.companyNameMin),
   accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES, VALIDATION.accountType).default("buyer"),
   sector: required(VALIDATION.sectorRequired, 60),

@@ -47,6 +47,21 @@ describe("registration", () => {
     expect(common.body.error).toBe(VALIDATION.passwordCommon);
   });
 
+  it("refuses guessable passwords from a real dictionary, French ones included, and accepts long ones (issue 18)", async () => {
+    // 16 of these 26 went through before: only a hand list of 90 was checked.
+    const weak = ["azerty123", "motdepasse", "soleil2024", "Marseille13", "Bonjour!", "P@ssw0rd", "Nicolas1985", "chaton", "qsdfghjk", "jetaime1", "Camille2000", "loulou12", "Chocolat!"];
+    for (const password of weak) {
+      const res = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { password }));
+      expect(res.status, password).toBe(400);
+      expect(res.body.issues, password).toContainEqual({ path: "password", message: VALIDATION.passwordCommon });
+    }
+    const long = "Une-phrase-de-passe-assez-longue-pour-un-gestionnaire-2026-OK!".padEnd(64, "x");
+    expect(long.length).toBe(64);
+    const accepted = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { password: long }));
+    expect(accepted.status).toBe(201);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: accepted.body.user.email, password: long })).status).toBe(200);
+  });
+
   it("answers 409 for an e-mail or a username already taken", async () => {
     const client = new ApiClient(server.url);
     const account = newAccount("buyer");

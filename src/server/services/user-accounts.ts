@@ -3,6 +3,7 @@
  * Passwords are hashed with argon2id (src/server/auth/password.ts) and never logged; setting a
  * password ends the account's sessions. Every change is audited with the actor.
  */
+import { assertStrongPassword } from "../auth/password-strength";
 import { eq } from "drizzle-orm";
 import { ERRORS } from "../../shared/messages";
 import { operatorCreateUserSchema, passwordSchema, type OperatorCreateUser } from "../../shared/schemas";
@@ -33,6 +34,7 @@ export async function createAccount(database: Database, actor: AuditActor, input
   if (await database.db.select({ id: users.id }).from(users).where(eq(users.username, data.username)).get()) {
     throw new ConflictError(ERRORS.usernameTaken, "username");
   }
+  assertStrongPassword(data.password, [data.email, data.username, data.companyName]);
   const passwordHash = await hashPassword(data.password);
   try {
     return await database.write(async (tx) => {
@@ -70,6 +72,7 @@ export async function setPassword(database: Database, actor: AuditActor, email: 
   const parsed = passwordSchema.safeParse(password);
   if (!parsed.success) throw invalid({ issues: parsed.error.issues.map((issue) => ({ ...issue, path: ["password"] })) });
   const user = await findUserByEmail(database, email);
+  assertStrongPassword(parsed.data, [user.email, user.username, user.companyName]);
   const passwordHash = await hashPassword(parsed.data);
   return database.write(async (tx) => {
     const updated = await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)).returning().get();

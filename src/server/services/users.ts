@@ -1,4 +1,5 @@
 /** Accounts: registration, sign-in, profile. The password hash never leaves this module's callers. */
+import { assertStrongPassword } from "../auth/password-strength";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { PublicUser } from "../../shared/api-types";
 import { ERRORS, VALIDATION } from "../../shared/messages";
@@ -53,6 +54,7 @@ async function assertAvailable(database: Database, email: string, username: stri
 
 export async function registerUser(database: Database, input: RegisterData, origin: RequestOrigin): Promise<UserRow> {
   await assertAvailable(database, input.email, input.username);
+  assertStrongPassword(input.password, [input.email, input.username, input.companyName]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await database.write(async (tx) => {
