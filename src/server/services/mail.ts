@@ -9,11 +9,11 @@
  * future), so two processes on one database never send the same mail twice, and a mail held by a
  * process that died is taken again once its lease ends.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
-import { mailOutbox, type MailRow } from "../db/schema";
+import { mailOutbox, users, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
 export type MailKind = MailRow["kind"];
@@ -65,8 +65,13 @@ export class MailService {
     return this.transport !== null;
   }
 
-  /** Stores the mails (call after the commit) and wakes the worker. */
-  async enqueue(mails: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
+  /**
+   * Stores the mails (call after the commit) and wakes the worker. An account whose address is not
+   * confirmed gets no mail but the confirmation link (issue 18): the others are dropped here, the
+   * one place every mail goes through.
+   */
+  async enqueue(all: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
+    const mails = await this.toConfirmedAddresses(all);
     if (mails.length === 0) return [];
     const status: MailRow["status"] = this.transport ? "pending" : "outbox";
     const rows = await this.database.write((tx) =>
@@ -77,6 +82,20 @@ export class MailService {
     );
     if (options.wakeWorker !== false) this.kick();
     return rows;
+  }
+
+  private async toConfirmedAddresses(mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+    const recipients = [...new Set(mails.filter((mail) => mail.kind !== "verification").map((mail) => mail.to.toLowerCase()))];
+    if (recipients.length === 0) return mails;
+    const unconfirmed = new Set<string>();
+    for (let i = 0; i < recipients.length; i += 500) {
+      const rows = await this.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(inArray(users.email, recipients.slice(i, i + 500)), isNull(users.emailVerifiedAt)));
+      for (const row of rows) unconfirmed.add(row.email);
+    }
+    return mails.filter((mail) => mail.kind === "verification" || !unconfirmed.has(mail.to.toLowerCase()));
   }
 
   /** Fire and forget, for request paths: a failure is logged, never thrown at the user. */
@@ -162,7 +181,15 @@ export class MailService {
 
   private async attempt(row: MailRow): Promise<MailRow> {
     try {
-      await this.transport!.sendMail({ from: this.options.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await this.transport!.sendMail({
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        // Every mail of the platform is automatic (RFC 3834): no out-of-office reply to it (issue 23).
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
       return this.update(row.id, { status: "sent", sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: 0 });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
