@@ -21,7 +21,7 @@ export function SecondFactorStep({ busy, onCode, onCancel }: { busy: boolean; on
         </CardTitle>
         <CardDescription>Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours.</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate aria-label="Code de vérification">
+      <form onSubmit={submit} noValidate aria-label="Vérification en deux étapes">
         <CardContent>
           <FormField id="second-factor-code" label="Code de vérification">
             <Input inputMode="text" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} maxLength={20} />
