@@ -207,3 +207,18 @@ describe("second factor", () => {
     expect((await new ApiClient(server.url).get("/api/auth/sessions")).status).toBe(401);
   });
 });
+
+describe("admins and the second factor", () => {
+  it("lets an admin without a second factor sign in but reach only its set-up", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    await server.services.database.client.execute({ sql: "update users set account_type = 'admin' where id = ?", args: [user.id] });
+    const refused = await client.get("/api/admin/users");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(ERRORS.secondFactorRequired);
+    const setup = await client.post("/api/auth/totp/setup");
+    expect(setup.status).toBe(200);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    expect((await client.post("/api/auth/totp/enable", { code: totp.generate() })).status).toBe(200);
+    expect((await client.get("/api/admin/users")).status).toBe(200);
+  });
+});

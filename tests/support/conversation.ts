@@ -53,9 +53,15 @@ export function publishAnotherCleaningNeed(buyer: Awaited<ReturnType<typeof matc
 }
 
 /** Turns a registered account into an admin (the only way an admin exists outside the demo seed). */
+/** An admin as the platform requires one: with a second factor on (its session is already open). */
 export async function makeAdmin(server: TestServer, userId: number): Promise<void> {
-  await server.services.database.write((tx) => tx.update(users).set({ accountType: "admin" }).where(eq(users.id, userId)));
+  await server.services.database.write((tx) =>
+    tx.update(users).set({ accountType: "admin", totpSecret: ADMIN_TEST_TOTP_SECRET, totpEnabledAt: new Date().toISOString() }).where(eq(users.id, userId)),
+  );
 }
+
+/** The TOTP key of the admins tests make. */
+export const ADMIN_TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 export interface SmtpSink {
   url: string;

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PublicUser } from "../../shared/api-types";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../shared/constants";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../../shared/constants";
 import { TOASTS } from "../../shared/messages";
 import { loginInputSchema, type LoginInput } from "../../shared/schemas";
 import { Page } from "../components/layout/page";
@@ -125,6 +125,11 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-muted-foreground">
             Mot de passe commun : <code className="rounded bg-card px-1.5 py-0.5 font-mono text-foreground">{DEMO_PASSWORD}</code>.
             Cliquez sur un compte pour remplir le formulaire.
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            L'administrateur a la double authentification : ajoutez la clé{" "}
+            <code className="break-all rounded bg-card px-1.5 py-0.5 font-mono text-foreground">{DEMO_ADMIN_TOTP_SECRET}</code> à une application
+            d'authentification pour obtenir ses codes.
           </p>
           <ul className="mt-3 flex flex-col gap-2">
             {DEMO_ACCOUNTS.map((account) => (
