@@ -39,7 +39,7 @@ export const unreadCountsSchema = z.object({
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
-export const MAIL_KINDS = ["match", "contact", "message", "test"] as const;
+export const MAIL_KINDS = ["match", "contact", "message", "account", "test"] as const;
 
 export const mailViewSchema = z.object({
   id: z.number().int(),

@@ -79,6 +79,19 @@ export function newMatchMail(
   });
 }
 
+/** Sent to the former sign-in address when it changed: the owner learns of a takeover. */
+export function emailChangedMail(links: MailLinks, data: { recipientName: string; newEmail: string }): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : votre adresse email de connexion a changé`,
+    greeting: `Bonjour ${data.recipientName},`,
+    lines: [
+      `L'adresse email de connexion de votre compte ${PRODUCT_NAME} est désormais ${data.newEmail}.`,
+      "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.",
+    ],
+    links,
+  });
+}
+
 export function contactMail(
   links: MailLinks,
   data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },

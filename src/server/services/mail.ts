@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { mailOutbox, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
@@ -68,15 +68,19 @@ export class MailService {
   /** Stores the mails (call after the commit) and wakes the worker. */
   async enqueue(mails: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
     if (mails.length === 0) return [];
-    const status: MailRow["status"] = this.transport ? "pending" : "outbox";
-    const rows = await this.database.write((tx) =>
-      tx
-        .insert(mailOutbox)
-        .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
-        .returning(),
-    );
+    const rows = await this.database.write((tx) => this.store(tx, mails));
     if (options.wakeWorker !== false) this.kick();
     return rows;
+  }
+
+  /** Stores the mails inside the caller's transaction (the event subscriber's); call `kick` after it. */
+  async store(tx: Tx, mails: OutgoingMail[]): Promise<MailRow[]> {
+    if (mails.length === 0) return [];
+    const status: MailRow["status"] = this.transport ? "pending" : "outbox";
+    return tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
+      .returning();
   }
 
   /** Fire and forget, for request paths: a failure is logged, never thrown at the user. */
@@ -99,7 +103,7 @@ export class MailService {
     this.transport?.close();
   }
 
-  private kick(): void {
+  kick(): void {
     if (!this.stopped) this.schedule(0);
   }
 

@@ -11,10 +11,10 @@ import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
-import { insertNotifications, pushNotifications } from "./notifications";
+import { insertNotifications } from "./notifications";
+import { appendEvents } from "../events/log";
 
 const buyers = alias(users, "buyer");
 const suppliers = alias(users, "supplier");
@@ -289,18 +289,18 @@ function counterpartOf(row: MatchJoin, side: Side) {
 
 export async function interact(
   database: Database,
-  realtime: RealtimeHub,
   user: UserRow,
   input: { matchId: number; action: MatchAction; notes?: string | null },
 ): Promise<MatchView> {
-  const notices = await database.write(async (tx) => {
+  await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, input.matchId);
     await tx.insert(interactions).values({ matchId: row.match.id, userId: user.id, action: input.action, notes: input.notes ?? null });
     await applyStatus(tx, row, side, ACTION_STATUS[input.action]);
+    await appendEvents(database, tx, [{ type: "match.updated", matchId: row.match.id, userIds: [row.buyer.id, row.supplier.id] }]);
     if (input.action !== "contact") return [];
     const other = counterpartOf(row, side);
     const title = side === "buyer" ? row.offer.title : row.need.title;
-    return insertNotifications(tx, [
+    return insertNotifications(database, tx, [
       {
         userId: other.id,
         type: "contact",
@@ -312,15 +312,11 @@ export async function interact(
     ]);
   });
   const { row, side } = await loadOwnMatch(database.db, user, input.matchId);
-  realtime.toUser(row.buyer.id, "match:updated", { matchId: row.match.id });
-  realtime.toUser(row.supplier.id, "match:updated", { matchId: row.match.id });
-  pushNotifications(realtime, notices);
   return toMatchView(row, side);
 }
 
 export async function setMatchStatus(
   database: Database,
-  realtime: RealtimeHub,
   user: UserRow,
   id: number,
   status: MatchStatus | MatchPageStatus,
@@ -328,8 +324,8 @@ export async function setMatchStatus(
   await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, id);
     await applyStatus(tx, row, side, toStoredStatus(status));
+    await appendEvents(database, tx, [{ type: "match.updated", matchId: id, userIds: [user.id] }]);
   });
   const { row, side } = await loadOwnMatch(database.db, user, id);
-  realtime.toUser(user.id, "match:updated", { matchId: id });
   return toMatchView(row, side);
 }

@@ -3,8 +3,9 @@
  * database, and writes its scores back as matches (DESIGN §3, §7).
  *
  * Publishing or editing a listing embeds and scores it first, outside the write lock; then one
- * transaction writes the listing, its embedding, its matches (one bulk statement) and the
- * notifications. The engine learns the listing, and the live events go out, after the commit.
+ * transaction writes the listing, its embedding, its matches (one bulk statement), the
+ * notifications and the domain events (src/server/events). This process's engine learns the
+ * listing after the commit; other processes learn it from the events.
  */
 import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -13,13 +14,14 @@ import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import { matches, needs, type NotificationRow, type offers, type OfferRow, type UserRow } from "../db/schema";
+import { matches, needs, type offers, type OfferRow, type UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
+import type { DomainEvent } from "../events/types";
 import { IndexFiles } from "./index-files";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
-import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
-import { matchNotifyThreshold } from "./preferences";
+import { insertNotifications, type NewNotification } from "./notifications";
+import { matchNotifyThreshold, matchNotifyThresholds } from "./preferences";
 
 export type { ListingKind } from "./listing-kinds";
 
@@ -167,11 +169,8 @@ async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, 
   return { counts, created };
 }
 
-/** What a write leaves to announce once it has committed. */
-interface PendingEvents {
-  newMatches: { userId: number; matchId: number }[];
-  notifications: NotificationRow[];
-}
+/** Each counterpart owner's new-match notification threshold, read before the write lock. */
+type Thresholds = Map<number, number | null>;
 
 /** Extra writes of the caller inside a listing's transaction (its audit entry). */
 export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
@@ -197,7 +196,6 @@ export class MatchingService {
 
   constructor(
     private readonly database: Database,
-    private readonly realtime: RealtimeHub,
     dataDir: string,
   ) {
     this.files = new IndexFiles(this.engine, dataDir, "listings");
@@ -297,19 +295,19 @@ export class MatchingService {
     const d = listingKind(kind);
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
-    const events: PendingEvents = { newMatches: [], notifications: [] };
-    const row = await this.database.write(async (tx) => {
+    const thresholds = await this.thresholdsFor(d, scored.found);
+    const { row, matchesCreated } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
-      await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
+      const created = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
+      await appendEvents(this.database, tx, [{ type: "listing.published", kind, id: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
-      return inserted;
+      return { row: inserted, matchesCreated: created };
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
-    this.announce(events);
-    return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
+    return { item: d.toView(row, owner.companyName), matchesCreated };
   }
 
   /**
@@ -321,7 +319,7 @@ export class MatchingService {
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
     const scored = active ? this.score(d.toDoc(next)) : null;
-    const events: PendingEvents = { newMatches: [], notifications: [] };
+    const thresholds = scored ? await this.thresholdsFor(d, scored.found) : new Map<number, number | null>();
     const row = await this.database.write(async (tx) => {
       const updated = (await tx
         .update(d.table)
@@ -329,14 +327,14 @@ export class MatchingService {
         .where(eq(d.columns.id, current.id))
         .returning()
         .get()) as ListingRow;
-      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), events);
+      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), thresholds);
+      await appendEvents(this.database, tx, [{ type: active ? "listing.changed" : "listing.withdrawn", kind, id: current.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, updated);
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(current.id);
-    this.announce(events);
     return row;
   }
 
@@ -345,21 +343,22 @@ export class MatchingService {
    * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
    * unless they chose another in their settings).
    */
-  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], events: PendingEvents) {
+  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number> {
     await this.storeEmbedding(tx, d.kind, row.id, scored.embedding);
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
+    const newMatches: DomainEvent[] = [];
     for (const pair of created) {
       const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
-      events.newMatches.push({ userId: other.ownerId, matchId: pair.id });
+      newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id });
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
-      const threshold = await matchNotifyThreshold(tx, other.ownerId);
+      const threshold = thresholds.has(other.ownerId) ? thresholds.get(other.ownerId)! : await matchNotifyThreshold(tx, other.ownerId);
       if (threshold === null || scores.hybridScore < threshold) continue;
       notices.push({
         userId: other.ownerId,
@@ -370,7 +369,23 @@ export class MatchingService {
         details: NOTIFICATIONS.matchedTerms(scores.matchedTerms),
       });
     }
-    events.notifications.push(...(await insertNotifications(tx, notices)));
+    await appendEvents(this.database, tx, newMatches);
+    await insertNotifications(this.database, tx, notices);
+    return newMatches.length;
+  }
+
+  /**
+   * The new-match thresholds of the owners of these counterparts, read once before the write
+   * lock. Owners never change; a counterpart closed meanwhile is dropped inside the transaction.
+   */
+  private async thresholdsFor(d: AnyListingKind, found: Match[]): Promise<Thresholds> {
+    if (found.length === 0) return new Map();
+    const other = listingKind(d.counterpart);
+    const owners = await this.database.db
+      .selectDistinct({ ownerId: other.columns.ownerId })
+      .from(other.table)
+      .where(inArray(other.columns.id, found.map((match) => match.id)));
+    return matchNotifyThresholds(this.database.db, owners.map((row) => row.ownerId));
   }
 
   /**
@@ -451,7 +466,7 @@ export class MatchingService {
       await pool?.close();
     }
     const totalMatches = await this.database.db.$count(matches);
-    this.realtime.statsChanged();
+    await this.database.write((tx) => appendEvents(this.database, tx, [{ type: "stats.changed" }]));
     return {
       totalMatches,
       ...totals,
@@ -490,19 +505,38 @@ export class MatchingService {
     }
   }
 
+  /**
+   * Another process (the CLI, another server) published, edited, withdrew or erased these
+   * listings: the engine follows the database, with the stored embeddings. Nothing is scored
+   * here: the writer wrote the matches in its own transaction.
+   */
+  async follow(changes: { kind: ListingKind; id: number }[]): Promise<void> {
+    for (const kind of ["need", "offer"] as const) {
+      const ids = [...new Set(changes.filter((change) => change.kind === kind).map((change) => change.id))];
+      if (ids.length === 0) continue;
+      const d = listingKind(kind);
+      const t = d.table as typeof offers;
+      for (let i = 0; i < ids.length; i += REMATCH_BATCH) {
+        const slice = ids.slice(i, i + REMATCH_BATCH);
+        const rows = (await this.database.db.select().from(t).where(and(inArray(t.id, slice), eq(t.status, "active")))) as ListingRow[];
+        const active = new Set(rows.map((row) => row.id));
+        for (const id of slice) if (!active.has(id) && this.engine.has(kind, id)) this.removeFromMatching(kind, id);
+        await indexWithStoredEmbeddings(
+          this.database,
+          rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
+          this.engine,
+          (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding),
+        );
+        if (rows.length > 0) this.files.changed();
+        for (const row of rows) this.changedDuringRematch?.[kind].add(row.id);
+      }
+    }
+  }
+
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(id);
-  }
-
-  /**
-   * After the commit: the counterparts learn of their new matches. Only counterparts are listed
-   * in `newMatches`: the author's own cache is refreshed by the mutation's answer, which leaves
-   * first: the events wait for the next turn of the event loop (issue 12).
-   */
-  private announce(events: PendingEvents): void {
-    setImmediate(() => this.deliver(events));
   }
 
   private async storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
@@ -511,12 +545,6 @@ export class MatchingService {
       .update(d.table)
       .set({ embedding: toBlob(embedding), embeddingVersion: this.engine.embedder.version })
       .where(eq(d.columns.id, id));
-  }
-
-  private deliver(events: PendingEvents): void {
-    for (const { userId, matchId } of events.newMatches) this.realtime.toUser(userId, "match:new", { matchId });
-    pushNotifications(this.realtime, events.notifications);
-    this.realtime.statsChanged();
   }
 }
 

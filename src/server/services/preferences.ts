@@ -4,17 +4,17 @@
  * `users.settings` JSON column; every switch is on by default. The mail service reads them with
  * `getNotificationSettings`.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { NOTIFY_MIN_SCORE } from "../../engine";
 import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/admin-views";
 import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
-import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, type WithdrawnListings } from "./withdrawn-listings";
+import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents, type WithdrawnListings } from "./withdrawn-listings";
 
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { match: true, contact: true, system: true } },
@@ -74,6 +74,18 @@ export async function matchNotifyThreshold(reader: Reader, userId: number): Prom
   return matching.notifyNewMatches ? matching.minScore : null;
 }
 
+/** `matchNotifyThreshold` of several users in one read (the matching reads them before its write lock). */
+export async function matchNotifyThresholds(reader: Reader, userIds: number[]): Promise<Map<number, number | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await reader.select({ id: users.id, settings: users.settings }).from(users).where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((row) => {
+      const { matching } = preferencesOf(row.settings);
+      return [row.id, matching.notifyNewMatches ? matching.minScore : null];
+    }),
+  );
+}
+
 export async function savePreferences(database: Database, actor: AuditActor & { userId: number }, input: Preferences): Promise<PreferencesView> {
   const row = await database.write(async (tx) => {
     const current = await userRow(tx, actor.userId);
@@ -92,7 +104,6 @@ export async function savePreferences(database: Database, actor: AuditActor & { 
 export interface PauseDeps {
   database: Database;
   matching: MatchingService;
-  realtime: RealtimeHub;
 }
 
 /**
@@ -118,10 +129,10 @@ export async function pauseAccount(deps: PauseDeps, actor: AuditActor & { userId
       severity: "low",
       details: `${state.needIds.length} besoins et ${state.offerIds.length} offres retirés du matching`,
     });
+    await appendEvents(deps.database, tx, [...withdrawnEvents(state), { type: "stats.changed" }]);
     return { row, state };
   });
   leaveMatching(deps.matching, state);
-  deps.realtime.statsChanged();
   return preferencesView(row);
 }
 
@@ -139,10 +150,10 @@ export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userI
       .returning()
       .get();
     await recordAudit(tx, { action: "user.resume", resource: `user:${actor.userId}`, ...auditBy(actor), success: true, severity: "low" });
+    await appendEvents(deps.database, tx, [{ type: "stats.changed" }]);
     return { row, state };
   });
   await rejoinMatching(deps.database, deps.matching, state);
-  deps.realtime.statsChanged();
   return preferencesView(row);
 }
 

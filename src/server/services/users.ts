@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
-import { queueMail } from "./mail-outbox";
+import { appendEvents } from "../events/log";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -72,6 +72,7 @@ export async function registerUser(database: Database, input: RegisterData, orig
         .returning()
         .get();
       await recordAudit(tx, { action: "user.register", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "low" });
+      await appendEvents(database, tx, [{ type: "stats.changed" }]);
       return user;
     });
   } catch (error) {
@@ -105,7 +106,7 @@ export async function authenticate(database: Database, input: LoginData, origin:
 
 /**
  * Profile changes. Changing the sign-in e-mail asks for the current password (a borrowed session
- * must not be able to take the account over) and tells the old address, through the outbox.
+ * must not be able to take the account over) and tells the old address (an `account.email_changed` event).
  */
 export async function updateProfile(database: Database, userId: number, input: ProfileData, origin: RequestOrigin | null = null): Promise<UserRow> {
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
@@ -133,14 +134,8 @@ export async function updateProfile(database: Database, userId: number, input: P
       .returning()
       .get();
     if (emailChanged) {
-      await queueMail(tx, {
-        to: current.email,
-        subject: "Maillon : votre adresse email de connexion a changé",
-        text:
-          `Bonjour ${current.username},\n\n` +
-          `L'adresse email de connexion de votre compte Maillon est désormais ${input.email}.\n` +
-          "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.\n",
-      });
+      // The former address is told by the mail subscriber, after the commit (src/server/events).
+      await appendEvents(database, tx, [{ type: "account.email_changed", userId, previousEmail: current.email }]);
     }
     const changed = (["displayName", "email", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
     await recordAudit(tx, {

@@ -8,6 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
 import { needs, offers } from "../db/schema";
+import type { DomainEvent } from "../events/types";
 import type { MatchingService } from "./matching";
 
 /** What was taken out, stored in the user's settings so that putting back restores exactly that. */
@@ -40,6 +41,11 @@ export async function reopenListings(tx: Reader, userId: number, withdrawn: With
   if (withdrawn.offerIds.length > 0) {
     await tx.update(offers).set({ status: "active", updatedAt: at }).where(and(inArray(offers.id, withdrawn.offerIds), eq(offers.supplierId, userId)));
   }
+}
+
+/** The events of listings taken out (append them in the transaction that closed them): other processes' engines drop them. */
+export function withdrawnEvents(withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, type: "listing.withdrawn" | "listing.erased" = "listing.withdrawn"): DomainEvent[] {
+  return [...withdrawn.needIds.map((id) => ({ type, kind: "need" as const, id })), ...withdrawn.offerIds.map((id) => ({ type, kind: "offer" as const, id }))];
 }
 
 /** After the commit that closed them: the listings leave this process's matching engine. */
