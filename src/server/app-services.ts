@@ -77,8 +77,9 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   const redis = await createRedisClient(config.redisUrl, logger);
   // What every process recorded reaches this one's sockets, indexes and the mail (src/server/events).
   const events = new EventFeed(database, logger);
-  events.subscribe("sockets", socketSubscriber(database, realtime, redis !== null));
+  // Indexes first: by the time a user hears of a change, search and matching know it.
   events.subscribe("indexes", indexSubscriber(database, matching, products));
+  events.subscribe("sockets", socketSubscriber(database, realtime, redis !== null));
   const mailer = mailSubscriber(database, mail, logger);
   events.subscribe("mail", mailer.handle);
   await events.start(eventsFrom);

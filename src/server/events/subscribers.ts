@@ -70,7 +70,7 @@ export function socketSubscriber(database: Database, hub: RealtimeHub, shared: b
 export function indexSubscriber(database: Database, matching: MatchingService, products: ProductService): EventSubscriber {
   return async (batch) => {
     const foreign = batch.filter((event) => event.origin !== database.origin);
-    const listings = foreign.flatMap((event) => (LISTING_EVENTS.has(event.type) && "kind" in event ? [{ kind: event.kind, id: event.id }] : []));
+    const listings = foreign.flatMap((event) => (LISTING_EVENTS.has(event.type) && "kind" in event ? [{ kind: event.kind, id: event.listingId }] : []));
     if (listings.length > 0) await matching.follow(listings);
     const productIds = foreign.flatMap((event) => (event.type === "products.imported" ? event.ids : []));
     if (productIds.length > 0) await products.follow(productIds);

@@ -1,7 +1,8 @@
 /**
  * The domain events services record with their changes (issue 19, docs/decisions/016-events.md).
  * Each is a fact about the database, named by ids only: subscribers read what they need from the
- * rows, so an event never carries text a later erasure would have to chase.
+ * rows, so an event never carries text a later erasure would have to chase. No field is named
+ * `id`, `origin` or `createdAt`: those are the stored row's (StoredEvent).
  */
 import type { ListingKind } from "../services/listing-kinds";
 
@@ -13,11 +14,11 @@ export type DomainEvent =
   | { type: "notification.created"; notificationId: number; userId: number }
   /** Every session of the user ended (suspension, erasure): their live connections close. */
   | { type: "sessions.revoked"; userId: number }
-  | { type: "listing.published"; kind: ListingKind; id: number }
-  | { type: "listing.changed"; kind: ListingKind; id: number }
+  | { type: "listing.published"; kind: ListingKind; listingId: number }
+  | { type: "listing.changed"; kind: ListingKind; listingId: number }
   /** Closed, paused or suspended: out of matching, kept as history. */
-  | { type: "listing.withdrawn"; kind: ListingKind; id: number }
-  | { type: "listing.erased"; kind: ListingKind; id: number }
+  | { type: "listing.withdrawn"; kind: ListingKind; listingId: number }
+  | { type: "listing.erased"; kind: ListingKind; listingId: number }
   | { type: "products.imported"; ids: number[] }
   /** Public counters moved. */
   | { type: "stats.changed" }

@@ -85,7 +85,7 @@ export async function closeListing(deps: ListingDeps, kind: ListingKind, id: num
   const row = (await deps.database.write(async (tx) => {
     const closed = (await tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get()) as ListingRow;
     await audited(kind, "close", user, ip)(tx, closed);
-    await appendEvents(deps.database, tx, [{ type: "listing.withdrawn", kind, id }, { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [{ type: "listing.withdrawn", kind, listingId: id }, { type: "stats.changed" }]);
     return closed;
   })) as ListingRow;
   deps.matching.removeFromMatching(kind, id);
@@ -99,7 +99,7 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
   await deps.database.write(async (tx) => {
     await tx.delete(d.table).where(eq(d.columns.id, id));
     await audited(kind, "delete", user, ip)(tx, current);
-    await appendEvents(deps.database, tx, [{ type: "listing.erased", kind, id }, { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [{ type: "listing.erased", kind, listingId: id }, { type: "stats.changed" }]);
   });
   deps.matching.removeFromMatching(kind, id);
 }

@@ -300,7 +300,7 @@ export class MatchingService {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       const created = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
-      await appendEvents(this.database, tx, [{ type: "listing.published", kind, id: inserted.id }, { type: "stats.changed" }]);
+      await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
       return { row: inserted, matchesCreated: created };
     });
@@ -328,7 +328,7 @@ export class MatchingService {
         .returning()
         .get()) as ListingRow;
       if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), thresholds);
-      await appendEvents(this.database, tx, [{ type: active ? "listing.changed" : "listing.withdrawn", kind, id: current.id }, { type: "stats.changed" }]);
+      await appendEvents(this.database, tx, [{ type: active ? "listing.changed" : "listing.withdrawn", kind, listingId: current.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, updated);
       return updated;
     });

@@ -45,7 +45,7 @@ export async function reopenListings(tx: Reader, userId: number, withdrawn: With
 
 /** The events of listings taken out (append them in the transaction that closed them): other processes' engines drop them. */
 export function withdrawnEvents(withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, type: "listing.withdrawn" | "listing.erased" = "listing.withdrawn"): DomainEvent[] {
-  return [...withdrawn.needIds.map((id) => ({ type, kind: "need" as const, id })), ...withdrawn.offerIds.map((id) => ({ type, kind: "offer" as const, id }))];
+  return [...withdrawn.needIds.map((id) => ({ type, kind: "need" as const, listingId: id })), ...withdrawn.offerIds.map((id) => ({ type, kind: "offer" as const, listingId: id }))];
 }
 
 /** After the commit that closed them: the listings leave this process's matching engine. */
