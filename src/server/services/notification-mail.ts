@@ -1,6 +1,7 @@
 /**
  * Which notifications also become e-mails, respecting each recipient's settings (Profile ›
- * Settings). New-match notifications arrive here from the realtime hub after the matching commit;
+ * Settings). New-match notifications arrive here from the mail subscriber of the event feed
+ * (src/server/events/subscribers.ts), after the matching commit;
  * contacts and messages are mailed by the conversation service, which knows the message text.
  * Every mail here answers the user's own activity on the marketplace (transactional): none is
  * marketing, so the marketing consent does not gate them and no marketing mail is ever sent.
