@@ -96,6 +96,10 @@ function roleProcedure(role: AccountType, message: string) {
 
 export const buyerProcedure = roleProcedure("buyer", ERRORS.buyersOnly);
 export const supplierProcedure = roleProcedure("supplier", ERRORS.suppliersOnly);
-export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly);
+/** Admins reach their tools only with a second factor on (issue 18); they may still set one up. */
+export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly).use(({ ctx, next }) => {
+  if (!ctx.user.totpEnabledAt) throw new ForbiddenError(ERRORS.secondFactorRequired);
+  return next();
+});
 
 export const createCallerFactory = t.createCallerFactory;

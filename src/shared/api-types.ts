@@ -43,11 +43,31 @@ export const publicUserSchema = z.object({
   points: z.number().int(),
   isSuspended: z.boolean(),
   createdAt: z.string(),
+  /** False until the sign-in address is confirmed: the account then gets no mail but the link. */
+  emailVerified: z.boolean(),
+  /** A new sign-in address waiting for its confirmation link to be followed. */
+  pendingEmail: z.string().nullable(),
+  /** Whether a second factor (TOTP) is on. */
+  totpEnabled: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const sessionUserSchema = z.object({ user: publicUserSchema.nullable() });
 export const signedInUserSchema = z.object({ user: publicUserSchema });
+/** A sign-in whose password was right and whose second factor is awaited: no session yet. */
+export const totpRequiredSchema = z.object({ totpRequired: z.literal(true) });
+export const loginAnswerSchema = z.union([signedInUserSchema, totpRequiredSchema]);
+export const acceptedSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  /** "Chrome 131 sur Linux", from the User-Agent. */
+  device: z.string(),
+  current: z.boolean(),
+});
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeSvg: z.string() });
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** Fields every listing has, whatever its kind. */
 const listingBase = {

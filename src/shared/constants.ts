@@ -35,6 +35,11 @@ export const TRPC_MAX_BATCH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 export const DEMO_PASSWORD = "maillon2026";
+/**
+ * The demo administrator's second factor (admins must have one, issue 18): a public TOTP key, like
+ * the demo password, to add to any authenticator app. Demo data only (MARKET_DEMO=1).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "MAILLONDEMOADMINTOTPKEY234567ABC";
 export const DEMO_ACCOUNTS = [
   { role: "admin", label: "Administrateur", email: "admin@maillon.fr" },
   { role: "buyer", label: "Acheteur", email: "acheteur@maillon.fr" },

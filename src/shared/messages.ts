@@ -5,6 +5,7 @@ export const VALIDATION = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   email: "Veuillez entrer une adresse email valide",
   passwordMin: "Le mot de passe doit contenir au moins 6 caractères",
+  totpCode: "Saisissez le code à 6 chiffres de votre application, ou un code de secours",
   passwordRequired: "Le mot de passe est requis",
   passwordCommon: "Ce mot de passe est trop courant ou trop facile à deviner (mot du dictionnaire, prénom, suite de touches, votre nom…) : choisissez-en un autre",
   passwordMax: "Le mot de passe ne doit pas dépasser 128 caractères",
@@ -64,6 +65,16 @@ export const ERRORS = {
   notificationNotFound: "Notification non trouvée",
   badCursor: "Curseur de pagination invalide",
   currentPasswordWrong: "Mot de passe actuel incorrect",
+  tooManySecretAttempts: "Trop d'essais. Réessayez dans quelques minutes.",
+  resetLinkInvalid: "Ce lien n'est plus valable (déjà utilisé ou expiré) : demandez-en un nouveau.",
+  verificationLinkInvalid: "Ce lien de confirmation n'est plus valable : demandez-en un nouveau depuis votre profil.",
+  sessionNotFound: "Session introuvable",
+  totpNotSetUp: "Commencez par configurer l'application d'authentification",
+  totpWrong: "Code incorrect",
+  totpAlreadyOn: "La double authentification est déjà activée",
+  totpOff: "La double authentification n'est pas activée",
+  loginChallengeExpired: "La vérification a expiré : reconnectez-vous.",
+  secondFactorRequired: "Les comptes administrateurs doivent activer la double authentification avant d'accéder à l'administration.",
 } as const;
 
 export const TOASTS = {

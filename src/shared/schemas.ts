@@ -15,7 +15,7 @@ import {
   URGENCIES,
 } from "./enums";
 import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_DELETION_REASON, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
-import { VALIDATION } from "./messages";
+import { ERRORS, VALIDATION } from "./messages";
 
 // Messages zod writes itself (a wrong type, an unknown option) are in French too.
 z.config(z.locales.fr());
@@ -282,3 +282,26 @@ export const operatorCreateUserSchema = registerInputSchema.extend({
 export type OperatorCreateUser = z.output<typeof operatorCreateUserSchema>;
 
 export const passwordSchema = registerInputSchema.shape.password;
+
+/** Issue 18: accounts people can recover and protect. */
+export const passwordResetRequestSchema = z.object({ email: email(VALIDATION.email) });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string(ERRORS.resetLinkInvalid).trim().min(1, ERRORS.resetLinkInvalid).max(100, ERRORS.resetLinkInvalid),
+  password: passwordSchema,
+});
+export const changePasswordSchema = z.object({
+  currentPassword: z.string(VALIDATION.currentPasswordRequired).min(1, VALIDATION.currentPasswordRequired).max(1024, VALIDATION.passwordMax),
+  newPassword: passwordSchema,
+});
+export const verifyEmailSchema = z.object({
+  token: z.string(ERRORS.verificationLinkInvalid).trim().min(1, ERRORS.verificationLinkInvalid).max(100, ERRORS.verificationLinkInvalid),
+});
+/** A TOTP (6 digits) or a recovery code (10 characters, dash optional). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string(VALIDATION.totpCode).trim().min(6, VALIDATION.totpCode).max(20, VALIDATION.totpCode),
+});
+export const totpDisableSchema = z.object({
+  password: z.string(VALIDATION.currentPasswordRequired).min(1, VALIDATION.currentPasswordRequired).max(1024, VALIDATION.passwordMax),
+  code: secondFactorCodeSchema.shape.code,
+});
+export const sessionIdSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, ERRORS.sessionNotFound) });

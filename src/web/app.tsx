@@ -25,6 +25,9 @@ const SecurityPage = lazyPage(() => import("./pages/security-page"), "SecurityPa
 const NotificationsPage = lazyPage(() => import("./pages/notifications-page"), "NotificationsPage");
 const NotificationDetailPage = lazyPage(() => import("./pages/notification-detail-page"), "NotificationDetailPage");
 const TestNotificationsPage = lazyPage(() => import("./pages/test-notifications-page"), "TestNotificationsPage");
+const ForgotPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ResetPasswordPage");
+const VerifyEmailPage = lazyPage(() => import("./pages/account-recovery-pages"), "VerifyEmailPage");
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -48,6 +51,9 @@ export function App() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<Loading><LoginPage /></Loading>} />
         <Route path="register" element={<Loading><RegisterPage /></Loading>} />
+        <Route path="forgot-password" element={<Loading><ForgotPasswordPage /></Loading>} />
+        <Route path="reset-password" element={<Loading><ResetPasswordPage /></Loading>} />
+        <Route path="verify-email" element={<Loading><VerifyEmailPage /></Loading>} />
         <Route path="dashboard" element={<Loading><DashboardPage /></Loading>} />
         <Route path="matches" element={<Loading><MatchesPage /></Loading>} />
         <Route path="marketplace" element={<Loading><MarketplacePage /></Loading>} />

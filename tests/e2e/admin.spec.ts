@@ -1,3 +1,4 @@
+import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -31,6 +32,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel("Email").fill("admin@maillon.fr");
   await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
+  await passDemoAdminSecondFactor(page);
   // An admin's dashboard is the admin console.
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 }

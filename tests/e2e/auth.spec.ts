@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/shared/constants";
 import { TOASTS, VALIDATION } from "../../src/shared/messages";
+import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";
 
 const toastRegion = (page: Page) => page.getByTestId("toast");
 
@@ -96,6 +97,7 @@ test.describe("inscription et connexion", () => {
       await expect(page.getByLabel("Email")).toHaveValue(account.email);
       await expect(page.getByLabel("Mot de passe")).toHaveValue(DEMO_PASSWORD);
       await page.getByRole("button", { name: "Se connecter" }).click();
+      if (account.role === "admin") await passDemoAdminSecondFactor(page);
       await expect(page).toHaveURL(account.role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
       await expect(toastRegion(page)).toContainText(TOASTS.loginTitle);
       const nav = page.getByRole("navigation", { name: "Navigation principale" });

@@ -1,3 +1,4 @@
+import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/shared/constants";
@@ -13,6 +14,7 @@ async function signInAs(page: Page, role: (typeof DEMO_ACCOUNTS)[number]["role"]
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
+  if (role === "admin") await passDemoAdminSecondFactor(page);
   await expect(page).toHaveURL(role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
 }
 

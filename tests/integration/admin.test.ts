@@ -17,7 +17,7 @@ let admin: Awaited<ReturnType<typeof registeredClient>>;
 /** An admin account: registered as a buyer, then promoted in the database (no API creates admins). */
 async function adminClient() {
   const registered = await registeredClient(server.url, "buyer");
-  await server.services.database.db.update(users).set({ accountType: "admin" }).where(eq(users.id, registered.user.id));
+  await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, registered.user.id));
   return registered;
 }
 

@@ -33,7 +33,7 @@ function filesHolding(needle: string): string[] {
 describe("erasure leftovers", () => {
   it("leaves no title, reason or text of the erased user in the audit log, the database file or the index snapshot", async () => {
     const admin = await registeredClient(server.url, "buyer");
-    await server.services.database.db.update(users).set({ accountType: "admin" }).where(eq(users.id, admin.user.id));
+    await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));
     const marker = `quokkazebrin${Date.now().toString(36)}`;
     const { client, user } = await registeredClient(server.url, "buyer");
     const need = await client.post("/api/needs", {

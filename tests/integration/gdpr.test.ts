@@ -11,7 +11,7 @@ let admin: Awaited<ReturnType<typeof registeredClient>>;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await registeredClient(server.url, "buyer");
-  await server.services.database.db.update(users).set({ accountType: "admin" }).where(eq(users.id, admin.user.id));
+  await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => server.close());
 

@@ -163,7 +163,7 @@ describe("user", () => {
     expect(longBio.body.error).toBe(VALIDATION.bioMax);
     const res = await client.put("/api/user/profile", { displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse", preferredLanguage: "fr", timezone: "CET", currentPassword: account.password });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ displayName: "Alice Martin", email: "alice.martin@exemple.fr", bio: "Acheteuse" });
+    expect(res.body.user).toMatchObject({ displayName: "Alice Martin", email: account.email, pendingEmail: "alice.martin@exemple.fr", bio: "Acheteuse" });
     expect((await client.get("/api/auth/me")).body.user.displayName).toBe("Alice Martin");
   });
 

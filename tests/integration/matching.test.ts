@@ -239,7 +239,7 @@ describe("what users do with matches", () => {
 describe("re-matching (admin)", () => {
   async function adminClient() {
     const admin = await registeredClient(server.url, "buyer");
-    await server.services.database.client.execute({ sql: "update users set account_type = 'admin' where id = ?", args: [admin.user.id] });
+    await server.services.database.client.execute({ sql: "update users set account_type = 'admin', totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at = '2026-01-01T00:00:00.000Z' where id = ?", args: [admin.user.id] });
     return admin.client;
   }
 

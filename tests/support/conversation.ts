@@ -6,8 +6,15 @@ import { users } from "../../src/server/db/schema";
 import { freePort } from "./server-process";
 import { registeredClient, type TestServer } from "./test-server";
 
+/** Marks an account's address as confirmed, as following the mailed link does (accounts.test.ts tests the link). */
+export async function confirmEmail(server: TestServer, userId: number): Promise<void> {
+  await server.services.database.write((tx) => tx.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, userId)));
+}
+
+/** A supplier's offer and a buyer's need that match, both accounts confirmed (they get mail). */
 export async function matchedPair(server: TestServer, suffix = "") {
   const supplier = await registeredClient(server.url, "supplier", { companyName: `Propreté Atlantique${suffix}`, location: "Nantes" });
+  await confirmEmail(server, supplier.user.id);
   await supplier.client.post("/api/offers", {
     title: "Nettoyage et entretien de bureaux",
     description: "Entretien quotidien des locaux professionnels : sols, sanitaires, vitres, poubelles.",
@@ -17,6 +24,7 @@ export async function matchedPair(server: TestServer, suffix = "") {
     keywords: ["nettoyage", "entretien des locaux", "bureaux"],
   });
   const buyer = await registeredClient(server.url, "buyer", { companyName: `Cabinet Loire${suffix}`, location: "Nantes" });
+  await confirmEmail(server, buyer.user.id);
   const need = await buyer.client.post("/api/needs", {
     title: "Nettoyage de nos bureaux à Nantes",
     description: "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.",
@@ -45,9 +53,15 @@ export function publishAnotherCleaningNeed(buyer: Awaited<ReturnType<typeof matc
 }
 
 /** Turns a registered account into an admin (the only way an admin exists outside the demo seed). */
+/** An admin as the platform requires one: with a second factor on (its session is already open). */
 export async function makeAdmin(server: TestServer, userId: number): Promise<void> {
-  await server.services.database.write((tx) => tx.update(users).set({ accountType: "admin" }).where(eq(users.id, userId)));
+  await server.services.database.write((tx) =>
+    tx.update(users).set({ accountType: "admin", totpSecret: ADMIN_TEST_TOTP_SECRET, totpEnabledAt: new Date().toISOString() }).where(eq(users.id, userId)),
+  );
 }
+
+/** The TOTP key of the admins tests make. */
+export const ADMIN_TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 export interface SmtpSink {
   url: string;

@@ -32,3 +32,23 @@ export function readSessionToken(config: CookieConfig, cookieHeader: string | un
   if (!cookieHeader) return undefined;
   return parseCookie(cookieHeader)[sessionCookieName(config)] || undefined;
 }
+
+/** The sign-in waiting for its second factor (issue 18): set by the password step, 5 minutes. */
+export function loginChallengeCookieName(config: CookieConfig): string {
+  return config.production ? "__Host-maillon_login" : "maillon_login";
+}
+
+export function serializeLoginChallengeCookie(config: CookieConfig, token: string | null, expiresAt?: Date): string {
+  return stringifySetCookie(loginChallengeCookieName(config), token ?? "", {
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/",
+    ...(token && expiresAt ? { expires: expiresAt } : { maxAge: 0 }),
+    secure: config.production,
+  });
+}
+
+export function readLoginChallengeToken(config: CookieConfig, cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  return parseCookie(cookieHeader)[loginChallengeCookieName(config)] || undefined;
+}

@@ -20,7 +20,16 @@ export interface LoginThrottle {
   retryAfter(ip: string, email: string, knownDevice?: boolean): Promise<number>;
   recordFailure(ip: string, email: string): Promise<void>;
   recordSuccess(ip: string, email: string): Promise<void>;
+  /**
+   * Wrong current passwords of a signed-in account (password or e-mail change) and wrong second
+   * factors: 5 per 15 minutes per account, then 429 (issue 18). Seconds to wait, or 0.
+   */
+  secretRetryAfter(scope: SecretScope, userId: number): Promise<number>;
+  recordWrongSecret(scope: SecretScope, userId: number): Promise<void>;
 }
+
+/** What a signed-in account or a sign-in in progress re-enters. */
+export type SecretScope = "current_password" | "second_factor";
 
 export interface LoginThrottleOptions {
   perAddress?: number;
@@ -35,6 +44,7 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
   const byAddress = limiter("login_ip", options.perAddress ?? 30);
   const byAccountAndAddress = limiter("login_account_ip", options.perAccountAndAddress ?? 8);
   const byAccount = limiter("login_account", options.perAccount ?? 20);
+  const secrets = { current_password: limiter("current_password", 5), second_factor: limiter("second_factor", 5) };
   const accountKey = (email: string) => email.trim().toLowerCase();
   const accountAddressKey = (ip: string, email: string) => `${accountKey(email)}|${ip}`;
 
@@ -65,6 +75,12 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
     },
     async recordSuccess(ip, email) {
       await byAccountAndAddress.delete(accountAddressKey(ip, email));
+    },
+    secretRetryAfter(scope, userId) {
+      return remainingWait(secrets[scope], `user:${userId}`);
+    },
+    async recordWrongSecret(scope, userId) {
+      await consume(secrets[scope], `user:${userId}`);
     },
   };
 }

@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { cacheStamp, type Database, type Reader } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 
@@ -28,7 +28,7 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-function sessionIdOf(token: string): string {
+export function sessionIdOf(token: string): string {
   // Node's native SHA-256: the same digest as the Lucia guide's, without hashing in JavaScript on every request.
   return createHash("sha256").update(token).digest("hex");
 }
@@ -39,17 +39,22 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
-export async function createSession(database: Database, token: string, userId: number): Promise<SessionInfo> {
+export async function createSession(database: Database, token: string, userId: number, userAgent: string | null = null): Promise<SessionInfo> {
   const now = Date.now();
   const session = {
     id: sessionIdOf(token),
     userId,
     expiresAt: new Date(now + SESSION_INACTIVITY_MS),
     absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    userAgent: userAgent?.slice(0, 400) ?? null,
+    lastSeenAt: new Date(now).toISOString(),
   };
   await database.write((tx) => tx.insert(sessions).values(session));
   return session;
 }
+
+/** How stale a session's "last seen" may be before a request writes it again. */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
 /** How long a validated session is used without reading the database again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -144,8 +149,13 @@ export async function validateSessionToken(database: Database, token: string): P
   let renewed = false;
   if (now >= expiresAt.getTime() - SESSION_INACTIVITY_MS / 2) {
     expiresAt = new Date(Math.min(now + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
-    await database.write((tx) => tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)));
+    await database.write((tx) => tx.update(sessions).set({ expiresAt, lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, id)));
     renewed = true;
+  } else if (!session.lastSeenAt || now - Date.parse(session.lastSeenAt) > LAST_SEEN_PRECISION_MS) {
+    // "Last seen" for the list of sessions, written at most every few minutes per session.
+    const lastSeenAt = new Date(now).toISOString();
+    session.lastSeenAt = lastSeenAt;
+    await database.write((tx) => tx.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id)));
   }
   // A copy: callers may change their user object, never the cached one.
   return { session: { id, userId: session.userId, expiresAt }, user: { ...user }, renewed };
@@ -155,6 +165,23 @@ export async function invalidateSession(database: Database, token: string): Prom
   const id = sessionIdOf(token);
   revoke({ sessionId: id });
   await database.write((tx) => tx.delete(sessions).where(eq(sessions.id, id)));
+}
+
+/** Ends one session of a user, by its id (the list of sessions); false when it is not theirs. */
+export async function endUserSession(database: Database, userId: number, sessionId: string): Promise<boolean> {
+  const deleted = await database.write((tx) => tx.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id }));
+  if (deleted.length > 0) revoke({ sessionId });
+  return deleted.length > 0;
+}
+
+/** Ends every session of a user but `keepSessionId` (a password change); returns the ended ids. */
+export async function invalidateOtherSessions(tx: Reader, userId: number, keepSessionId: string | null): Promise<string[]> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) revoke({ sessionId: id });
+  return ended.map((row) => row.id);
 }
 
 /** Ends every session of a user (suspension, erasure); call inside the caller's transaction. */

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MAIL_KINDS } from "../../shared/conversation-views";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
@@ -36,11 +37,55 @@ export const users = sqliteTable(
     suspendedReason: text("suspended_reason"),
     settings: jsonObject("settings"),
     deletedAt: text("deleted_at"),
+    /**
+     * When the sign-in e-mail was confirmed (issue 18); null until the link is followed. Accounts
+     * older than the confirmation were grandfathered in with the epoch by the column's default.
+     */
+    emailVerifiedAt: text("email_verified_at").default("1970-01-01T00:00:00.000Z"),
+    /** A new sign-in e-mail waiting for its confirmation; the account keeps the old one until then. */
+    pendingEmail: text("pending_email"),
+    /** Base32 TOTP secret (RFC 6238); set up but unused until `totpEnabledAt`. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: text("totp_enabled_at"),
+    /** SHA-256 of each unused recovery code. */
+    totpRecoveryCodes: jsonList("totp_recovery_codes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_unique").on(t.username)],
 );
+
+/**
+ * Single-use links sent by e-mail (issue 18): a password reset, or the confirmation of an address.
+ * Only the token's SHA-256 is stored, as for sessions.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password_reset", "email_verification"] }).notNull(),
+    /** The address a verification confirms. */
+    email: text("email"),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId)],
+);
+
+/** A sign-in whose password was right, waiting for the second factor (5 minutes, 5 tries). */
+export const loginChallenges = sqliteTable("login_challenges", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: text("expires_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const sessions = sqliteTable(
   "sessions",
@@ -53,6 +98,10 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** Absolute end of the session, whatever its activity. */
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent when the session was opened, for the list of sessions. */
+    userAgent: text("user_agent"),
+    /** Last request of the session, kept to within a few minutes. */
+    lastSeenAt: text("last_seen_at"),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -267,7 +316,7 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    kind: text("kind", { enum: ["match", "contact", "message", "account", "test"] }).notNull().default("test"),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull().default("test"),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Epoch ms before which no worker takes the mail (backoff, or a worker's lease while it sends). */

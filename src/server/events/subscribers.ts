@@ -3,15 +3,14 @@
  * The answer caches need no subscriber: they are keyed on `Database.changeStamp`, which any
  * commit of any process moves (http/answer-cache.ts).
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
-import { notifications, users } from "../db/schema";
+import { notifications } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import type { MailService, OutgoingMail } from "../services/mail";
-import { emailChangedMail } from "../services/mail-templates";
 import type { MatchingService } from "../services/matching";
-import { matchMailsFor, recipientName } from "../services/notification-mail";
+import { matchMailsFor } from "../services/notification-mail";
 import { toNotificationView } from "../services/notifications";
 import type { ProductService } from "../services/products";
 import { advanceCursor, cursorOf, eventsAfter } from "./log";
@@ -122,7 +121,7 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
   };
   return {
     handle: (batch) => {
-      if (batch.some((event) => event.type === "notification.created" || event.type === "account.email_changed")) void run();
+      if (batch.some((event) => event.type === "notification.created")) void run();
     },
     catchUp: run,
   };
@@ -130,15 +129,7 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
 
 async function mailsFor(database: Database, mail: MailService, batch: StoredEvent[]): Promise<OutgoingMail[]> {
   const notificationIds = batch.flatMap((event) => (event.type === "notification.created" ? [event.notificationId] : []));
-  const rows = notificationIds.length > 0 ? await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds)) : [];
-  const mails = await matchMailsFor(database, mail.links, rows);
-  for (const event of batch) {
-    if (event.type !== "account.email_changed") continue;
-    const user = await database.db.select().from(users).where(eq(users.id, event.userId)).get();
-    // An erased account has no address to protect any more.
-    if (!user || user.deletedAt) continue;
-    mails.push({ to: event.previousEmail, kind: "account", ...emailChangedMail(mail.links, { recipientName: recipientName(user), newEmail: user.email }) });
-  }
-  return mails;
+  if (notificationIds.length === 0) return [];
+  const rows = await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds));
+  return mail.toConfirmedAddresses(await matchMailsFor(database, mail.links, rows));
 }
-

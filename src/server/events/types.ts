@@ -21,9 +21,7 @@ export type DomainEvent =
   | { type: "listing.erased"; kind: ListingKind; listingId: number }
   | { type: "products.imported"; ids: number[] }
   /** Public counters moved. */
-  | { type: "stats.changed" }
-  /** The sign-in address changed: the former address is told (the mail subscriber writes it). */
-  | { type: "account.email_changed"; userId: number; previousEmail: string };
+  | { type: "stats.changed" };
 
 export type DomainEventType = DomainEvent["type"];
 

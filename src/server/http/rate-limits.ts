@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
     { points: 120, duration: MINUTE, per: "address" },
     { points: 60, duration: MINUTE, per: "account" },
   ],
+  /** Mails sent on request (password reset, confirmation link again): no mail bombing. */
+  accountMail: [
+    { points: 10, duration: HOUR, per: "address" },
+    { points: 5, duration: HOUR, per: "account" },
+  ],
   /** Socket.IO handshakes without a valid session (none, or refused): signed-in ones are not counted. */
   handshake: [{ points: 60, duration: MINUTE, per: "address" }],
 } as const satisfies Record<string, readonly Budget[]>;
@@ -76,6 +81,8 @@ export const PROCEDURE_SCOPES: Record<string, LimitScope> = {
   "offers.create": "publish",
   "matches.sendMessage": "message",
   "products.search": "search",
+  "auth.passwordResetRequest": "accountMail",
+  "auth.resendVerification": "accountMail",
 };
 
 /** /api routes → the same budgets as the procedures they call. */
@@ -84,6 +91,7 @@ const REST_SCOPES: { method: string; path: RegExp; scope: LimitScope }[] = [
   { method: "POST", path: /^\/api\/(needs|offers)\/?$/, scope: "publish" },
   { method: "POST", path: /^\/api\/matches\/[^/]+\/messages\/?$/, scope: "message" },
   { method: "GET", path: /^\/api\/search\/?$/, scope: "search" },
+  { method: "POST", path: /^\/api\/auth\/(password-reset\/request|verify-email\/resend)\/?$/, scope: "accountMail" },
 ];
 
 export interface Caller {

@@ -23,6 +23,11 @@ import {
   achievementViewSchema,
   userStatsSchema,
   type PublishResult,
+  acceptedSchema,
+  accountSessionSchema,
+  loginAnswerSchema,
+  recoveryCodesSchema,
+  totpSetupSchema,
 } from "../../shared/api-types";
 import {
   interactionInputSchema,
@@ -61,6 +66,12 @@ import {
   deletionRequestInputSchema,
   deletionRequestsQuerySchema,
   suspendInputSchema,
+  changePasswordSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  secondFactorCodeSchema,
+  totpDisableSchema,
+  verifyEmailSchema,
 } from "../../shared/schemas";
 import type { KeepAnswer } from "../http/answer-cache";
 import type { appRouter } from "../routers";
@@ -150,8 +161,19 @@ export const REST_ROUTES: RestRoute[] = [
     unauthorizedWhen: (result) => (result as { user: unknown }).user === null,
   },
   { method: "post", path: "/api/auth/register", access: "public", summary: "Créer un compte", call: (c, req) => c.auth.register(req.body), request: { body: registerInputSchema }, response: signedInUserSchema, status: 201 },
-  { method: "post", path: "/api/auth/login", access: "public", summary: "Se connecter", call: (c, req) => c.auth.login(req.body), request: { body: loginInputSchema }, response: signedInUserSchema },
+  { method: "post", path: "/api/auth/login", access: "public", summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session", call: (c, req) => c.auth.login(req.body), request: { body: loginInputSchema }, response: loginAnswerSchema },
   { method: "post", path: "/api/auth/logout", access: "public", summary: "Se déconnecter", call: (c) => c.auth.logout(), response: okSchema },
+  { method: "post", path: "/api/auth/login/totp", access: "public", summary: "Terminer la connexion avec le second facteur (code TOTP ou code de secours)", call: (c, req) => c.auth.loginTotp(req.body), request: { body: secondFactorCodeSchema }, response: signedInUserSchema },
+  { method: "post", path: "/api/auth/password-reset/request", access: "public", summary: "Mot de passe oublié : envoyer un lien de réinitialisation (même réponse pour toute adresse)", call: (c, req) => c.auth.passwordResetRequest(req.body), request: { body: passwordResetRequestSchema }, response: acceptedSchema, status: 202 },
+  { method: "post", path: "/api/auth/password-reset/confirm", access: "public", summary: "Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)", call: (c, req) => c.auth.passwordResetConfirm(req.body), request: { body: passwordResetConfirmSchema }, response: okSchema },
+  { method: "post", path: "/api/auth/change-password", access: "user", summary: "Changer de mot de passe (ferme les autres sessions)", call: (c, req) => c.auth.changePassword(req.body), request: { body: changePasswordSchema }, response: okSchema },
+  { method: "post", path: "/api/auth/verify-email", access: "public", summary: "Confirmer une adresse e-mail avec le lien reçu", call: (c, req) => c.auth.verifyEmail(req.body), request: { body: verifyEmailSchema }, response: signedInUserSchema },
+  { method: "post", path: "/api/auth/verify-email/resend", access: "user", summary: "Renvoyer le lien de confirmation de l'adresse", call: (c) => c.auth.resendVerification(), response: z.object({ email: z.string().nullable() }) },
+  { method: "get", path: "/api/auth/sessions", access: "user", summary: "Mes sessions ouvertes", call: (c) => c.auth.sessions(), response: z.array(accountSessionSchema), noStore: true },
+  { method: "delete", path: "/api/auth/sessions/:id", access: "user", summary: "Fermer une de mes sessions (et ses connexions temps réel)", call: (c, req) => c.auth.endSession({ id: id(req) as never }), response: okSchema },
+  { method: "post", path: "/api/auth/totp/setup", access: "user", summary: "Préparer la double authentification : secret et QR code", call: (c) => c.auth.totpSetup(), response: totpSetupSchema },
+  { method: "post", path: "/api/auth/totp/enable", access: "user", summary: "Activer la double authentification avec un premier code ; renvoie 10 codes de secours", call: (c, req) => c.auth.totpEnable(req.body), request: { body: secondFactorCodeSchema }, response: recoveryCodesSchema },
+  { method: "post", path: "/api/auth/totp/disable", access: "user", summary: "Désactiver la double authentification (mot de passe et code)", call: (c, req) => c.auth.totpDisable(req.body), request: { body: totpDisableSchema }, response: okSchema },
 
   { method: "get", path: "/api/stats", access: "public", summary: "Compteurs publics", call: (c) => c.stats.public(), response: publicStatsSchema, noStore: true, keep: "same-for-all" },
 

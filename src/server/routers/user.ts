@@ -17,7 +17,7 @@ export const userRouter = router({
     .input(profileInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await updateProfile(ctx.services.database, ctx.user.id, input, { ip: ctx.ip });
+      const user = await updateProfile(ctx.services, ctx.user.id, input, { ip: ctx.ip });
       return { user: toPublicUser(user) };
     }),
 

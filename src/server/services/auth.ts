@@ -20,20 +20,19 @@ export interface OpenedSession {
 }
 
 /** A fresh session for the user (a new token at every sign-in: no fixation); the old one ends. */
-export async function openSession(database: Database, user: UserRow, previousToken: string | null): Promise<OpenedSession> {
+export async function openSession(database: Database, user: UserRow, previousToken: string | null, userAgent: string | null = null): Promise<OpenedSession> {
   if (previousToken) await invalidateSession(database, previousToken);
   const token = generateSessionToken();
-  const session = await createSession(database, token, user.id);
+  const session = await createSession(database, token, user.id, userAgent);
   return { user, token, expiresAt: session.expiresAt };
 }
 
-/** Checks the credentials under the throttle and opens a session. */
-export async function signIn(
+/** Checks the credentials under the throttle; the caller opens the session, or asks for the second factor. */
+export async function checkCredentials(
   deps: { database: Database; loginThrottle: LoginThrottle },
   input: z.output<typeof loginInputSchema>,
   origin: RequestOrigin & { knownDevice: boolean },
-  previousToken: string | null,
-): Promise<OpenedSession> {
+): Promise<UserRow> {
   const wait = await deps.loginThrottle.retryAfter(origin.ip, input.email, origin.knownDevice);
   if (wait > 0) throw new RateLimitedError(ERRORS.tooManyAttempts, wait);
   let user: UserRow;
@@ -44,7 +43,7 @@ export async function signIn(
     throw error;
   }
   await deps.loginThrottle.recordSuccess(origin.ip, input.email);
-  return openSession(deps.database, user, previousToken);
+  return user;
 }
 
 export async function signOut(database: Database, token: string | null, actor: AuditActor | null = null): Promise<void> {

@@ -79,19 +79,6 @@ export function newMatchMail(
   });
 }
 
-/** Sent to the former sign-in address when it changed: the owner learns of a takeover. */
-export function emailChangedMail(links: MailLinks, data: { recipientName: string; newEmail: string }): RenderedMail {
-  return layout({
-    subject: `${PRODUCT_NAME} : votre adresse email de connexion a changé`,
-    greeting: `Bonjour ${data.recipientName},`,
-    lines: [
-      `L'adresse email de connexion de votre compte ${PRODUCT_NAME} est désormais ${data.newEmail}.`,
-      "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.",
-    ],
-    links,
-  });
-}
-
 export function contactMail(
   links: MailLinks,
   data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },
@@ -133,6 +120,65 @@ export function testMail(links: MailLinks, type: TestMailType): RenderedMail {
       "S'il vous parvient, l'envoi des e-mails fonctionne.",
     ],
     action: { label: `Ouvrir ${PRODUCT_NAME}`, url: `${links.baseUrl}/test-notifications` },
+    links,
+  });
+}
+
+/** Links of the account screens the mails point to. */
+export const resetPasswordUrl = (links: MailLinks, token: string) => `${links.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const verifyEmailUrl = (links: MailLinks, token: string) => `${links.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
+
+export function passwordResetMail(links: MailLinks, username: string, token: string): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : réinitialiser votre mot de passe`,
+    greeting: `Bonjour ${username},`,
+    lines: [
+      "Une réinitialisation du mot de passe de votre compte a été demandée.",
+      "Le lien ci-dessous est valable 30 minutes et une seule fois. Si vous n'êtes pas à l'origine de la demande, ignorez cet e-mail : votre mot de passe ne change pas.",
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: resetPasswordUrl(links, token) },
+    links,
+  });
+}
+
+export function passwordChangedMail(links: MailLinks, username: string, how: "reset" | "change"): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : votre mot de passe a été changé`,
+    greeting: `Bonjour ${username},`,
+    lines: [
+      how === "reset"
+        ? "Le mot de passe de votre compte vient d'être réinitialisé, et toutes vos sessions ont été fermées."
+        : "Le mot de passe de votre compte vient d'être changé ; vos autres sessions ont été fermées.",
+      "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe sans attendre et prévenez l'administrateur de la plateforme.",
+    ],
+    action: { label: "Mot de passe oublié", url: `${links.baseUrl}/forgot-password` },
+    links,
+  });
+}
+
+export function verifyEmailMail(links: MailLinks, username: string, token: string, change: boolean): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : confirmez votre adresse e-mail`,
+    greeting: `Bonjour ${username},`,
+    lines: [
+      change
+        ? "Vous avez demandé à utiliser cette adresse pour vous connecter. Elle remplacera l'ancienne dès que vous l'aurez confirmée."
+        : "Bienvenue ! Confirmez votre adresse pour recevoir les e-mails de la plateforme (nouveaux matches, messages).",
+      "Le lien est valable 7 jours.",
+    ],
+    action: { label: "Confirmer mon adresse", url: verifyEmailUrl(links, token) },
+    links,
+  });
+}
+
+export function emailChangedMail(links: MailLinks, username: string, newEmail: string): RenderedMail {
+  return layout({
+    subject: `${PRODUCT_NAME} : votre adresse e-mail de connexion a changé`,
+    greeting: `Bonjour ${username},`,
+    lines: [
+      `L'adresse e-mail de connexion de votre compte est désormais ${newEmail}.`,
+      "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.",
+    ],
     links,
   });
 }

@@ -9,11 +9,11 @@
  * future), so two processes on one database never send the same mail twice, and a mail held by a
  * process that died is taken again once its lease ends.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client";
-import { mailOutbox, type MailRow } from "../db/schema";
+import { mailOutbox, users, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
 export type MailKind = MailRow["kind"];
@@ -65,15 +65,23 @@ export class MailService {
     return this.transport !== null;
   }
 
-  /** Stores the mails (call after the commit) and wakes the worker. */
-  async enqueue(mails: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
+  /**
+   * Stores the mails (call after the commit) and wakes the worker. An account whose address is not
+   * confirmed gets no mail but the confirmation link (issue 18): the others are dropped here, the
+   * one place every mail goes through.
+   */
+  async enqueue(all: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
+    const mails = await this.toConfirmedAddresses(all);
     if (mails.length === 0) return [];
     const rows = await this.database.write((tx) => this.store(tx, mails));
     if (options.wakeWorker !== false) this.kick();
     return rows;
   }
 
-  /** Stores the mails inside the caller's transaction (the event subscriber's); call `kick` after it. */
+  /**
+   * Stores the mails inside the caller's transaction (the event subscriber's); call `kick` after
+   * it. Pass them through `toConfirmedAddresses` first, as `enqueue` does.
+   */
   async store(tx: Tx, mails: OutgoingMail[]): Promise<MailRow[]> {
     if (mails.length === 0) return [];
     const status: MailRow["status"] = this.transport ? "pending" : "outbox";
@@ -81,6 +89,21 @@ export class MailService {
       .insert(mailOutbox)
       .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
       .returning();
+  }
+
+  /** The mails an account may receive: none but the confirmation link before its address is confirmed. */
+  async toConfirmedAddresses(mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+    const recipients = [...new Set(mails.filter((mail) => mail.kind !== "verification").map((mail) => mail.to.toLowerCase()))];
+    if (recipients.length === 0) return mails;
+    const unconfirmed = new Set<string>();
+    for (let i = 0; i < recipients.length; i += 500) {
+      const rows = await this.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(inArray(users.email, recipients.slice(i, i + 500)), isNull(users.emailVerifiedAt)));
+      for (const row of rows) unconfirmed.add(row.email);
+    }
+    return mails.filter((mail) => mail.kind === "verification" || !unconfirmed.has(mail.to.toLowerCase()));
   }
 
   /** Fire and forget, for request paths: a failure is logged, never thrown at the user. */
@@ -166,7 +189,15 @@ export class MailService {
 
   private async attempt(row: MailRow): Promise<MailRow> {
     try {
-      await this.transport!.sendMail({ from: this.options.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await this.transport!.sendMail({
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        // Every mail of the platform is automatic (RFC 3834): no out-of-office reply to it (issue 23).
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
       return this.update(row.id, { status: "sent", sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: 0 });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -1,14 +1,16 @@
 /** Accounts: registration, sign-in, profile. The password hash never leaves this module's callers. */
+import type { AppServices } from "../app-services";
+import { checkCurrentPassword, sendEmailVerification } from "./account-security";
 import { assertStrongPassword } from "../auth/password-strength";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { PublicUser } from "../../shared/api-types";
-import { ERRORS, VALIDATION } from "../../shared/messages";
+import { ERRORS } from "../../shared/messages";
 import type { loginInputSchema, profileInputSchema, registerInputSchema } from "../../shared/schemas";
 import type { z } from "zod";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthenticatedError } from "./errors";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
 import { appendEvents } from "../events/log";
 
@@ -31,6 +33,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     points: row.points,
     isSuspended: row.isSuspended,
     createdAt: row.createdAt,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
+    totpEnabled: row.totpEnabledAt !== null,
   };
 }
 
@@ -68,6 +73,8 @@ export async function registerUser(database: Database, input: RegisterData, orig
           companyName: input.companyName,
           sector: input.sector,
           location: input.location,
+          // Confirmed when the link mailed at registration is followed (account-security.ts).
+          emailVerifiedAt: null,
         })
         .returning()
         .get();
@@ -105,26 +112,32 @@ export async function authenticate(database: Database, input: LoginData, origin:
 }
 
 /**
- * Profile changes. Changing the sign-in e-mail asks for the current password (a borrowed session
- * must not be able to take the account over) and tells the old address (an `account.email_changed` event).
+ * Profile changes. A new sign-in e-mail asks for the current password (throttled: a borrowed
+ * session must not be able to take the account over) and does not switch at once: a link goes to
+ * the new address, and the account switches when it is followed, the old address being told then
+ * (account-security.ts, issue 18).
  */
-export async function updateProfile(database: Database, userId: number, input: ProfileData, origin: RequestOrigin | null = null): Promise<UserRow> {
+export async function updateProfile(
+  deps: Pick<AppServices, "database" | "loginThrottle" | "mail" | "realtime">,
+  userId: number,
+  input: ProfileData,
+  origin: RequestOrigin | null = null,
+): Promise<UserRow> {
+  const { database } = deps;
   const current = await database.db.select().from(users).where(eq(users.id, userId)).get();
   if (!current) throw new NotFoundError(ERRORS.userNotFound);
-  const emailChanged = input.email !== current.email;
+  const emailChanged = input.email !== current.email && input.email !== current.pendingEmail;
   if (emailChanged) {
-    if (!input.currentPassword) {
-      throw new InvalidError(VALIDATION.currentPasswordRequired, [{ path: "currentPassword", message: VALIDATION.currentPasswordRequired }]);
-    }
-    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new ForbiddenError(ERRORS.currentPasswordWrong);
+    await checkCurrentPassword(deps, current, input.currentPassword);
+    await assertAvailable(database, input.email, current.username, userId);
   }
-  await assertAvailable(database, input.email, current.username, userId);
-  return database.write(async (tx) => {
+  const updated = await database.write(async (tx) => {
     const updated = await tx
       .update(users)
       .set({
         displayName: input.displayName,
-        email: input.email,
+        // Back to the current address: the pending one is dropped.
+        pendingEmail: input.email === current.email ? null : input.email,
         preferredLanguage: input.preferredLanguage ?? current.preferredLanguage,
         timezone: input.timezone ?? current.timezone,
         bio: input.bio ?? current.bio,
@@ -133,20 +146,18 @@ export async function updateProfile(database: Database, userId: number, input: P
       .where(eq(users.id, userId))
       .returning()
       .get();
-    if (emailChanged) {
-      // The former address is told by the mail subscriber, after the commit (src/server/events).
-      await appendEvents(database, tx, [{ type: "account.email_changed", userId, previousEmail: current.email }]);
-    }
-    const changed = (["displayName", "email", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
+    const changed = (["displayName", "pendingEmail", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
     await recordAudit(tx, {
       action: "user.profile",
       resource: `user:${userId}`,
       actor: current,
       ip: origin?.ip ?? null,
       success: true,
-      severity: changed.includes("email") ? "medium" : "low",
+      severity: changed.includes("pendingEmail") ? "medium" : "low",
       details: changed.length > 0 ? `champs modifiés : ${changed.join(", ")}` : "aucun changement",
     });
     return updated;
   });
+  if (emailChanged) await sendEmailVerification(deps, updated, input.email);
+  return updated;
 }

@@ -33,6 +33,7 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
     refetchInterval: watch ? SESSION_RECHECK_MS : false,
   });
   const loginMutation = trpc.auth.login.useMutation();
+  const loginTotpMutation = trpc.auth.loginTotp.useMutation();
   const registerMutation = trpc.auth.register.useMutation();
   const logoutMutation = trpc.auth.logout.useMutation();
 
@@ -59,10 +60,19 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
     queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
   }
 
-  async function login(input: LoginInput): Promise<PublicUser> {
-    const { user: next } = await loginMutation.mutateAsync(input);
-    signedIn(next);
+  /** Signs in, or answers "totp" when the account's second factor is awaited (completeLogin). */
+  async function login(input: LoginInput): Promise<PublicUser | "totp"> {
+    const answer = await loginMutation.mutateAsync(input);
+    if (!("user" in answer)) return "totp";
+    signedIn(answer.user);
     setTimeout(() => void utils.auth.me.invalidate(), LOGIN_RECHECK_DELAY_MS);
+    return answer.user;
+  }
+
+  /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+  async function completeLogin(code: string): Promise<PublicUser> {
+    const { user: next } = await loginTotpMutation.mutateAsync({ code });
+    signedIn(next);
     return next;
   }
 
@@ -87,10 +97,11 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
     user,
     isLoading,
     login,
+    completeLogin,
     register,
     logout,
     signOutLocally,
-    isLoggingIn: loginMutation.isPending,
+    isLoggingIn: loginMutation.isPending || loginTotpMutation.isPending,
     isRegistering: registerMutation.isPending,
     isLoggingOut: logoutMutation.isPending,
   };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Building2, Download, FileText, Handshake, MailCheck, Package, RefreshCw, ShoppingCart, Users } from "lucide-react";
 import type { RematchResult } from "../../shared/api-types";
 import { sectorLabel } from "../../shared/categories";
-import { ADMIN_MESSAGES, TOASTS } from "../../shared/messages";
+import { ADMIN_MESSAGES, ERRORS, TOASTS } from "../../shared/messages";
 import { DeletionRequests } from "../components/admin/deletion-requests";
 import { UsersTable } from "../components/admin/users-table";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
@@ -34,10 +34,29 @@ export function AdminDashboardPage() {
         <p role="alert" className="text-muted-foreground">
           {ADMIN_MESSAGES.adminOnly}
         </p>
+      ) : !user.totpEnabled ? (
+        <SecondFactorFirst />
       ) : (
         <AdminConsole />
       )}
     </Page>
+  );
+}
+
+/** An admin without a second factor reaches only its set-up (issue 18). */
+function SecondFactorFirst() {
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle as="h2">Activez la double authentification</CardTitle>
+        <CardDescription>{ERRORS.secondFactorRequired}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/security?tab=security" className={buttonClasses()}>
+          Configurer la double authentification
+        </Link>
+      </CardContent>
+    </Card>
   );
 }
 

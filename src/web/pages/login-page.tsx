@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../shared/constants";
+import type { PublicUser } from "../../shared/api-types";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../../shared/constants";
 import { TOASTS } from "../../shared/messages";
 import { loginInputSchema, type LoginInput } from "../../shared/schemas";
 import { Page } from "../components/layout/page";
@@ -13,12 +15,15 @@ import { Input } from "../components/ui/input";
 import { useAuth } from "../hooks/use-auth";
 import { toast } from "../hooks/use-toast";
 import { describeFailure } from "../lib/errors";
+import { SecondFactorStep } from "../components/account/second-factor-step";
 
 type LoginOutput = ReturnType<typeof loginInputSchema.parse>;
 
 export function LoginPage() {
-  const { login, isLoggingIn } = useAuth();
+  const { login, completeLogin, isLoggingIn } = useAuth();
   const navigate = useNavigate();
+  // After a right password, an account with a second factor asks for its code (issue 18).
+  const [step, setStep] = useState<"password" | "code">("password");
   const {
     register,
     handleSubmit,
@@ -32,17 +37,43 @@ export function LoginPage() {
     defaultValues: { email: "", password: "" },
   });
 
+  const welcome = async (user: PublicUser) => {
+    toast({ title: TOASTS.loginTitle, description: TOASTS.loginText(user.username) });
+    await navigate("/dashboard");
+  };
+  const failed = (error: unknown) => {
+    const failure = describeFailure(error);
+    const description = failure.kind === "network" ? TOASTS.loginNetwork : failure.message || TOASTS.loginFailText;
+    toast({ title: TOASTS.loginFailTitle, description, variant: "destructive" });
+  };
+
   const onSubmit = async (values: LoginOutput) => {
     try {
       const user = await login(values);
-      toast({ title: TOASTS.loginTitle, description: TOASTS.loginText(user.username) });
-      await navigate("/dashboard");
+      if (user === "totp") setStep("code");
+      else await welcome(user);
     } catch (error) {
-      const failure = describeFailure(error);
-      const description = failure.kind === "network" ? TOASTS.loginNetwork : failure.message || TOASTS.loginFailText;
-      toast({ title: TOASTS.loginFailTitle, description, variant: "destructive" });
+      failed(error);
     }
   };
+
+  if (step === "code") {
+    return (
+      <Page className="flex items-start justify-center">
+        <SecondFactorStep
+          busy={isLoggingIn}
+          onCode={async (code) => {
+            try {
+              await welcome(await completeLogin(code));
+            } catch (error) {
+              failed(error);
+            }
+          }}
+          onCancel={() => setStep("password")}
+        />
+      </Page>
+    );
+  }
 
   const fillDemo = (email: string) => {
     setValue("email", email);
@@ -68,6 +99,9 @@ export function LoginPage() {
               <FormField id="password" label="Mot de passe" error={errors.password?.message}>
                 <Input type="password" autoComplete="current-password" {...register("password")} />
               </FormField>
+              <Link to="/forgot-password" className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Mot de passe oublié ?
+              </Link>
             </CardContent>
             <CardFooter className="flex-col items-stretch gap-4">
               <Button type="submit" size="lg" disabled={isLoggingIn}>
@@ -91,6 +125,11 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-muted-foreground">
             Mot de passe commun : <code className="rounded bg-card px-1.5 py-0.5 font-mono text-foreground">{DEMO_PASSWORD}</code>.
             Cliquez sur un compte pour remplir le formulaire.
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            L'administrateur a la double authentification : ajoutez la clé{" "}
+            <code className="break-all rounded bg-card px-1.5 py-0.5 font-mono text-foreground">{DEMO_ADMIN_TOTP_SECRET}</code> à une application
+            d'authentification pour obtenir ses codes.
           </p>
           <ul className="mt-3 flex flex-col gap-2">
             {DEMO_ACCOUNTS.map((account) => (

@@ -13,6 +13,8 @@ import { useAuth } from "../hooks/use-auth";
 import { downloadFile, saveBlob } from "../lib/download";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
+import { SecondFactorCard } from "../components/account/second-factor-card";
+import { SessionsCard } from "../components/account/sessions-card";
 
 export function SecurityPage() {
   const { user, isLoading } = useAuth();
@@ -25,8 +27,10 @@ export function SecurityPage() {
 
 function SecurityTabs({ user }: { user: PublicUser }) {
   const isAdmin = user.accountType === "admin";
+  // ?tab=security opens the second factor and sessions directly (the mails and the admin prompt link there).
+  const initialTab = new URLSearchParams(window.location.search).get("tab") === "security" ? "security" : "rgpd";
   return (
-    <Tabs defaultValue="rgpd">
+    <Tabs defaultValue={initialTab}>
       <TabsList aria-label="Sections de la protection des données">
         <TabsTrigger value="rgpd">RGPD</TabsTrigger>
         {isAdmin && <TabsTrigger value="audit">Audit</TabsTrigger>}
@@ -52,7 +56,11 @@ function SecurityTabs({ user }: { user: PublicUser }) {
           <AuditCard />
         </TabsContent>
       )}
-      <TabsContent value="security">
+      <TabsContent value="security" className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <SecondFactorCard user={user} />
+          <SessionsCard />
+        </div>
         <SecurityFacts />
       </TabsContent>
     </Tabs>

@@ -3,9 +3,9 @@
  * generated volumes of `market seed`. Rows only: the caller computes the matches afterwards with
  * the matching service, so demo users see scored matches the first time they sign in.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import { DEMO_PASSWORD } from "../../../shared/constants";
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../../../shared/constants";
 import type { Database } from "../client";
 import { needs, offers, products, users } from "../schema";
 import type { SeedCompany, SeedNeed, SeedOffer, SeedProduct } from "./types";
@@ -97,6 +97,10 @@ export async function seedDemoData(database: Database): Promise<SeedCounts | nul
   // Loaded only when needed: a production process (MARKET_DEMO=0) never reads the demo texts.
   const { DEMO_COMPANIES, DEMO_NEEDS, DEMO_OFFERS, DEMO_PRODUCTS } = await import("./demo-data");
   const companies = await insertCompanies(database, DEMO_COMPANIES, DEMO_PASSWORD);
+  // Admins must have a second factor: the demo one has the public demo key.
+  await database.write((tx) =>
+    tx.update(users).set({ totpSecret: DEMO_ADMIN_TOTP_SECRET, totpEnabledAt: new Date().toISOString() }).where(eq(users.accountType, "admin")),
+  );
   return {
     users: companies.size,
     needs: await insertNeeds(database, DEMO_NEEDS, companies),

@@ -3,6 +3,7 @@ import { useAuth } from "../../hooks/use-auth";
 import { useRealtime } from "../../hooks/use-realtime";
 import { cn } from "../../lib/cn";
 import { Toaster } from "../ui/toast";
+import { UnverifiedBanner } from "../account/unverified-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileNav } from "./mobile-nav";
@@ -25,6 +26,7 @@ export function AppLayout() {
         Aller au contenu
       </a>
       <Header user={auth.user} isLoading={auth.isLoading} onLogout={() => void auth.logout()} isLoggingOut={auth.isLoggingOut} />
+      {auth.user && <UnverifiedBanner user={auth.user} />}
       <div id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </div>

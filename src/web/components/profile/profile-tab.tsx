@@ -83,6 +83,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(profileInputSchema),
@@ -94,17 +95,23 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       preferredLanguage: user.preferredLanguage as ProfileInput["preferredLanguage"],
       timezone: user.timezone as ProfileInput["timezone"],
       bio: user.bio ?? "",
+      currentPassword: "",
     },
   });
+  // A new sign-in address asks for the current password (issue 18): the field shows once it differs.
+  const emailChanging = (watch("email") ?? "").trim().toLowerCase() !== user.email;
 
   const onSubmit = async (values: ProfileOutput) => {
     try {
-      const { user: next } = await update.mutateAsync(values);
+      const { user: next } = await update.mutateAsync(emailChanging ? values : { ...values, currentPassword: undefined });
       utils.auth.me.setData(undefined, { user: next });
-      toast({ title: TOASTS.profileTitle });
+      toast({
+        title: TOASTS.profileTitle,
+        description: next.pendingEmail ? `Un lien de confirmation a été envoyé à ${next.pendingEmail} : l'adresse changera quand vous l'aurez suivi.` : undefined,
+      });
       onDone();
     } catch (error) {
-      showServerFieldErrors(error, ["displayName", "email", "bio"], setError);
+      showServerFieldErrors(error, ["displayName", "email", "bio", "currentPassword"], setError);
       toast({ title: TOASTS.profileFailTitle, description: describeFailure(error).message || TOASTS.profileFailText, variant: "destructive" });
     }
   };
@@ -114,9 +121,14 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       <FormField id="profile-displayName" label="Display name" error={errors.displayName?.message}>
         <Input autoComplete="name" {...register("displayName")} />
       </FormField>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+      <FormField id="profile-email" label="Email" error={errors.email?.message} hint={user.pendingEmail ? `En attente de confirmation : ${user.pendingEmail}` : undefined}>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>
+      {emailChanging && (
+        <FormField id="profile-currentPassword" label="Mot de passe actuel" hint="Requis pour changer l'adresse de connexion." error={errors.currentPassword?.message} className="sm:col-span-2">
+          <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
+        </FormField>
+      )}
       <FormField id="profile-language" label="Language" error={errors.preferredLanguage?.message}>
         <Select {...register("preferredLanguage")}>
           {PROFILE_LANGUAGES.map((language) => (

@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { ConsentSwitches } from "../privacy/consent-switches";
+import { ChangePasswordCard } from "../account/change-password-card";
 import { useDeletionRequest } from "../privacy/use-deletion-request";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Switch, toast } from "../ui";
 
@@ -31,6 +32,7 @@ export function SettingsTab({ user }: { user: PublicUser }) {
         <PreferencesForm key={JSON.stringify(preferences.data)} initial={preferences.data} />
       )}
       <div className="flex flex-col gap-6">
+        <ChangePasswordCard />
         <Card>
           <CardHeader>
             <CardTitle>Confidentialité</CardTitle>

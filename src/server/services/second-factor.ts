@@ -1,0 +1,135 @@
+/**
+ * The second factor (issue 18, RFC 6238 TOTP through otpauth, QR code through qrcode): any user may
+ * turn it on, admins must. Ten single-use recovery codes, stored as SHA-256, stand in for a lost
+ * phone. A sign-in whose password is right but whose account has a second factor gets a
+ * challenge (5 minutes, 5 tries) instead of a session; a password reset never skips it, since
+ * the reset opens no session.
+ */
+import { createHash, randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import QRCode from "qrcode";
+import { PRODUCT_NAME } from "../../shared/constants";
+import { ERRORS } from "../../shared/messages";
+import { generateSessionToken, sessionIdOf } from "../auth/sessions";
+import type { AppServices } from "../app-services";
+import { loginChallenges, users, type UserRow } from "../db/schema";
+import { checkCurrentPassword } from "./account-security";
+import { recordAudit } from "./audit";
+import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthenticatedError } from "./errors";
+
+type Deps = Pick<AppServices, "database" | "loginThrottle">;
+
+const RECOVERY_CODES = 10;
+const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_TRIES = 5;
+
+const hash = (value: string) => createHash("sha256").update(value).digest("hex");
+/** Recovery codes are typed by hand: no 0/O or 1/I/L, one dash, case and dash ignored. */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const normalisedRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
+
+function totpFor(user: UserRow, secret: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ issuer: PRODUCT_NAME, label: user.email, secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+}
+
+/** A new secret, kept unused until a first code confirms it; the QR code encodes its otpauth URL. */
+export async function setUpTotp(deps: Deps, user: UserRow): Promise<{ secret: string; otpauthUrl: string; qrCodeSvg: string }> {
+  if (user.totpEnabledAt) throw new ConflictError(ERRORS.totpAlreadyOn);
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  await deps.database.write((tx) => tx.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id)));
+  const otpauthUrl = totpFor(user, secret).toString();
+  return { secret, otpauthUrl, qrCodeSvg: await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 }) };
+}
+
+async function throttled(deps: Deps, user: UserRow, check: () => boolean | Promise<boolean>): Promise<void> {
+  const wait = await deps.loginThrottle.secretRetryAfter("second_factor", user.id);
+  if (wait > 0) throw new RateLimitedError(ERRORS.tooManySecretAttempts, wait);
+  if (!(await check())) {
+    await deps.loginThrottle.recordWrongSecret("second_factor", user.id);
+    throw new InvalidError(ERRORS.totpWrong, [{ path: "code", message: ERRORS.totpWrong }]);
+  }
+}
+
+const validTotp = (user: UserRow, secret: string | null, code: string) => secret !== null && totpFor(user, secret).validate({ token: code.replace(/\s/g, ""), window: 1 }) !== null;
+
+/** Turns the second factor on with a first code from the app; answers the recovery codes, shown once. */
+export async function enableTotp(deps: Deps, user: UserRow, code: string, origin: { ip: string }): Promise<{ recoveryCodes: string[] }> {
+  if (user.totpEnabledAt) throw new ConflictError(ERRORS.totpAlreadyOn);
+  if (!user.totpSecret) throw new InvalidError(ERRORS.totpNotSetUp);
+  await throttled(deps, user, () => validTotp(user, user.totpSecret, code));
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+  await deps.database.write(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date().toISOString(), totpRecoveryCodes: recoveryCodes.map((c) => hash(normalisedRecoveryCode(c))) })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, { action: "user.totp_enabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
+  });
+  return { recoveryCodes };
+}
+
+/** A TOTP, or an unused recovery code (which is then spent). */
+async function acceptSecondFactor(deps: Deps, user: UserRow, code: string): Promise<boolean> {
+  if (validTotp(user, user.totpSecret, code)) return true;
+  const hashed = hash(normalisedRecoveryCode(code));
+  if (!user.totpRecoveryCodes.includes(hashed)) return false;
+  await deps.database.write((tx) =>
+    tx
+      .update(users)
+      .set({ totpRecoveryCodes: user.totpRecoveryCodes.filter((c) => c !== hashed) })
+      .where(eq(users.id, user.id)),
+  );
+  return true;
+}
+
+/** Turns it off: the password and a code (or a recovery code) both. */
+export async function disableTotp(deps: Deps, user: UserRow, input: { password: string; code: string }, origin: { ip: string }): Promise<void> {
+  if (!user.totpEnabledAt) throw new ConflictError(ERRORS.totpOff);
+  await checkCurrentPassword(deps, user, input.password, "password");
+  await throttled(deps, user, () => acceptSecondFactor(deps, user, input.code));
+  await deps.database.write(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodes: [] }).where(eq(users.id, user.id));
+    await recordAudit(tx, { action: "user.totp_disabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
+  });
+}
+
+/** After a right password on an account with a second factor: the challenge's token and end. */
+export async function openLoginChallenge(deps: Deps, user: UserRow): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + CHALLENGE_MS);
+  await deps.database.write(async (tx) => {
+    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
+    await tx.insert(loginChallenges).values({ id: sessionIdOf(token), userId: user.id, expiresAt: expiresAt.toISOString() });
+  });
+  return { token, expiresAt };
+}
+
+/** Completes a sign-in with its second factor; the account to open a session for. */
+export async function completeLoginChallenge(deps: Deps, token: string | undefined, code: string): Promise<UserRow> {
+  const id = token ? sessionIdOf(token) : "";
+  const challenge = id ? await deps.database.db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).get() : undefined;
+  if (!challenge || Date.parse(challenge.expiresAt) <= Date.now() || challenge.attempts >= CHALLENGE_TRIES) {
+    if (challenge) await deps.database.write((tx) => tx.delete(loginChallenges).where(eq(loginChallenges.id, id)));
+    throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
+  }
+  const user = await deps.database.db.select().from(users).where(eq(users.id, challenge.userId)).get();
+  if (!user || user.isSuspended || user.deletedAt) throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
+  if (!(await acceptSecondFactor(deps, user, code))) {
+    await deps.database.write((tx) => tx.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, id)));
+    throw new InvalidError(ERRORS.totpWrong, [{ path: "code", message: ERRORS.totpWrong }]);
+  }
+  await deps.database.write(async (tx) => {
+    await tx.delete(loginChallenges).where(eq(loginChallenges.id, id));
+    await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: null, success: true, severity: "low", details: "double authentification" });
+  });
+  return user;
+}
+
+/** Admins without a second factor reach only its set-up (issue 18). */
+export function assertSecondFactorWhereRequired(user: UserRow): void {
+  if (user.accountType === "admin" && !user.totpEnabledAt) throw new ForbiddenError(ERRORS.secondFactorRequired);
+}

@@ -1,0 +1,111 @@
+import { ShieldCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { PublicUser } from "../../../shared/api-types";
+import { describeFailure } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "../ui";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+
+/** /security: turning the second factor (TOTP) on with a QR code, or off (issue 18). */
+export function SecondFactorCard({ user }: { user: PublicUser }) {
+  const utils = trpc.useUtils();
+  const setup = trpc.auth.totpSetup.useMutation();
+  const enable = trpc.auth.totpEnable.useMutation();
+  const disable = trpc.auth.totpDisable.useMutation();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const failed = (title: string) => (error: unknown) => toast({ title, description: describeFailure(error).message, variant: "destructive" });
+  const refresh = () => void utils.auth.me.invalidate();
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    enable.mutate(
+      { code },
+      {
+        onSuccess: ({ recoveryCodes }) => {
+          setRecoveryCodes(recoveryCodes);
+          setCode("");
+          refresh();
+        },
+        onError: failed("Code refusé"),
+      },
+    );
+  };
+  const turnOff = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate(
+      { password, code },
+      {
+        onSuccess: () => {
+          setPassword("");
+          setCode("");
+          toast({ title: "Double authentification désactivée" });
+          refresh();
+        },
+        onError: failed("Double authentification toujours active"),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Double authentification
+        </CardTitle>
+        <CardDescription>
+          {user.totpEnabled
+            ? "Active : chaque connexion demande un code de votre application d'authentification."
+            : "Un code de votre téléphone en plus du mot de passe. Obligatoire pour les administrateurs."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {recoveryCodes && (
+          <div role="status" className="rounded-lg border border-primary/40 bg-accent/60 p-4">
+            <p className="font-medium">Codes de secours : notez-les maintenant, ils ne seront plus affichés.</p>
+            <p className="text-sm text-muted-foreground">Chacun remplace une fois un code de l'application si vous perdez votre téléphone.</p>
+            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Codes de secours">
+              {recoveryCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {user.totpEnabled ? (
+          <form onSubmit={turnOff} aria-label="Désactiver la double authentification" className="flex flex-col gap-3">
+            <FormField id="totp-off-password" label="Mot de passe">
+              <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </FormField>
+            <FormField id="totp-off-code" label="Code de l'application ou code de secours">
+              <Input autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={20} />
+            </FormField>
+            <Button type="submit" variant="outline" className="self-end" disabled={disable.isPending}>
+              Désactiver
+            </Button>
+          </form>
+        ) : !setup.data ? (
+          <Button className="self-start" disabled={setup.isPending} onClick={() => setup.mutate(undefined, { onError: failed("Configuration impossible") })}>
+            Configurer
+          </Button>
+        ) : (
+          <form onSubmit={confirm} aria-label="Activer la double authentification" className="flex flex-col gap-3">
+            <p className="text-sm">Scannez ce QR code avec votre application (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis saisissez le code affiché.</p>
+            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.data.qrCodeSvg)}`} alt="QR code de configuration de la double authentification" width={176} height={176} className="rounded border border-border bg-white p-2" />
+            <p className="text-sm text-muted-foreground">
+              Ou saisissez la clé : <code className="break-all font-mono">{setup.data.secret}</code>
+            </p>
+            <FormField id="totp-code" label="Code à 6 chiffres">
+              <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={6} />
+            </FormField>
+            <Button type="submit" className="self-end" disabled={enable.isPending || code.trim().length < 6}>
+              Activer
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { LogOut, Monitor } from "lucide-react";
+import { formatDate } from "../../../shared/format";
+import { describeFailure } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from "../ui";
+
+/** /security: where the account is signed in, and closing what the user does not know (issue 18). */
+export function SessionsCard() {
+  const utils = trpc.useUtils();
+  const sessions = trpc.auth.sessions.useQuery();
+  const end = trpc.auth.endSession.useMutation({
+    onSuccess: () => {
+      void utils.auth.sessions.invalidate();
+      toast({ title: "Session fermée" });
+    },
+    onError: (error) => toast({ title: "Session non fermée", description: describeFailure(error).message, variant: "destructive" }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sessions ouvertes</CardTitle>
+        <CardDescription>Les appareils connectés à votre compte. Fermez une session que vous ne reconnaissez pas, puis changez votre mot de passe.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : sessions.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {describeFailure(sessions.error).message}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border" aria-label="Sessions ouvertes">
+            {sessions.data.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex items-center gap-3">
+                  <Monitor className="size-5 text-muted-foreground" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">
+                      {session.device} {session.current && <Badge variant="secondary">Cet appareil</Badge>}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      Ouverte le {formatDate(session.createdAt)}
+                      {session.lastSeenAt ? ` · dernière activité le ${formatDate(session.lastSeenAt)}` : ""}
+                    </p>
+                  </div>
+                </div>
+                {!session.current && (
+                  <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => end.mutate({ id: session.id })} aria-label={`Fermer la session ${session.device}`}>
+                    <LogOut aria-hidden="true" />
+                    Fermer
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/** Issue 18: a forgotten password recovered in the browser, and a sign-in with a second factor. */
+import { createClient } from "@libsql/client";
+import { expect, test, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+/** The token of the last link to `path` mailed to `to`, read from the server's outbox. */
+async function mailedToken(to: string, path: string): Promise<string> {
+  const client = createClient({ url: process.env.E2E_DATABASE_URL! });
+  try {
+    const { rows } = await client.execute({ sql: `select text from mail_outbox where "to" = ? order by id desc`, args: [to] });
+    for (const row of rows) {
+      const match = new RegExp(`${path}\\?token=([a-z2-7]+)`).exec(String(row.text));
+      if (match) return match[1]!;
+    }
+    throw new Error(`no ${path} link for ${to}`);
+  } finally {
+    client.close();
+  }
+}
+
+/** A new supplier account, its address confirmed through the mailed link. */
+async function confirmedAccount(page: Page) {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = { username: `reprise${suffix}`, email: `reprise.${suffix}@exemple.fr`, password: "Cerisier-En-Fleur-27", companyName: `Atelier ${suffix}`, accountType: "supplier", sector: "logistics", location: "Lyon" };
+  const origin = new URL(page.url() === "about:blank" ? process.env.E2E_BASE_URL! : page.url()).origin;
+  expect((await page.request.post("/api/auth/register", { data: account, headers: { origin } })).status()).toBe(201);
+  await page.goto(`/verify-email?token=${await mailedToken(account.email, "/verify-email")}`);
+  await expect(page.getByText(`Adresse confirmée : ${account.email}`)).toBeVisible();
+  await page.context().clearCookies();
+  return account;
+}
+
+test("mot de passe oublié : le lien reçu permet d'en choisir un nouveau, puis de se connecter", async ({ page }) => {
+  const account = await confirmedAccount(page);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Si un compte utilise cette adresse" })).toBeVisible();
+
+  await page.goto(`/reset-password?token=${await mailedToken(account.email, "/reset-password")}`);
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("azerty123");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page.getByText(/trop courant ou trop facile à deviner/).first()).toBeVisible();
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Lanterne-Bleue-2027");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Lanterne-Bleue-2027");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("double authentification : activée depuis /security, puis demandée à la connexion", async ({ page }) => {
+  const account = await confirmedAccount(page);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/security?tab=security");
+  await page.getByRole("button", { name: "Configurer" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = (await page.locator("code").filter({ hasText: /^[A-Z2-7]+$/ }).textContent())!;
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel("Code à 6 chiffres").fill(totp.generate());
+  await page.getByRole("button", { name: "Activer", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem")).toHaveCount(10);
+  // The sessions of the account are listed, this one marked.
+  await expect(page.getByRole("list", { name: "Sessions ouvertes" })).toContainText("Cet appareil");
+
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { name: "Double authentification" })).toBeVisible();
+  await page.getByLabel("Code de vérification", { exact: true }).fill(totp.generate());
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

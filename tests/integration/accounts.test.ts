@@ -1,0 +1,224 @@
+/**
+ * Issue 18: accounts people can recover and protect. Forgotten password, password change,
+ * confirmed e-mail, sessions, second factor: through the real server and the real mail outbox.
+ */
+import * as OTPAuth from "otpauth";
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** The mails of the outbox sent to `to`, newest first. */
+async function mailsTo(to: string): Promise<{ subject: string; text: string; kind: string }[]> {
+  const { rows } = await server.services.database.client.execute({ sql: `select subject, text, kind from mail_outbox where "to" = ? order by id desc`, args: [to] });
+  return rows.map((row) => ({ subject: String(row.subject), text: String(row.text), kind: String(row.kind) }));
+}
+
+/** The token of the last link of a given path in the mails to `to`. */
+async function linkToken(to: string, path: string): Promise<string> {
+  for (const mail of await mailsTo(to)) {
+    const match = new RegExp(`${path}\\?token=([a-z2-7]+)`).exec(mail.text);
+    if (match) return match[1]!;
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+/** A registered account whose address is confirmed (the link mailed at registration followed). */
+async function confirmedClient(accountType: "buyer" | "supplier") {
+  const registered = await registeredClient(server.url, accountType);
+  const token = await linkToken(registered.account.email, "/verify-email");
+  expect((await new ApiClient(server.url).post("/api/auth/verify-email", { token })).status).toBe(200);
+  return registered;
+}
+
+describe("forgotten password", () => {
+  it("answers 202 with the same body for any address, mails a single-use link, and the reset ends every session", async () => {
+    const { client, account } = await confirmedClient("buyer");
+    const visitor = new ApiClient(server.url);
+    const known = await visitor.post("/api/auth/password-reset/request", { email: account.email });
+    const unknown = await visitor.post("/api/auth/password-reset/request", { email: "personne@exemple.fr" });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const token = await linkToken(account.email, "/reset-password");
+    // Only the token's hash is stored.
+    const stored = await server.services.database.client.execute("select id from account_tokens where purpose = 'password_reset'");
+    expect(stored.rows.map((r) => String(r.id))).not.toContain(token);
+
+    const weak = await visitor.post("/api/auth/password-reset/confirm", { token, password: "azerty123" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toBe(VALIDATION.passwordCommon);
+    const ok = await visitor.post("/api/auth/password-reset/confirm", { token, password: "Nouvelle-Girouette-88" });
+    expect(ok.status).toBe(200);
+    expect((await client.get("/api/auth/me")).status).toBe(401);
+    expect((await visitor.post("/api/auth/password-reset/confirm", { token, password: "Encore-Autre-Chose-99" })).body.error).toBe(ERRORS.resetLinkInvalid);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: account.password })).status).toBe(401);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Nouvelle-Girouette-88" })).status).toBe(200);
+    expect((await mailsTo(account.email))[0]!.subject).toMatch(/mot de passe a été changé/);
+  });
+
+  it("refuses an expired link", async () => {
+    const { account } = await confirmedClient("supplier");
+    await new ApiClient(server.url).post("/api/auth/password-reset/request", { email: account.email });
+    const token = await linkToken(account.email, "/reset-password");
+    await server.services.database.client.execute("update account_tokens set expires_at = '2000-01-01T00:00:00.000Z' where purpose = 'password_reset'");
+    const late = await new ApiClient(server.url).post("/api/auth/password-reset/confirm", { token, password: "Nouvelle-Girouette-88" });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe(ERRORS.resetLinkInvalid);
+  });
+});
+
+describe("password change", () => {
+  it("ends the other sessions and their sockets, keeps this one, and throttles wrong current passwords", async () => {
+    const { client, account } = await confirmedClient("buyer");
+    const other = new ApiClient(server.url);
+    await other.post("/api/auth/login", { email: account.email, password: account.password });
+    const socket = io(server.url, { path: "/socket.io", transports: ["websocket"], reconnection: false, extraHeaders: { cookie: other.cookieHeader()! } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    const closed = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
+    const changed = await client.post("/api/auth/change-password", { currentPassword: account.password, newPassword: "Cerf-Volant-Rouge-31" });
+    expect(changed.status).toBe(200);
+    await closed;
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    expect((await other.get("/api/auth/me")).status).toBe(401);
+
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await client.post("/api/auth/change-password", { currentPassword: `faux-${i}`, newPassword: "Cerf-Volant-Bleu-32" })).status);
+    expect(answers.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    expect(answers[5]).toBe(429);
+    // The e-mail change shares the throttle: no more guesses that way either.
+    const viaEmail = await client.put("/api/user/profile", { displayName: "Camille", email: "autre@exemple.fr", currentPassword: "encore-faux" });
+    expect(viaEmail.status).toBe(429);
+  });
+});
+
+describe("confirmed e-mail", () => {
+  it("mails nothing but the link to an unconfirmed account, and confirms it", async () => {
+    const { client, account } = await registeredClient(server.url, "supplier");
+    expect((await client.get("/api/auth/me")).body.user).toMatchObject({ emailVerified: false });
+    expect((await mailsTo(account.email)).map((m) => m.kind)).toEqual(["verification"]);
+    // A mail of another kind to this address is dropped.
+    await server.services.mail.enqueue([{ to: account.email, kind: "test", subject: "x", text: "x", html: "x" }]);
+    expect(await mailsTo(account.email)).toHaveLength(1);
+    const token = await linkToken(account.email, "/verify-email");
+    expect((await new ApiClient(server.url).post("/api/auth/verify-email", { token })).body.user).toMatchObject({ emailVerified: true });
+    expect((await client.get("/api/auth/me")).body.user.emailVerified).toBe(true);
+  });
+
+  it("switches to a new address only once it is confirmed, and tells the old one", async () => {
+    const { client, account } = await confirmedClient("buyer");
+    const next = `nouvelle-${Date.now()}@exemple.fr`;
+    const asked = await client.put("/api/user/profile", { displayName: "Camille", email: next, currentPassword: account.password });
+    expect(asked.status).toBe(200);
+    expect(asked.body.user).toMatchObject({ email: account.email, pendingEmail: next });
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: next, password: account.password })).status).toBe(401);
+    const token = await linkToken(next, "/verify-email");
+    expect((await new ApiClient(server.url).post("/api/auth/verify-email", { token })).body.user).toMatchObject({ email: next, pendingEmail: null });
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: next, password: account.password })).status).toBe(200);
+    expect((await mailsTo(account.email))[0]!.text).toContain(next);
+  });
+});
+
+describe("sessions", () => {
+  it("lists the account's sessions with their device, and ends one of them with its sockets", async () => {
+    const { client, account } = await registeredClient(server.url, "buyer");
+    const phone = new ApiClient(server.url, { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+    await phone.post("/api/auth/login", { email: account.email, password: account.password });
+    const list = await client.get("/api/auth/sessions");
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    const mobile = list.body.find((s: { current: boolean }) => !s.current);
+    expect(mobile.device).toBe("Safari 17 sur iOS");
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    const stranger = await registeredClient(server.url, "supplier");
+    expect((await stranger.client.delete(`/api/auth/sessions/${mobile.id}`)).status).toBe(404);
+    expect((await phone.get("/api/auth/me")).status).toBe(200);
+    expect((await client.delete(`/api/auth/sessions/${mobile.id}`)).status).toBe(200);
+    expect((await phone.get("/api/auth/me")).status).toBe(401);
+    expect((await client.get("/api/auth/sessions")).body).toHaveLength(1);
+  });
+});
+
+describe("second factor", () => {
+  it("sets up TOTP, then asks for a code at sign-in; a recovery code works once; a reset does not skip it", async () => {
+    const { client, account } = await confirmedClient("supplier");
+    const setup = await client.post("/api/auth/totp/setup");
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.body.qrCodeSvg).toMatch(/^<svg/);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    expect((await client.post("/api/auth/totp/enable", { code: "000000" })).status).toBe(400);
+    const enabled = await client.post("/api/auth/totp/enable", { code: totp.generate() });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.recoveryCodes).toHaveLength(10);
+
+    const browser = new ApiClient(server.url);
+    const first = await browser.post("/api/auth/login", { email: account.email, password: account.password });
+    expect(first.body).toEqual({ totpRequired: true });
+    expect((await browser.get("/api/auth/me")).status).toBe(401);
+    expect((await browser.post("/api/auth/login/totp", { code: "123456" })).status).toBe(400);
+    const second = await browser.post("/api/auth/login/totp", { code: totp.generate() });
+    expect(second.status).toBe(200);
+    expect((await browser.get("/api/auth/me")).body.user.totpEnabled).toBe(true);
+
+    const recovery = enabled.body.recoveryCodes[0];
+    const withRecovery = new ApiClient(server.url);
+    await withRecovery.post("/api/auth/login", { email: account.email, password: account.password });
+    expect((await withRecovery.post("/api/auth/login/totp", { code: recovery })).status).toBe(200);
+    const again = new ApiClient(server.url);
+    await again.post("/api/auth/login", { email: account.email, password: account.password });
+    expect((await again.post("/api/auth/login/totp", { code: recovery })).status).toBe(400);
+
+    // Five wrong codes end the challenge.
+    const guesser = new ApiClient(server.url);
+    await guesser.post("/api/auth/login", { email: account.email, password: account.password });
+    for (let i = 0; i < 5; i++) await guesser.post("/api/auth/login/totp", { code: `00000${i}` });
+    const spent = await guesser.post("/api/auth/login/totp", { code: totp.generate() });
+    expect(spent.status).toBe(401);
+    expect(spent.body.error).toBe(ERRORS.loginChallengeExpired);
+
+    // A password reset opens no session: the next sign-in still asks for the code.
+    await new ApiClient(server.url).post("/api/auth/password-reset/request", { email: account.email });
+    const token = await linkToken(account.email, "/reset-password");
+    expect((await new ApiClient(server.url).post("/api/auth/password-reset/confirm", { token, password: "Lanterne-Verte-2027" })).status).toBe(200);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" })).body).toEqual({ totpRequired: true });
+
+    // Turning it off takes the password and a code.
+    const signedIn = new ApiClient(server.url);
+    await signedIn.post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" });
+    await signedIn.post("/api/auth/login/totp", { code: enabled.body.recoveryCodes[1] });
+    expect((await signedIn.post("/api/auth/totp/disable", { password: "faux", code: totp.generate() })).status).toBe(403);
+    expect((await signedIn.post("/api/auth/totp/disable", { password: "Lanterne-Verte-2027", code: totp.generate() })).status).toBe(200);
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" })).body.user).toBeDefined();
+  });
+
+  it("is refused to a visitor", async () => {
+    expect((await new ApiClient(server.url).post("/api/auth/totp/setup")).status).toBe(401);
+    expect((await new ApiClient(server.url).get("/api/auth/sessions")).status).toBe(401);
+  });
+});
+
+describe("admins and the second factor", () => {
+  it("lets an admin without a second factor sign in but reach only its set-up", async () => {
+    const { client, user } = await registeredClient(server.url, "buyer");
+    await server.services.database.client.execute({ sql: "update users set account_type = 'admin' where id = ?", args: [user.id] });
+    const refused = await client.get("/api/admin/users");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(ERRORS.secondFactorRequired);
+    const setup = await client.post("/api/auth/totp/setup");
+    expect(setup.status).toBe(200);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    expect((await client.post("/api/auth/totp/enable", { code: totp.generate() })).status).toBe(200);
+    expect((await client.get("/api/admin/users")).status).toBe(200);
+  });
+});
