@@ -9,7 +9,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
 import { needs, offers } from "../db/schema";
 import type { DomainEvent } from "../events/types";
-import type { MatchingService } from "./matching";
+import type { ListingKind, ListingRow } from "./listing-kinds";
+
+/** What these helpers need of the matching service (matching.ts), named here so that the two do not import each other. */
+interface ListingsInMatching {
+  removeFromMatching(kind: ListingKind, id: number): void;
+  edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<unknown>;
+}
 
 /** What was taken out, stored in the user's settings so that putting back restores exactly that. */
 export interface WithdrawnListings {
@@ -49,13 +55,13 @@ export function withdrawnEvents(withdrawn: Pick<WithdrawnListings, "needIds" | "
 }
 
 /** After the commit that closed them: the listings leave this process's matching engine. */
-export function leaveMatching(matching: Pick<MatchingService, "removeFromMatching">, withdrawn: WithdrawnListings): void {
+export function leaveMatching(matching: Pick<ListingsInMatching, "removeFromMatching">, withdrawn: WithdrawnListings): void {
   for (const id of withdrawn.needIds) matching.removeFromMatching("need", id);
   for (const id of withdrawn.offerIds) matching.removeFromMatching("offer", id);
 }
 
 /** After the commit that reopened them: scored again, as an owner's edit would be. */
-export async function rejoinMatching(database: Database, matching: Pick<MatchingService, "edit">, withdrawn: WithdrawnListings): Promise<void> {
+export async function rejoinMatching(database: Database, matching: Pick<ListingsInMatching, "edit">, withdrawn: WithdrawnListings): Promise<void> {
   for (const [kind, table, ids] of [
     ["need", needs, withdrawn.needIds],
     ["offer", offers, withdrawn.offerIds],
