@@ -7,33 +7,29 @@
  * notifications and the domain events (src/server/events). This process's engine learns the
  * listing after the commit; other processes learn it from the events.
  */
-import fs from "node:fs";
 import { and, eq, inArray } from "drizzle-orm";
-import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match } from "../../engine";
+import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import { matches, needs, type offers, type OfferRow, type UserRow } from "../db/schema";
+import type { offers, OfferRow, UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
 import { IndexFiles } from "./index-files";
-import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair, type SyncCounts, type WantedPairs } from "./match-pairs";
+import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { rematchAll, type RematchOptions } from "./rematch";
+
+export { REMATCH_POOL_MIN_NEEDS } from "./rematch";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, type NewNotification } from "./notifications";
 import { matchNotifyThreshold, matchNotifyThresholds } from "./preferences";
 
 export type { ListingKind } from "./listing-kinds";
 
-/** Needs re-matched per transaction: bounds memory and lets other writers in between. */
-const REMATCH_BATCH = 200;
-
-/**
- * Active needs from which a full re-match scores them in worker threads (RematchPool, one per
- * core); below, starting the workers costs more than they save.
- */
-export const REMATCH_POOL_MIN_NEEDS = 2_000;
+/** Listings read per query when following the database. */
+const READ_BATCH = 200;
 
 /** Each counterpart owner's new-match notification threshold, read before the write lock. */
 type Thresholds = Map<number, number | null>;
@@ -269,77 +265,19 @@ export class MatchingService {
    * are the same as on this thread. Listings published, edited or withdrawn during the run keep
    * the matches their own scoring wrote.
    */
-  async rematchAll(
-    options: { alpha?: number; threads?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
-  ): Promise<RematchResult> {
-    await this.catchUp();
-    const d = listingKind("need");
-    const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
-    const totals: SyncCounts = { created: 0, updated: 0, removed: 0, unchanged: 0 };
-    const threads = options.threads ?? (needIds.length >= REMATCH_POOL_MIN_NEEDS ? REMATCH_THREADS : 0);
-    const changed = { need: new Set<number>(), offer: new Set<number>() };
-    this.changedDuringRematch = changed;
-    let pool: RematchPool | null = null;
-    try {
-      if (threads > 0 && needIds.length > 0) {
-        fs.mkdirSync(this.files.directory, { recursive: true });
-        pool = await RematchPool.start(this.engine, { threads, directory: this.files.directory });
-      }
-      const scoreBatch = async (ids: number[]) => {
-        const rows = await this.database.db.select().from(needs).where(inArray(needs.id, ids));
-        const docs = rows.map((need) => d.toDoc(need));
-        const found = pool ? await pool.matches(docs, { alpha: options.alpha }) : docs.map((doc) => this.engine.matchesFor(doc, { alpha: options.alpha }));
-        return docs.map((doc, i) => ({ needId: doc.id, found: found[i] ?? [] }));
-      };
-      // With workers, a few batches are scored ahead while this thread writes the previous one.
-      const ahead = pool ? 2 * pool.threads : 0;
-      const scoring: Array<ReturnType<typeof scoreBatch>> = [];
-      let next = 0;
-      for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
-        while (next < needIds.length && next <= i + ahead * REMATCH_BATCH) {
-          const batch = scoreBatch(needIds.slice(next, next + REMATCH_BATCH));
-          // Awaited below, unless the run stops first (Ctrl-C): then nobody waits for it.
-          batch.catch(() => undefined);
-          scoring.push(batch);
-          next += REMATCH_BATCH;
-        }
-        const scored = (await scoring.shift()) ?? [];
-        const { counts } = await this.database.write(async (tx) => {
-          const kept = scored.filter((need) => !changed.need.has(need.needId));
-          const wanted: WantedPairs = new Map();
-          for (const need of kept) {
-            for (const [key, pair] of pairsOf("need", need.needId, need.found)) if (!changed.offer.has(pair.offerId)) wanted.set(key, pair);
-          }
-          const existing = await activePairsOf(
-            tx,
-            "need",
-            kept.map((need) => need.needId),
-          );
-          return syncPairs(
-            tx,
-            existing.filter((pair) => !changed.offer.has(pair.offerId)),
-            wanted,
-          );
-        });
-        totals.created += counts.created;
-        totals.updated += counts.updated;
-        totals.removed += counts.removed;
-        totals.unchanged += counts.unchanged;
-        await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
-      }
-    } finally {
-      this.changedDuringRematch = null;
-      await pool?.close();
-    }
-    const totalMatches = await this.database.db.$count(matches);
-    await this.database.write((tx) => appendEvents(this.database, tx, [{ type: "stats.changed" }]));
-    return {
-      totalMatches,
-      ...totals,
-      message: `Re-matching terminé : ${totals.created} nouveaux matches créés`,
-      matchesCreated: totals.created,
-      notificationsSent: 0,
-    };
+  rematchAll(options: RematchOptions = {}): Promise<RematchResult> {
+    return rematchAll(
+      {
+        database: this.database,
+        engine: this.engine,
+        directory: this.files.directory,
+        catchUp: () => this.catchUp(),
+        trackChanges: (changed) => {
+          this.changedDuringRematch = changed;
+        },
+      },
+      options,
+    );
   }
 
   /**
@@ -359,8 +297,8 @@ export class MatchingService {
       }
       const missing = [...active].filter((id) => !this.engine.has(kind, id));
       if (missing.length > 0) this.files.changed();
-      for (let i = 0; i < missing.length; i += REMATCH_BATCH) {
-        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + REMATCH_BATCH)))) as ListingRow[];
+      for (let i = 0; i < missing.length; i += READ_BATCH) {
+        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + READ_BATCH)))) as ListingRow[];
         await indexWithStoredEmbeddings(
           this.database,
           rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
@@ -382,8 +320,8 @@ export class MatchingService {
       if (ids.length === 0) continue;
       const d = listingKind(kind);
       const t = d.table as typeof offers;
-      for (let i = 0; i < ids.length; i += REMATCH_BATCH) {
-        const slice = ids.slice(i, i + REMATCH_BATCH);
+      for (let i = 0; i < ids.length; i += READ_BATCH) {
+        const slice = ids.slice(i, i + READ_BATCH);
         const rows = (await this.database.db.select().from(t).where(and(inArray(t.id, slice), eq(t.status, "active")))) as ListingRow[];
         const active = new Set(rows.map((row) => row.id));
         for (const id of slice) if (!active.has(id) && this.engine.has(kind, id)) this.removeFromMatching(kind, id);
