@@ -15,6 +15,7 @@ import { ForbiddenError, NotFoundError } from "./errors";
 import type { MailService } from "./mail";
 import { contactMail, messageMail } from "./mail-templates";
 import { canReceiveMail, recipientName } from "./notification-mail";
+import { counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
 import { getNotificationSettings } from "./preferences";
@@ -38,9 +39,9 @@ async function loadParties(reader: Reader, user: UserRow, matchId: number) {
     .where(eq(matches.id, matchId))
     .get();
   if (!row) throw new NotFoundError(ERRORS.matchNotFound);
-  const side = row.buyer.id === user.id ? "buyer" : row.supplier.id === user.id ? "supplier" : null;
+  const side = sideInMatch(row, user.id);
   if (!side) throw new ForbiddenError();
-  return { ...row, side, counterpart: side === "buyer" ? row.supplier : row.buyer } as const;
+  return { ...row, side, counterpart: counterpartOf(row, side) } as const;
 }
 
 function toView(row: MessageRow, companyName: string, viewerId: number): ConversationMessageView {
@@ -71,10 +72,10 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
       const now = new Date().toISOString();
       await tx
         .update(matches)
-        .set(parties.side === "buyer" ? { buyerStatus: "contacted", updatedAt: now } : { supplierStatus: "contacted", updatedAt: now })
+        .set(statusChange(parties.side, "contacted", now))
         .where(eq(matches.id, input.matchId));
     }
-    const listingTitle = parties.side === "buyer" ? parties.need.title : parties.offer.title;
+    const listingTitle = listingsOf(parties, parties.side).own.title;
     await appendEvents(database, tx, [{ type: "match.updated", matchId: input.matchId, userIds: [parties.buyer.id, parties.supplier.id] }]);
     const notices = await insertNotifications(database, tx, [
       {

@@ -13,6 +13,7 @@ import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
+import { counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
 
@@ -31,17 +32,8 @@ function selectMatches(reader: Database["db"] | Tx) {
 
 type MatchJoin = Awaited<ReturnType<ReturnType<typeof selectMatches>["all"]>>[number];
 
-type Side = "buyer" | "supplier";
-
-function sideOf(row: MatchJoin, user: UserRow): Side | null {
-  if (row.buyer.id === user.id) return "buyer";
-  if (row.supplier.id === user.id) return "supplier";
-  return null;
-}
-
 function toMatchView(row: MatchJoin, side: Side): MatchView {
-  const status = side === "buyer" ? row.match.buyerStatus : row.match.supplierStatus;
-  const counterpartStatus = side === "buyer" ? row.match.supplierStatus : row.match.buyerStatus;
+  const { own: status, counterpart: counterpartStatus } = statusesOf(row.match, side);
   return {
     id: row.match.id,
     status,
@@ -117,8 +109,8 @@ const p = sql.placeholder;
 
 /** The filters of the dashboard and the matches page, applied by the database. */
 function matchFilters(shape: QueryShape): SQL | undefined {
-  const status = shape.side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
-  const conditions: (SQL | undefined)[] = [shape.side === "buyer" ? eq(needs.buyerId, p("userId")) : eq(offers.supplierId, p("userId"))];
+  const status = SIDES[shape.side].statusColumn;
+  const conditions: (SQL | undefined)[] = [SIDES[shape.side].owns(p("userId"))];
   if (shape.tab) conditions.push(inArray(status, statusesOfTab(shape.tab)));
   if (shape.status) conditions.push(eq(status, p("status")));
   if (shape.sector) conditions.push(or(eq(needs.category, p("sector")), eq(offers.category, p("sector"))));
@@ -211,13 +203,13 @@ export async function countMatches(database: Database, user: UserRow): Promise<M
   const tabs = Object.fromEntries(MATCH_PAGE_STATUSES.map((tab) => [tab, 0])) as Record<MatchPageStatus, number>;
   const side = sideOfUser(user);
   if (!side) return { total: 0, tabs, statuses };
-  const status = side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
+  const status = SIDES[side].statusColumn;
   const rows = await database.db
     .select({ status, n: count() })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
-    .where(side === "buyer" ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id))
+    .where(SIDES[side].owns(user.id))
     .groupBy(status);
   let total = 0;
   for (const row of rows) {
@@ -231,7 +223,7 @@ export async function countMatches(database: Database, user: UserRow): Promise<M
 async function loadOwnMatch(reader: Database["db"] | Tx, user: UserRow, id: number): Promise<{ row: MatchJoin; side: Side }> {
   const row = await selectMatches(reader).where(eq(matches.id, id)).get();
   if (!row) throw new NotFoundError(ERRORS.matchNotFound);
-  const side = sideOf(row, user);
+  const side = sideInMatch(row, user.id);
   if (!side) throw new ForbiddenError();
   return { row, side };
 }
@@ -274,17 +266,13 @@ function nextStatus(current: MatchStatus, wanted: MatchStatus): MatchStatus {
 }
 
 async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStatus): Promise<void> {
-  const current = side === "buyer" ? row.match.buyerStatus : row.match.supplierStatus;
+  const current = statusesOf(row.match, side).own;
   const status = nextStatus(current, wanted);
   const now = new Date().toISOString();
   await tx
     .update(matches)
-    .set(side === "buyer" ? { buyerStatus: status, updatedAt: now } : { supplierStatus: status, updatedAt: now })
+    .set(statusChange(side, status, now))
     .where(eq(matches.id, row.match.id));
-}
-
-function counterpartOf(row: MatchJoin, side: Side) {
-  return side === "buyer" ? row.supplier : row.buyer;
 }
 
 export async function interact(
@@ -299,7 +287,7 @@ export async function interact(
     await appendEvents(database, tx, [{ type: "match.updated", matchId: row.match.id, userIds: [row.buyer.id, row.supplier.id] }]);
     if (input.action !== "contact") return [];
     const other = counterpartOf(row, side);
-    const title = side === "buyer" ? row.offer.title : row.need.title;
+    const title = listingsOf(row, side).counterpart.title;
     return insertNotifications(database, tx, [
       {
         userId: other.id,

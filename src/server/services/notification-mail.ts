@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { matches, needs, offers, users, type NotificationRow, type UserRow } from "../db/schema";
 import type { OutgoingMail } from "./mail";
 import { newMatchMail, type MailLinks } from "./mail-templates";
+import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
 import { getNotificationSettings } from "./preferences";
 
 /** Deleted and suspended accounts receive nothing. */
@@ -44,16 +45,19 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     if (!pair || !recipient || !canReceiveMail(recipient)) continue;
     const settings = await getNotificationSettings(database, recipient.id);
     if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
-    const isBuyer = pair.need.buyerId === recipient.id;
-    const counterpart = byUser.get(isBuyer ? pair.offer.supplierId : pair.need.buyerId);
+    const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
+    const side = sideInMatch(parties, recipient.id);
+    if (!side) continue;
+    const listings = listingsOf({ ...pair, ...parties }, side);
+    const counterpart = byUser.get(counterpartOf(parties, side).id);
     mails.push({
       to: recipient.email,
       kind: "match",
       ...newMatchMail(links, {
         recipientName: recipientName(recipient),
         matchId: pair.match.id,
-        ownTitle: isBuyer ? pair.need.title : pair.offer.title,
-        counterpartTitle: isBuyer ? pair.offer.title : pair.need.title,
+        ownTitle: listings.own.title,
+        counterpartTitle: listings.counterpart.title,
         counterpartCompany: counterpart?.companyName ?? "",
         score: pair.match.hybridScore,
       }),
