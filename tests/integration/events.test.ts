@@ -30,14 +30,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function market(args: string[]): Promise<{ code: number; stderr: string }> {
+function market(args: string[], input = ""): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "bin/market"), [...args, "--json"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: db } });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("exit", (code) => resolve({ code: code ?? 1, stderr }));
-    child.stdin.end();
+    child.stdin.end(input);
   });
 }
 
@@ -117,6 +117,15 @@ describe("the CLI's changes reach a running server", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     // And the session itself is gone: the account is signed out on the server.
     expect((await buyer.client.get("/api/auth/me")).status).toBe(401);
+  });
+
+  it("`market users set-password` closes the user's open sockets too", { timeout: SLOW }, async () => {
+    const supplier = await registeredClient(server.url, "supplier");
+    const socket = await connect(supplier.client);
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
+    const run = await market(["users", "set-password", supplier.account.email, "--password-stdin"], "Girouette-Bleue-77\n");
+    expect(run.code, run.stderr).toBe(0);
+    expect(await within("disconnect", 2000, closed)).toBe("io server disconnect");
   });
 
   it("imported needs and products show in the server's matches and search within 5 s, without a restart", { timeout: SLOW }, async () => {

@@ -103,9 +103,9 @@ export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: nu
       .where(eq(users.id, userId))
       .returning()
       .get();
-    await invalidateUserSessions(tx, userId);
-    // Every server closes the user's sockets, whichever process suspended them (the CLI included).
-    await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(withdrawn), { type: "stats.changed" }]);
+    await invalidateUserSessions(deps.database, tx, userId);
+    // Their listings leave every process's engine (the sockets close through invalidateUserSessions).
+    await appendEvents(deps.database, tx, [...withdrawnEvents(withdrawn), { type: "stats.changed" }]);
     const details = `${why} (${withdrawn.needIds.length} besoins et ${withdrawn.offerIds.length} offres retirés du matching)`;
     await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details });
     return { updated: row, withdrawn };

@@ -193,8 +193,8 @@ export async function requestDeletion(
     const request = await tx.insert(deletionRequests).values({ userId: user.id, reason }).returning().get();
     await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     const closed = await closeActiveListings(tx, user.id, now);
-    await invalidateUserSessions(tx, user.id);
-    await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId: user.id }, ...withdrawnEvents(closed), { type: "stats.changed" }]);
+    await invalidateUserSessions(deps.database, tx, user.id);
+    await appendEvents(deps.database, tx, [...withdrawnEvents(closed), { type: "stats.changed" }]);
     await recordAudit(tx, {
       action: "gdpr.deletion_request",
       resource: `user:${user.id}`,
