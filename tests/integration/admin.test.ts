@@ -202,7 +202,7 @@ describe("CSV exports", () => {
   it("parse back with a real CSV parser to the service's rows, start with a BOM, name the date and neutralise formulas", async () => {
     await registeredClient(server.url, "supplier", { companyName: '=HYPERLINK("x")' });
     for (const kind of ["users", "needs", "offers", "matches"] as const) {
-      const res = await download(admin.client, `/api/admin/export/${kind}`);
+      const res = await download(admin.client, `/api/admin/export/${kind}?format=raw`);
       expect(res.status, kind).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
       expect(res.headers.get("content-disposition")).toBe(`attachment; filename="maillon-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -220,9 +220,23 @@ describe("CSV exports", () => {
       });
     }
     const usersCsv = parseCsv((await admin.client.get("/api/admin/export/users")).body as string);
-    expect(usersCsv.map((row) => row.companyName)).toContain(`'=HYPERLINK("x")`);
+    expect(usersCsv.map((row) => row.Entreprise)).toContain(`'=HYPERLINK("x")`);
     expect(JSON.stringify(usersCsv)).not.toMatch(/argon2|password/i);
     expect((await auditOf("export.csv", "users")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("are written for a French spreadsheet by default: French headers and labels, decimal commas, Paris dates", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    await client.post("/api/needs", { title: "Achat de fournitures de bureau", description: "Ramettes et classeurs.", category: "services", budget: 1234.5, location: "Lille", urgency: "high", deadline: "2027-03-01" });
+    const needsCsv = parseCsv((await admin.client.get("/api/admin/export/needs")).body as string);
+    const need = needsCsv.find((row) => row.Titre === "Achat de fournitures de bureau")!;
+    expect(need).toMatchObject({ Budget: "1234,5", Urgence: "Élevée", Secteur: "Services", Échéance: "01/03/2027", Statut: "Active" });
+    expect(need["Créé le"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const usersCsv = parseCsv((await admin.client.get("/api/admin/export/users")).body as string);
+    expect(new Set(usersCsv.map((row) => row["Type de compte"]))).toEqual(new Set(["Acheteur", "Fournisseur", "Administrateur"]));
+    expect(new Set(usersCsv.map((row) => row.Suspendu))).toEqual(new Set(["non"]));
+    const matchesCsv = parseCsv((await admin.client.get("/api/admin/export/matches")).body as string);
+    for (const row of matchesCsv) expect(row["Score global"]).toMatch(/^(0|1)(,\d+)?$/);
   });
 
   it("answers 404 for an unknown export", async () => {

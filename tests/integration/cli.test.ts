@@ -246,10 +246,14 @@ describe("bin/market on a seeded database", () => {
     expect(res.code).toBe(0);
     const text = fs.readFileSync(file, "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
+    // Personal data: readable by its owner only.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const rows = parseCsv(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
     expect(rows).toHaveLength(21);
-    expect(rows.find((r) => r.email === "formule@exemple.fr")?.companyName).toBe("'=HYPERLINK(\"http://x\")");
+    expect(rows.find((r) => r["E-mail"] === "formule@exemple.fr")?.Entreprise).toBe("'=HYPERLINK(\"http://x\")");
     expect(Object.keys(rows[0]!)).not.toContain("passwordHash");
+    const raw = await market(["export", "users", "--format", "raw"]);
+    expect((parseCsv(raw.stdout, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[]).find((r) => r.email === "formule@exemple.fr")?.accountType).toBe("supplier");
 
     const matchesCsv = await market(["export", "matches", "--sep", ","]);
     expect(matchesCsv.code).toBe(0);

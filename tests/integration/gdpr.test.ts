@@ -112,9 +112,9 @@ describe("data export", () => {
       headers: { cookie: buyer.client.cookieHeader()!, origin: server.url },
     });
     expect(csv.status).toBe(200);
-    const rows: { section: string; field: string; value: string }[] = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
-    expect(rows).toContainEqual(expect.objectContaining({ section: "profile", field: "email", value: buyer.account.email }));
-    expect(rows.some((row) => row.section === "messages" && row.value === "Pouvez-vous passer jeudi ?")).toBe(true);
+    const rows: Record<string, string>[] = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
+    expect(rows).toContainEqual(expect.objectContaining({ Rubrique: "profile", Champ: "email", Valeur: buyer.account.email }));
+    expect(rows.some((row) => row.Rubrique === "messages" && row.Valeur === "Pouvez-vous passer jeudi ?")).toBe(true);
   });
 
   it("is refused to a visitor", async () => {

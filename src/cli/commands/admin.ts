@@ -1,4 +1,5 @@
 /** `market export`, `market audit` and `market gdpr`, on the admin console's services. */
+import { EXPORT_FORMATS, formatExportRows, type ExportFormat } from "../../server/services/export-format";
 import fs from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
@@ -40,6 +41,11 @@ function separator(value: string): string {
   return sep;
 }
 
+function exportFormat(value: string): ExportFormat {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(`forme inconnue (attendu : ${EXPORT_FORMATS.join(", ")})`);
+  return value as ExportFormat;
+}
+
 function severity(value: string): AuditSeverity {
   if (!(AUDIT_SEVERITIES as readonly string[]).includes(value)) throw new InvalidArgumentError(`gravité inconnue (attendu : ${AUDIT_SEVERITIES.join(", ")})`);
   return value as AuditSeverity;
@@ -50,12 +56,15 @@ function isoDate(value: string): string {
   return value;
 }
 
-/** Writes a file that must not exist yet: an export never overwrites what an operator kept. */
+/**
+ * Writes a file that must not exist yet: an export never overwrites what an operator kept. Only
+ * its owner may read it (0600): exports hold personal data (issue 23).
+ */
 function writeNewFile(file: string, content: string): string {
   const target = path.resolve(file);
   if (!fs.existsSync(path.dirname(target))) throw new CliError(`dossier introuvable : ${path.dirname(target)}`);
   try {
-    fs.writeFileSync(target, content, { flag: "wx" });
+    fs.writeFileSync(target, content, { flag: "wx", mode: 0o600 });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new CliError(code === "EEXIST" ? `${target} existe déjà : choisissez un autre fichier` : `écriture impossible de ${target} (${code ?? "erreur"})`);
@@ -70,11 +79,12 @@ function registerExport(program: Command): void {
     .argument("<type>", EXPORT_KINDS.join(", "), exportKind)
     .option("-o, --output <fichier>", "fichier à créer (sinon : sortie standard)")
     .option("--sep <caractère>", "séparateur (; par défaut, pour Excel en français)", separator, ";")
-    .action(async (kind: ExportKind, options: { output?: string; sep: string }, cmd: Command) => {
+    .option("--format <forme>", "fr : en-têtes et libellés français, décimales « , », dates jj/mm/aaaa HH:MM (Paris) ; raw : clés, ISO et « . »", exportFormat, "fr")
+    .action(async (kind: ExportKind, options: { output?: string; sep: string; format: ExportFormat }, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
         if (options.output && fs.existsSync(path.resolve(options.output))) throw new CliError(`${path.resolve(options.output)} existe déjà : choisissez un autre fichier`);
         const rows = await exportRows(ctx.database, kind, ctx.actor);
-        const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(rows, { separator: options.sep });
+        const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep });
         if (!options.output) {
           process.stdout.write(content);
           return;
@@ -91,7 +101,7 @@ function registerExport(program: Command): void {
         });
       });
     });
-  examples(command, ["market export users -o utilisateurs.csv", "market export matches --sep , > matches.csv", "market export audit --json | jq '.rows | length'"]);
+  examples(command, ["market export users -o utilisateurs.csv", "market export matches --sep , > matches.csv", "market export audit --json | jq '.rows | length'", "market export needs --format raw -o besoins-iso.csv"]);
 }
 
 function registerAudit(program: Command): void {

@@ -9,12 +9,18 @@ import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
 import { appRouter } from "../routers";
 import { exportFileName, toCsv } from "../services/exports";
+import { exportHeaders, formatExportRows, type ExportFormat } from "../services/export-format";
 import { userDataRows } from "../services/gdpr";
 import { createCallerFactory } from "../trpc";
 import { sendError, sendProcedureError, type RouteHandler } from "./adapter";
 
 const createCaller = createCallerFactory(appRouter);
 const TABLE_EXPORTS: readonly ExportKind[] = ["users", "needs", "offers", "matches"];
+
+/** `?format=raw`: keys, ISO dates and "." decimals for programs; otherwise French (export-format.ts). */
+function formatOf(request: FastifyRequest): ExportFormat {
+  return (request.query as { format?: unknown }).format === "raw" ? "raw" : "fr";
+}
 
 function sendCsv(reply: FastifyReply, fileName: string, csv: string): void {
   void reply
@@ -33,7 +39,7 @@ function tableExport(services: AppServices, kindOf: (request: FastifyRequest) =>
     const kind = kindOf(request);
     if (!kind) return sendError(reply, 404, ERRORS.apiNotFound);
     try {
-      const file = await (await callerFor(services, request, reply)).admin.exportCsv({ kind });
+      const file = await (await callerFor(services, request, reply)).admin.exportCsv({ kind, format: formatOf(request) });
       sendCsv(reply, file.fileName, file.csv);
     } catch (error) {
       sendProcedureError(reply, error, services);
@@ -58,11 +64,12 @@ export function csvVariants(services: AppServices) {
     {
       method: "POST",
       path: "/api/gdpr/export-data",
-      claims: (request: FastifyRequest) => (request.query as { format?: unknown }).format === "csv",
+      claims: (request: FastifyRequest) => ["csv", "raw"].includes(String((request.query as { format?: unknown }).format)),
       handle: (async (request, reply) => {
         try {
           const data = await (await callerFor(services, request, reply)).gdpr.exportData();
-          sendCsv(reply, exportFileName("mes-donnees"), toCsv(userDataRows(data), { columns: ["section", "record", "field", "value"] }));
+          const format = formatOf(request);
+          sendCsv(reply, exportFileName("mes-donnees"), toCsv(formatExportRows(userDataRows(data), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }));
         } catch (error) {
           sendProcedureError(reply, error, services);
         }

@@ -1,3 +1,4 @@
+import { EXPORT_FORMATS, formatExportRows } from "../services/export-format";
 import { z } from "zod";
 import {
   adminUserViewSchema,
@@ -41,11 +42,11 @@ export const adminRouter = router({
 
   /** The CSV file of one table (GET /api/admin/export/{kind} and /api/audit/export serve it). */
   exportCsv: adminProcedure
-    .input(z.object({ kind: exportKindSchema }))
+    .input(z.object({ kind: exportKindSchema, format: z.enum(EXPORT_FORMATS).default("fr") }))
     .output(csvFileSchema)
     .query(async ({ ctx, input }) => {
       const rows = await exportRows(ctx.services.database, input.kind, actorOf(ctx.user, ctx.ip));
-      return { fileName: exportFileName(input.kind), csv: toCsv(rows) };
+      return { fileName: exportFileName(input.kind), csv: toCsv(formatExportRows(rows, input.format)) };
     }),
 
   deletionRequests: adminProcedure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMail, messageMail, newMatchMail, testMail } from "./mail-templates";
+import { contactMail, emailChangedMail, messageMail, newMatchMail, passwordChangedMail, passwordResetMail, testMail, verifyEmailMail } from "./mail-templates";
 
 const links = { baseUrl: "https://maillon.example" };
 
@@ -33,5 +33,17 @@ describe("e-mail templates", () => {
     expect(testMail(links, "match").subject).toBe("Maillon : e-mail de test (nouveau match)");
     expect(testMail(links, "contact").subject).toBe("Maillon : e-mail de test (prise de contact)");
     expect(testMail(links, "system").text).toContain("S'il vous parvient, l'envoi des e-mails fonctionne.");
+  });
+
+  it("words the test mail for any address, and every account mail has an HTML part", () => {
+    const test = testMail(links, "system");
+    for (const part of [test.text, test.html]) {
+      expect(part).not.toMatch(/vous avez un compte/);
+      expect(part).toMatch(/un administrateur de Maillon a envoyé un e-mail de test à cette adresse/);
+    }
+    for (const mail of [emailChangedMail(links, "Léa", "lea@exemple.fr"), passwordResetMail(links, "Léa", "abc"), verifyEmailMail(links, "Léa", "abc", true), passwordChangedMail(links, "Léa", "change")]) {
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.text).toContain("vous avez un compte Maillon");
+    }
   });
 });

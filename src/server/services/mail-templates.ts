@@ -32,10 +32,16 @@ interface Layout {
   quote?: string;
   action?: { label: string; url: string };
   links: MailLinks;
+  /** Who gets it: an account holder (the default), or any address (a test mail, issue 23). */
+  audience?: "account" | "anyone";
 }
 
-function layout({ subject, greeting, lines, quote, action, links }: Layout): RenderedMail {
-  const footer = `Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}. Choisir les e-mails reçus : ${settingsUrl(links)}`;
+function layout({ subject, greeting, lines, quote, action, links, audience = "account" }: Layout): RenderedMail {
+  const reason =
+    audience === "account"
+      ? `Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}.`
+      : `Vous recevez cet e-mail parce qu'un administrateur de ${PRODUCT_NAME} a envoyé un e-mail de test à cette adresse.`;
+  const footer = audience === "account" ? `${reason} Choisir les e-mails reçus : ${settingsUrl(links)}` : reason;
   const text = [
     greeting,
     "",
@@ -55,8 +61,8 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${quote ? `<blockquote style="border-left:4px solid #d1d5db;margin:16px 0;padding:8px 16px;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ""}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ""}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}.
-<a href="${escapeHtml(settingsUrl(links))}">Choisir les e-mails reçus</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(reason)}${audience === "account" ? `
+<a href="${escapeHtml(settingsUrl(links))}">Choisir les e-mails reçus</a>` : ""}</p>
 </body></html>`;
   return { subject, text, html };
 }
@@ -121,6 +127,7 @@ export function testMail(links: MailLinks, type: TestMailType): RenderedMail {
     ],
     action: { label: `Ouvrir ${PRODUCT_NAME}`, url: `${links.baseUrl}/test-notifications` },
     links,
+    audience: "anyone",
   });
 }
 

@@ -1,0 +1,116 @@
+/**
+ * Exports as a French spreadsheet reads them (issue 23). LibreOffice Calc and Excel under a French
+ * locale type a cell as a number only with a decimal comma, and as a date only as dd/mm/yyyy
+ * (HH:MM): with "." and ISO UTC timestamps every score, budget and date stayed text. So the
+ * default form has French headers, French labels for keys ("Acheteur", "Élevée", "oui"), decimals
+ * with ",", and dates in Europe/Paris time. The raw form (`?format=raw`, `--format raw`) keeps
+ * keys, ISO dates and "." decimals for programs.
+ */
+import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
+import { ACCOUNT_TYPE_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS } from "../../shared/enums";
+import type { ExportCell, ExportRow } from "./exports";
+
+export const EXPORT_FORMATS = ["fr", "raw"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Column headers, by the row keys of every export. */
+const HEADERS: Record<string, string> = {
+  id: "N°",
+  username: "Nom d'utilisateur",
+  email: "E-mail",
+  companyName: "Entreprise",
+  displayName: "Nom affiché",
+  accountType: "Type de compte",
+  sector: "Secteur",
+  location: "Localisation",
+  isSuspended: "Suspendu",
+  suspendedReason: "Motif de suspension",
+  deactivatedAt: "Désactivé le",
+  createdAt: "Créé le",
+  title: "Titre",
+  description: "Description",
+  category: "Secteur",
+  budget: "Budget",
+  price: "Prix",
+  currency: "Devise",
+  urgency: "Urgence",
+  deadline: "Échéance",
+  keywords: "Mots-clés",
+  status: "Statut",
+  buyerId: "N° acheteur",
+  supplierId: "N° fournisseur",
+  deliveryTime: "Délai de livraison",
+  certifications: "Certifications",
+  minOrderQuantity: "Quantité minimale",
+  needId: "N° besoin",
+  needTitle: "Besoin",
+  buyerCompany: "Acheteur",
+  offerId: "N° offre",
+  offerTitle: "Offre",
+  supplierCompany: "Fournisseur",
+  hybridScore: "Score global",
+  tfidfScore: "Score mots-clés",
+  semanticScore: "Score sémantique",
+  categoryScore: "Score secteur",
+  buyerStatus: "Statut acheteur",
+  supplierStatus: "Statut fournisseur",
+  timestamp: "Date",
+  action: "Action",
+  resource: "Ressource",
+  userId: "N° utilisateur",
+  ip: "Adresse IP",
+  success: "Réussi",
+  severity: "Gravité",
+  details: "Détails",
+  section: "Rubrique",
+  record: "Enregistrement",
+  field: "Champ",
+  value: "Valeur",
+};
+
+const LISTING_STATUS_LABELS: Record<string, string> = { active: "Active", closed: "Clôturée" };
+const SEVERITY_LABELS: Record<string, string> = { low: "Faible", medium: "Moyenne", high: "Élevée", critical: "Critique" };
+const sector = (value: string) => (isSectorKey(value) ? SECTOR_LABELS[value] : value);
+
+/** Key cells shown by their French label. */
+const LABELS: Record<string, (value: string) => string> = {
+  accountType: (v) => ACCOUNT_TYPE_LABELS[v as keyof typeof ACCOUNT_TYPE_LABELS] ?? v,
+  sector,
+  category: sector,
+  urgency: (v) => URGENCY_LABELS[v as keyof typeof URGENCY_LABELS] ?? v,
+  status: (v) => LISTING_STATUS_LABELS[v] ?? v,
+  buyerStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
+  supplierStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
+  severity: (v) => SEVERITY_LABELS[v] ?? v,
+};
+
+const PARIS = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One cell as a French spreadsheet types it. */
+export function frenchCell(key: string, value: ExportCell): ExportCell {
+  if (value === null) return null;
+  if (typeof value === "boolean") return value ? "oui" : "non";
+  if (typeof value === "number") return String(value).replace(".", ",");
+  const label = LABELS[key];
+  if (label) return label(value);
+  if (ISO_DATE.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  if (ISO_TIMESTAMP.test(value)) return PARIS.format(new Date(value)).replace(",", "");
+  return value;
+}
+
+/** The rows with French headers and cells (the raw rows when `format` is "raw"). */
+export function formatExportRows(rows: readonly ExportRow[], format: ExportFormat): ExportRow[] {
+  if (format === "raw") return [...rows];
+  return rows.map((row) => {
+    const out: ExportRow = {};
+    for (const [key, value] of Object.entries(row)) out[HEADERS[key] ?? key] = frenchCell(key, value);
+    return out;
+  });
+}
+
+/** The French headers of `keys`, for an export with no row. */
+export function exportHeaders(keys: readonly string[], format: ExportFormat): string[] {
+  return format === "raw" ? [...keys] : keys.map((key) => HEADERS[key] ?? key);
+}
