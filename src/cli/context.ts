@@ -7,7 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig, type AppConfig } from "../server/config";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
-import { RealtimeHub } from "../server/realtime/hub";
 import { MatchingService, type MatchingService as Matching } from "../server/services/matching";
 import { CliError, InterruptedError, INTERRUPTED_EXIT_CODE } from "./errors";
 
@@ -121,7 +120,7 @@ export function firstLine(error: unknown): string {
 
 /** The matching service with every active listing loaded, as the server has it. */
 export async function loadMatching(ctx: CliContext): Promise<Matching> {
-  const matching = new MatchingService(ctx.database, new RealtimeHub(), ctx.config.dataDir);
+  const matching = new MatchingService(ctx.database, ctx.config.dataDir);
   await matching.load();
   return matching;
 }

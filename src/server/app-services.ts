@@ -11,13 +11,15 @@ import { seedDemoData } from "./db/seed";
 import { prepareDataDir } from "./data-dir";
 import { createLogger } from "./logging";
 import { seedDemoActivity } from "./db/seed/demo-activity";
+import { EventFeed } from "./events/feed";
+import { lastEventId } from "./events/log";
+import { indexSubscriber, mailSubscriber, socketSubscriber } from "./events/subscribers";
 import { RealtimeHub } from "./realtime/hub";
 import { clientAddressResolver } from "./http/client-address";
 import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
 import { createRedisClient, type RedisClient } from "./redis";
 import { MailService } from "./services/mail";
 import { MatchingService } from "./services/matching";
-import { matchMailsFor } from "./services/notification-mail";
 import { ProductService } from "./services/products";
 
 export interface AppServices {
@@ -33,6 +35,8 @@ export interface AppServices {
   /** Product views counted once per visitor and day. */
   views: ViewLedger;
   mail: MailService;
+  /** This process's reader of the events every process records. */
+  events: EventFeed;
   /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
   redis: RedisClient | null;
   /** A request's client address, through the trusted proxies only (TRUST_PROXY). */
@@ -41,8 +45,10 @@ export interface AppServices {
 
 export async function createAppServices(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppServices> {
   prepareDataDir(config.dataDir);
-  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, "server");
   await migrateDatabase(database);
+  // Read before the indexes load from the database: the events after it are applied again (harmlessly).
+  const eventsFrom = await lastEventId(database.db);
   const realtime = new RealtimeHub();
   const mail = new MailService(database, {
     smtpUrl: config.smtpUrl,
@@ -52,13 +58,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     retryBaseMs: config.mailRetryBaseMs,
     logger,
   });
-  // New-match mails leave after the matching commit, off the publisher's request.
-  realtime.onNotifications((rows) => {
-    matchMailsFor(database, mail.links, rows)
-      .then((mails) => mail.enqueueLater(mails))
-      .catch((err: unknown) => logger.error({ err }, "match mails could not be prepared"));
-  });
-  const matching = new MatchingService(database, realtime, config.dataDir);
+  const matching = new MatchingService(database, config.dataDir);
   const products = new ProductService(database, config.dataDir);
   const seeded = config.demo ? await seedDemoData(database) : null;
   const started = performance.now();
@@ -75,6 +75,16 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   );
   mail.start();
   const redis = await createRedisClient(config.redisUrl, logger);
+  // What every process recorded reaches this one's sockets, indexes and the mail (src/server/events).
+  const events = new EventFeed(database, logger);
+  // Indexes first: by the time a user hears of a change, search and matching know it.
+  events.subscribe("indexes", indexSubscriber(database, matching, products));
+  events.subscribe("sockets", socketSubscriber(database, realtime, redis !== null));
+  const mailer = mailSubscriber(database, mail, logger);
+  events.subscribe("mail", mailer.handle);
+  await events.start(eventsFrom);
+  // The mails of what happened while no server ran.
+  void mailer.catchUp();
   // With REDIS_URL every limit is shared between processes; otherwise each process counts alone.
   const limiterStore: LimiterStore = redis ? { kind: "redis", client: redis } : { kind: "memory" };
   return {
@@ -88,6 +98,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     limits: new RequestLimits(limiterStore, config.rateLimitScale),
     views: new ViewLedger(limiterStore),
     mail,
+    events,
     redis,
     clientAddress: clientAddressResolver(config.trustProxy),
   };

@@ -5,6 +5,7 @@ import { createAppServices, type AppServices } from "./app-services";
 import { loadConfig, type AppConfig } from "./config";
 import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
+import { scheduleEventPruning } from "./jobs/event-pruning";
 import { scheduleIndexSaves } from "./jobs/index-saves";
 import { attachSocketServer } from "./realtime/socket";
 import { startRevocationRelay } from "./auth/revocation-relay";
@@ -28,6 +29,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const httpServer = app.server;
   const io = attachSocketServer(httpServer, services);
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
+  const stopEventPruning = scheduleEventPruning(services.database, services.logger);
   const stopIndexSaves = scheduleIndexSaves({ listings: services.matching, products: services.products }, config.indexSaveSeconds ?? 0, services.logger);
   await app.listen({ port: config.port, host: config.host });
   const { port } = httpServer.address() as AddressInfo;
@@ -47,6 +49,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
         }
       };
       await step("audit retention", stopAuditRetention);
+      await step("event pruning", stopEventPruning);
+      await step("events", () => services.events.stop());
       await step("index saves", stopIndexSaves);
       await step("listing index save", () => services.matching.saveIndex());
       await step("product index save", () => services.products.saveIndex());

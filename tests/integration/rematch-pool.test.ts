@@ -23,7 +23,7 @@ beforeAll(async () => {
   const ids = await insertCompanies(database, companies, "Tournesol-42");
   await insertNeeds(database, iterateNeeds(NEEDS, 7, companies), ids);
   await insertOffers(database, iterateOffers(OFFERS, 7, companies), ids);
-  matching = new MatchingService(database, server.services.realtime, server.dataDir);
+  matching = new MatchingService(database, server.dataDir);
   await matching.load();
 }, SLOW);
 afterAll(() => server.close());

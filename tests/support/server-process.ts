@@ -13,6 +13,8 @@ export interface ServerProcess {
   pid: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, and keeps its data directory. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -41,9 +43,10 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startServerProcess(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: { demo?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-e2e-"));
+  // A given directory is reused: a server started again on the database of one that was killed.
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "maillon-e2e-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
@@ -72,6 +75,12 @@ export async function startServerProcess(options: { demo?: boolean; env?: Record
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
     },
   };
 }

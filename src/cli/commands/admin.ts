@@ -17,7 +17,6 @@ import {
 import { AUDIT_ENTRIES_SHOWN, LIST_LIMIT_MAX } from "../../shared/constants";
 import { AUDIT_SEVERITIES, type AuditSeverity } from "../../shared/enums";
 import { cut } from "../../shared/format";
-import { RealtimeHub } from "../../server/realtime/hub";
 import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
 import { exportRows, toCsv } from "../../server/services/exports";
 import { executeDeletion, exportUserData, listDeletionRequests } from "../../server/services/gdpr";
@@ -228,10 +227,9 @@ function registerGdpr(program: Command): void {
         if (!(await confirm(`La demande ${requestId} sera exécutée : le compte et ses données seront effacés définitivement.`, options.yes))) {
           throw new CliError("abandon : rien n'a été effacé");
         }
-        const realtime = new RealtimeHub();
         // Erasure only takes the listings out of an in-memory engine: this process has none loaded.
-        const matching = new MatchingService(ctx.database, realtime, ctx.config.dataDir);
-        const request = await executeDeletion({ database: ctx.database, realtime, matching }, ctx.actor, requestId);
+        const matching = new MatchingService(ctx.database, ctx.config.dataDir);
+        const request = await executeDeletion({ database: ctx.database, matching }, ctx.actor, requestId);
         await printResult(ctx, {
           title: "Effacement exécuté",
           schema: gdprEraseResultSchema,

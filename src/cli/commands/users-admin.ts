@@ -4,7 +4,6 @@ import { usersListSchema, userAdminChangeSchema } from "../../shared/cli-schemas
 import { LIST_LIMIT_MAX } from "../../shared/constants";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
 import type { AdminUserView } from "../../shared/admin-views";
-import { RealtimeHub } from "../../server/realtime/hub";
 import { listUsers, suspendUser, unsuspendUser } from "../../server/services/admin-users";
 import { MatchingService } from "../../server/services/matching";
 import { findUserByEmail } from "../../server/services/user-accounts";
@@ -71,11 +70,10 @@ export function registerUserAdministration(group: Command): void {
     .action(async (email: string, options: { reason: string }, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
         const user = await findUserByEmail(ctx.database, email);
-        // The server's engine is not this process's: the closed listings leave it at its next
-        // re-match (MatchingService.rematchAll catches up with the database), and meanwhile
-        // they are never paired, being closed. Nothing to load here.
-        const matching = new MatchingService(ctx.database, new RealtimeHub(), ctx.config.dataDir);
-        const view = await suspendUser({ database: ctx.database, realtime: new RealtimeHub(), matching }, ctx.actor, user.id, options.reason);
+        // Nothing to load here: the servers read the suspension's events (src/server/events),
+        // close the user's sockets and drop the closed listings from their engines.
+        const matching = new MatchingService(ctx.database, ctx.config.dataDir);
+        const view = await suspendUser({ database: ctx.database, matching }, ctx.actor, user.id, options.reason);
         await printResult(ctx, { title: "Compte suspendu, sessions fermées", schema: userAdminChangeSchema, data: { user: view, action: "suspended" }, rows: [adminRow(view)] });
       });
     });
@@ -89,7 +87,7 @@ export function registerUserAdministration(group: Command): void {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
         const user = await findUserByEmail(ctx.database, email);
         // The reopened listings are scored again against every active listing, as the server would.
-        const view = await unsuspendUser({ database: ctx.database, realtime: new RealtimeHub(), matching: await loadMatching(ctx) }, ctx.actor, user.id);
+        const view = await unsuspendUser({ database: ctx.database, matching: await loadMatching(ctx) }, ctx.actor, user.id);
         await printResult(ctx, { title: "Compte réactivé", schema: userAdminChangeSchema, data: { user: view, action: "unsuspended" }, rows: [adminRow(view)] });
       });
     });

@@ -15,7 +15,8 @@
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { cacheStamp, type Database, type Reader } from "../db/client";
+import { cacheStamp, type Database, type Reader, type Tx } from "../db/client";
+import { appendEvents } from "../events/log";
 import { sessions, users, type UserRow } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -184,8 +185,13 @@ export async function invalidateOtherSessions(tx: Reader, userId: number, keepSe
   return ended.map((row) => row.id);
 }
 
-/** Ends every session of a user (suspension, erasure); call inside the caller's transaction. */
-export async function invalidateUserSessions(tx: Reader, userId: number): Promise<void> {
+/**
+ * Ends every session of a user (suspension, erasure, a new password); call inside the caller's
+ * transaction. Its `sessions.revoked` event makes every server close the user's sockets, whichever
+ * process ended the sessions (the CLI included).
+ */
+export async function invalidateUserSessions(database: Pick<Database, "origin">, tx: Tx, userId: number): Promise<void> {
   revoke({ userId });
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await appendEvents(database, tx, [{ type: "sessions.revoked", userId }]);
 }

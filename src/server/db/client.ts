@@ -7,6 +7,7 @@
  * queues writers (an in-process lock) and begins each transaction IMMEDIATE, taking SQLite's write
  * lock up front; the busy timeout then only arbitrates between processes (server and CLI).
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from "@libsql/client";
@@ -35,8 +36,15 @@ export interface Database {
   /** A stamp that changes whenever anything was committed to the database file, by this process or
    * another one (the CLI, a second server); null when it cannot be known (a remote database). */
   changeStamp(): string | null;
+  /** Who writes the events of this connection ("server:…" or "cli:…", src/server/events). */
+  readonly origin: string;
+  /** Called after each `write()` transaction of this process committed (the event feed reads at once). */
+  onCommit(listener: () => void): void;
   close(): void;
 }
+
+/** What kind of process opens the database: a server delivers its own events to sockets itself. */
+export type ProcessRole = "server" | "cli";
 
 const BUSY_TIMEOUT_MS = 5_000;
 
@@ -74,7 +82,9 @@ function localFile(url: string): string | null {
   return rest.startsWith("///") ? rest.slice(2) : rest.startsWith("//localhost/") ? rest.slice("//localhost".length) : rest;
 }
 
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+export async function openDatabase(url: string, authToken?: string, role: ProcessRole = "cli"): Promise<Database> {
+  const origin = `${role}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const commitListeners: Array<() => void> = [];
   const file = localFile(url);
   if (file) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const raw = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
@@ -134,6 +144,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     })).then(
       (result) => {
         commits++;
+        for (const listener of commitListeners) listener();
         return result;
       },
       (error: unknown) => {
@@ -158,6 +169,10 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     },
     // data_version sees every commit to the file, ours included; `commits` is the cheap half of the stamp.
     changeStamp: () => (file ? `${commits}:${openReader(file).dataVersion()}` : null),
+    origin,
+    onCommit: (listener) => {
+      commitListeners.push(listener);
+    },
     close,
   };
 }

@@ -341,6 +341,31 @@ export const achievements = sqliteTable(
   (t) => [uniqueIndex("achievements_user_key_unique").on(t.userId, t.key)],
 );
 
+/**
+ * What happened, as data (issue 19, src/server/events): services append a row in the same
+ * transaction as the change; every process reads the rows it has not seen, in order, and hands
+ * them to its subscribers (sockets, mail, search indexes). Kept for EVENTS_KEEP_DAYS, then pruned.
+ * AUTOINCREMENT: an id is never given twice, even after the newest rows were pruned.
+ */
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The process that wrote it ("server:…" or "cli:…"): the writer already applied it to its own memory. */
+    origin: text("origin").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_created_idx").on(t.createdAt)],
+);
+
+/** How far a subscriber that must run once for all processes (the mailer) has read the events. */
+export const eventCursors = sqliteTable("event_cursors", {
+  name: text("name").primaryKey(),
+  lastId: integer("last_id").notNull().default(0),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NeedRow = typeof needs.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -349,3 +374,4 @@ export type ProductRow = typeof products.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

@@ -1,13 +1,12 @@
 /**
- * Where services send live events (DESIGN §8). Services only call these methods; the Socket.IO
- * server is attached once the HTTP server exists, and without it (CLI, tests of services) events
- * go nowhere.
+ * Where live events reach sockets (DESIGN §8). Services do not call it: they record domain events
+ * (src/server/events), and the socket subscriber of each server calls these methods. `local`
+ * reaches this server's sockets only (an event another process wrote, which every server reads
+ * from the table); otherwise the emit goes through the Socket.IO adapter, Redis between servers.
+ * Without an attached Socket.IO server (the CLI, tests of services) nothing goes anywhere.
  */
 import type { Server } from "socket.io";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/events";
-import type { NotificationRow } from "../db/schema";
-
-type EventName = keyof ServerToClientEvents;
+import type { ClientToServerEvents, EventName, EventPayload, ServerToClientEvents } from "../../shared/events";
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -19,53 +18,45 @@ export const ADMINS_ROOM = "admins";
 /** `stats:updated` goes out at most once per this period, however many writes happen. */
 export const STATS_COALESCE_MS = 1000;
 
-type NotificationListener = (rows: NotificationRow[]) => void;
-
 export class RealtimeHub {
   private io: SocketServer | null = null;
   private statsTimer: NodeJS.Timeout | null = null;
-  private statsPending = false;
-  private readonly notificationListeners: NotificationListener[] = [];
+  private statsPending: { local: boolean } | null = null;
 
   attach(io: SocketServer): void {
     this.io = io;
   }
 
-  /** Called with every batch of notifications pushed after a commit (the mailer listens here). */
-  onNotifications(listener: NotificationListener): void {
-    this.notificationListeners.push(listener);
+  get attached(): boolean {
+    return this.io !== null;
   }
 
-  notificationsPushed(rows: NotificationRow[]): void {
-    if (rows.length === 0) return;
-    for (const listener of this.notificationListeners) listener(rows);
+  private target(local: boolean) {
+    return local ? this.io?.local : this.io;
   }
 
-  toUser<E extends EventName>(userId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
-    this.io?.to(userRoom(userId)).emit(event, ...args);
-  }
-
-  toEveryone<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
-    this.io?.emit(event, ...args);
+  toUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>, local = false): void {
+    const target = this.target(local)?.to(userRoom(userId));
+    (target?.emit as ((event: E, payload: EventPayload<E>) => boolean) | undefined)?.call(target, event, payload);
   }
 
   /**
    * Counters changed: clients refresh them. The first change goes out on the next turn of the
    * event loop (after the author's answer); changes within the next STATS_COALESCE_MS make one
-   * more event at the end of that period.
+   * more event at the end of that period (to every server if any of them asked for it).
    */
-  statsChanged(): void {
+  statsChanged(local = false): void {
     if (!this.io) return;
     if (this.statsTimer) {
-      this.statsPending = true;
+      this.statsPending = { local: local && (this.statsPending?.local ?? true) };
       return;
     }
-    setImmediate(() => this.io?.emit("stats:updated", {}));
+    setImmediate(() => this.target(local)?.emit("stats:updated", {}));
     this.statsTimer = setTimeout(() => {
       this.statsTimer = null;
-      if (!this.statsPending) return;
-      this.statsPending = false;
-      this.statsChanged();
+      const pending = this.statsPending;
+      this.statsPending = null;
+      if (pending) this.statsChanged(pending.local);
     }, STATS_COALESCE_MS);
     this.statsTimer.unref();
   }
@@ -74,10 +65,10 @@ export class RealtimeHub {
    * Ends every live connection of a user after their sessions were revoked (suspension, erasure,
    * expiry): `session:revoked` first, so the app can sign out and say why, then the disconnect.
    */
-  disconnectUser(userId: number): void {
+  disconnectUser(userId: number, local = false): void {
     if (!this.io) return;
-    this.toUser(userId, "session:revoked", {});
-    this.io.in(userRoom(userId)).disconnectSockets(true);
+    this.toUser(userId, "session:revoked", {}, local);
+    this.target(local)?.in(userRoom(userId)).disconnectSockets(true);
   }
 
   /** Ends the connections of one session (logout): the user's other sessions keep theirs. */

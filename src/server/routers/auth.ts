@@ -46,7 +46,6 @@ export const authRouter = router({
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx.services.database, input, { ip: ctx.ip });
-      ctx.services.realtime.statsChanged();
       await sendEmailVerification(ctx.services, user, user.email);
       ctx.setCookie(serializeDeviceCookie(ctx.services.config, user));
       return answerWithSession(ctx, await openSession(ctx.services.database, user, ctx.sessionToken, ctx.userAgent));

@@ -24,12 +24,12 @@ export const matchesRouter = router({
   setStatus: protectedProcedure
     .input(z.object({ id: idSchema, status: matchStatusInputSchema }))
     .output(matchViewSchema)
-    .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.services.realtime, ctx.user, input.id, input.status)),
+    .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.user, input.id, input.status)),
 
   interact: protectedProcedure
     .input(interactionInputSchema)
     .output(matchViewSchema)
-    .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.services.realtime, ctx.user, input)),
+    .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.user, input)),
 
   // Conversations (issue 8): services/conversations.ts
   sendMessage: protectedProcedure

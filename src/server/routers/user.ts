@@ -4,7 +4,8 @@ import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStat
 import { preferencesInputSchema, profileInputSchema } from "../../shared/schemas";
 import { recentActivity } from "../services/activity";
 import { actorOf } from "../services/audit";
-import { getPreferences, pauseAccount, resumeAccount, savePreferences } from "../services/preferences";
+import { pauseAccount, resumeAccount } from "../services/account-pause";
+import { getPreferences, savePreferences } from "../services/preferences";
 import { userAchievements, userProgress, userStats } from "../services/stats";
 import { toPublicUser, updateProfile } from "../services/users";
 import { protectedProcedure, router } from "../trpc";

@@ -105,10 +105,9 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
   await deps.database.write(async (tx) => {
     await tx.update(accountTokens).set({ usedAt: new Date().toISOString() }).where(eq(accountTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
-    await invalidateUserSessions(tx, user.id);
+    await invalidateUserSessions(deps.database, tx, user.id);
     await recordAudit(tx, { action: "user.password_reset", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
-  deps.realtime.disconnectUser(user.id);
   await deps.mail.enqueue([{ to: user.email, kind: "account", ...passwordChangedMail(deps.mail.links, user.username, "reset") }]);
 }
 

@@ -13,15 +13,14 @@ import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../shared/messages";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
-import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, type WithdrawnListings } from "./withdrawn-listings";
+import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents, type WithdrawnListings } from "./withdrawn-listings";
 
 export interface AdminDeps {
   database: Database;
-  realtime: RealtimeHub;
   matching: Pick<MatchingService, "removeFromMatching" | "edit">;
 }
 
@@ -104,14 +103,14 @@ export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: nu
       .where(eq(users.id, userId))
       .returning()
       .get();
-    await invalidateUserSessions(tx, userId);
+    await invalidateUserSessions(deps.database, tx, userId);
+    // Their listings leave every process's engine (the sockets close through invalidateUserSessions).
+    await appendEvents(deps.database, tx, [...withdrawnEvents(withdrawn), { type: "stats.changed" }]);
     const details = `${why} (${withdrawn.needIds.length} besoins et ${withdrawn.offerIds.length} offres retirés du matching)`;
     await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details });
     return { updated: row, withdrawn };
   });
-  deps.realtime.disconnectUser(userId);
   leaveMatching(deps.matching, withdrawn);
-  deps.realtime.statsChanged();
   return toAdminUserView(updated);
 }
 
@@ -130,9 +129,9 @@ export async function unsuspendUser(deps: AdminDeps, actor: AuditActor, userId: 
       .returning()
       .get();
     await recordAudit(tx, { action: "user.unsuspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "medium" });
+    await appendEvents(deps.database, tx, [{ type: "stats.changed" }]);
     return { updated: row, withdrawn };
   });
   if (withdrawn) await rejoinMatching(deps.database, deps.matching, withdrawn);
-  deps.realtime.statsChanged();
   return toAdminUserView(updated);
 }

@@ -3,6 +3,7 @@
  * rows are reported with their position and reason and the good ones are imported, with their
  * embeddings, so they are searchable at once (or at the next server start).
  */
+import { appendEvents } from "../events/log";
 import { productImportSchema, type ProductImport } from "../../shared/schemas";
 import { ProductSearchIndex } from "../../engine";
 import type { Database } from "../db/client";
@@ -42,14 +43,19 @@ export function newProductEmbedder(): ProductSearchIndex {
   return new ProductSearchIndex();
 }
 
-/** One transaction: the products and their embeddings, so search finds them at once. */
+/** One transaction: the products, their embeddings and their event, so search finds them at once, in every process. */
 export async function insertProductBatch(database: Database, index: ProductSearchIndex, batch: ProductImport[]): Promise<ProductRow[]> {
   const values = batch.map((product) => ({
     ...product,
     embedding: toBlob(index.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
     embeddingVersion: index.embedder.version,
   }));
-  return database.write((tx) => tx.insert(products).values(values).returning());
+  return database.write(async (tx) => {
+    const rows = await tx.insert(products).values(values).returning();
+    // The running servers add them to their search index (src/server/events).
+    await appendEvents(database, tx, [{ type: "products.imported", ids: rows.map((row) => row.id) }, { type: "stats.changed" }]);
+    return rows;
+  });
 }
 
 export async function importProducts(database: Database, items: unknown[], onProgress?: (done: number, total: number) => void): Promise<ImportReport> {

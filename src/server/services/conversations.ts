@@ -11,17 +11,17 @@ import type { ConversationMessageView, ThreadView, UnreadCounts } from "../../sh
 import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
 import { ForbiddenError, NotFoundError } from "./errors";
 import type { MailService } from "./mail";
 import { contactMail, messageMail } from "./mail-templates";
 import { canReceiveMail, recipientName } from "./notification-mail";
-import { insertNotifications, pushNotifications } from "./notifications";
+import { counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
+import { insertNotifications } from "./notifications";
+import { appendEvents } from "../events/log";
 import { getNotificationSettings } from "./preferences";
 
 export interface ConversationDeps {
   database: Database;
-  realtime: RealtimeHub;
   mail: MailService;
 }
 
@@ -39,9 +39,9 @@ async function loadParties(reader: Reader, user: UserRow, matchId: number) {
     .where(eq(matches.id, matchId))
     .get();
   if (!row) throw new NotFoundError(ERRORS.matchNotFound);
-  const side = row.buyer.id === user.id ? "buyer" : row.supplier.id === user.id ? "supplier" : null;
+  const side = sideInMatch(row, user.id);
   if (!side) throw new ForbiddenError();
-  return { ...row, side, counterpart: side === "buyer" ? row.supplier : row.buyer } as const;
+  return { ...row, side, counterpart: counterpartOf(row, side) } as const;
 }
 
 function toView(row: MessageRow, companyName: string, viewerId: number): ConversationMessageView {
@@ -60,7 +60,7 @@ function toView(row: MessageRow, companyName: string, viewerId: number): Convers
 const excerpt = (body: string) => (body.length > 120 ? `${body.slice(0, 120)}…` : body);
 
 export async function sendMessage(deps: ConversationDeps, user: UserRow, input: { matchId: number; body: string }): Promise<ConversationMessageView> {
-  const { database, realtime } = deps;
+  const { database } = deps;
   const result = await database.write(async (tx) => {
     const parties = await loadParties(tx, user, input.matchId);
     const earlier = await tx.select({ fromUserId: messages.fromUserId }).from(messages).where(eq(messages.matchId, input.matchId));
@@ -72,11 +72,12 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
       const now = new Date().toISOString();
       await tx
         .update(matches)
-        .set(parties.side === "buyer" ? { buyerStatus: "contacted", updatedAt: now } : { supplierStatus: "contacted", updatedAt: now })
+        .set(statusChange(parties.side, "contacted", now))
         .where(eq(matches.id, input.matchId));
     }
-    const listingTitle = parties.side === "buyer" ? parties.need.title : parties.offer.title;
-    const notices = await insertNotifications(tx, [
+    const listingTitle = listingsOf(parties, parties.side).own.title;
+    await appendEvents(database, tx, [{ type: "match.updated", matchId: input.matchId, userIds: [parties.buyer.id, parties.supplier.id] }]);
+    const notices = await insertNotifications(database, tx, [
       {
         userId: parties.counterpart.id,
         type: "contact",
@@ -89,9 +90,6 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
     return { message, notices, parties, isContact, listingTitle };
   });
   const { parties } = result;
-  realtime.toUser(parties.buyer.id, "match:updated", { matchId: input.matchId });
-  realtime.toUser(parties.supplier.id, "match:updated", { matchId: input.matchId });
-  pushNotifications(realtime, result.notices);
   queueConversationMail(deps, user, parties.counterpart, { ...result, body: input.body, matchId: input.matchId });
   return toView(result.message, user.companyName, user.id);
 }
@@ -139,9 +137,9 @@ export async function getThread(database: Database, user: UserRow, matchId: numb
 }
 
 /** Marks the counterpart's messages and this match's contact notifications read for the user. */
-export async function markThreadRead(deps: Pick<ConversationDeps, "database" | "realtime">, user: UserRow, matchId: number): Promise<{ updated: number }> {
-  const { database, realtime } = deps;
-  const { updated, counterpartId } = await database.write(async (tx) => {
+export async function markThreadRead(deps: Pick<ConversationDeps, "database">, user: UserRow, matchId: number): Promise<{ updated: number }> {
+  const { database } = deps;
+  const { updated } = await database.write(async (tx) => {
     const parties = await loadParties(tx, user, matchId);
     const now = new Date().toISOString();
     const read = await tx
@@ -153,13 +151,10 @@ export async function markThreadRead(deps: Pick<ConversationDeps, "database" | "
       .update(notifications)
       .set({ isRead: true })
       .where(and(eq(notifications.userId, user.id), eq(notifications.matchId, matchId), eq(notifications.type, "contact"), eq(notifications.isRead, false)));
-    return { updated: read.length, counterpartId: parties.counterpart.id };
-  });
-  if (updated > 0) {
     // The reader's other tabs drop the unread mark; the writer sees "Lu".
-    realtime.toUser(user.id, "match:updated", { matchId });
-    realtime.toUser(counterpartId, "match:updated", { matchId });
-  }
+    if (read.length > 0) await appendEvents(database, tx, [{ type: "match.updated", matchId, userIds: [user.id, parties.counterpart.id] }]);
+    return { updated: read.length };
+  });
   return { updated };
 }
 

@@ -26,17 +26,16 @@ import {
   users,
   type UserRow,
 } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
 import { auditBy, recordAudit, toAuditEntryView, type AuditActor } from "./audit";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
 import { preferencesView } from "./preferences";
-import { closeActiveListings } from "./withdrawn-listings";
+import { closeActiveListings, withdrawnEvents } from "./withdrawn-listings";
 import { toPublicUser } from "./users";
 
 export interface GdprDeps {
   database: Database;
-  realtime: RealtimeHub;
   matching: MatchingService;
 }
 
@@ -194,7 +193,8 @@ export async function requestDeletion(
     const request = await tx.insert(deletionRequests).values({ userId: user.id, reason }).returning().get();
     await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     const closed = await closeActiveListings(tx, user.id, now);
-    await invalidateUserSessions(tx, user.id);
+    await invalidateUserSessions(deps.database, tx, user.id);
+    await appendEvents(deps.database, tx, [...withdrawnEvents(closed), { type: "stats.changed" }]);
     await recordAudit(tx, {
       action: "gdpr.deletion_request",
       resource: `user:${user.id}`,
@@ -208,8 +208,6 @@ export async function requestDeletion(
   });
   for (const id of closed.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of closed.offerIds) deps.matching.removeFromMatching("offer", id);
-  deps.realtime.disconnectUser(user.id);
-  deps.realtime.statsChanged();
   return { id: request.id, userId: user.id, username: user.username, companyName: user.companyName, reason: request.reason, status: request.status, createdAt: request.createdAt, executedAt: null };
 }
 
@@ -293,6 +291,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
       severity: "critical",
       details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés`,
     });
+    await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(ids, "listing.erased"), { type: "stats.changed" }]);
     return { ids, executed };
   });
   for (const id of ids.needIds) deps.matching.removeFromMatching("need", id);
@@ -303,8 +302,6 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
   await deps.matching.indexSaved();
   await deps.matching.saveIndexInBackground();
   await deps.database.client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
-  deps.realtime.disconnectUser(userId);
-  deps.realtime.statsChanged();
   return {
     id: executed.id,
     userId: null,

@@ -6,7 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { NeedView, OfferView, PublishResult } from "../../shared/api-types";
 import type { Database, Reader, Tx } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
 import { recordAudit } from "./audit";
 import { ForbiddenError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
@@ -15,7 +15,6 @@ import type { MatchingService } from "./matching";
 export interface ListingDeps {
   database: Database;
   matching: MatchingService;
-  realtime: RealtimeHub;
 }
 
 interface Page {
@@ -86,10 +85,10 @@ export async function closeListing(deps: ListingDeps, kind: ListingKind, id: num
   const row = (await deps.database.write(async (tx) => {
     const closed = (await tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get()) as ListingRow;
     await audited(kind, "close", user, ip)(tx, closed);
+    await appendEvents(deps.database, tx, [{ type: "listing.withdrawn", kind, listingId: id }, { type: "stats.changed" }]);
     return closed;
   })) as ListingRow;
   deps.matching.removeFromMatching(kind, id);
-  deps.realtime.statsChanged();
   return d.toView(row, user.companyName);
 }
 
@@ -100,7 +99,7 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
   await deps.database.write(async (tx) => {
     await tx.delete(d.table).where(eq(d.columns.id, id));
     await audited(kind, "delete", user, ip)(tx, current);
+    await appendEvents(deps.database, tx, [{ type: "listing.erased", kind, listingId: id }, { type: "stats.changed" }]);
   });
   deps.matching.removeFromMatching(kind, id);
-  deps.realtime.statsChanged();
 }

@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { mailOutbox, users, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
@@ -73,18 +73,26 @@ export class MailService {
   async enqueue(all: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
     const mails = await this.toConfirmedAddresses(all);
     if (mails.length === 0) return [];
-    const status: MailRow["status"] = this.transport ? "pending" : "outbox";
-    const rows = await this.database.write((tx) =>
-      tx
-        .insert(mailOutbox)
-        .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
-        .returning(),
-    );
+    const rows = await this.database.write((tx) => this.store(tx, mails));
     if (options.wakeWorker !== false) this.kick();
     return rows;
   }
 
-  private async toConfirmedAddresses(mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+  /**
+   * Stores the mails inside the caller's transaction (the event subscriber's); call `kick` after
+   * it. Pass them through `toConfirmedAddresses` first, as `enqueue` does.
+   */
+  async store(tx: Tx, mails: OutgoingMail[]): Promise<MailRow[]> {
+    if (mails.length === 0) return [];
+    const status: MailRow["status"] = this.transport ? "pending" : "outbox";
+    return tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
+      .returning();
+  }
+
+  /** The mails an account may receive: none but the confirmation link before its address is confirmed. */
+  async toConfirmedAddresses(mails: OutgoingMail[]): Promise<OutgoingMail[]> {
     const recipients = [...new Set(mails.filter((mail) => mail.kind !== "verification").map((mail) => mail.to.toLowerCase()))];
     if (recipients.length === 0) return mails;
     const unconfirmed = new Set<string>();
@@ -118,7 +126,7 @@ export class MailService {
     this.transport?.close();
   }
 
-  private kick(): void {
+  kick(): void {
     if (!this.stopped) this.schedule(0);
   }
 

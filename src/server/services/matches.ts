@@ -12,10 +12,11 @@ import { ERRORS } from "../../shared/messages";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
-import { insertNotifications, pushNotifications } from "./notifications";
+import { counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
+import { insertNotifications } from "./notifications";
+import { appendEvents } from "../events/log";
 
 const buyers = alias(users, "buyer");
 const suppliers = alias(users, "supplier");
@@ -32,17 +33,8 @@ function selectMatches(reader: Database["db"] | Tx) {
 
 type MatchJoin = Awaited<ReturnType<ReturnType<typeof selectMatches>["all"]>>[number];
 
-type Side = "buyer" | "supplier";
-
-function sideOf(row: MatchJoin, user: UserRow): Side | null {
-  if (row.buyer.id === user.id) return "buyer";
-  if (row.supplier.id === user.id) return "supplier";
-  return null;
-}
-
 function toMatchView(row: MatchJoin, side: Side): MatchView {
-  const status = side === "buyer" ? row.match.buyerStatus : row.match.supplierStatus;
-  const counterpartStatus = side === "buyer" ? row.match.supplierStatus : row.match.buyerStatus;
+  const { own: status, counterpart: counterpartStatus } = statusesOf(row.match, side);
   return {
     id: row.match.id,
     status,
@@ -124,11 +116,8 @@ function shownOrOther(leads: MatchLeads): SQL {
 
 /** The filters of the dashboard and the matches page, applied by the database. */
 function matchFilters(shape: QueryShape): SQL | undefined {
-  const status = shape.side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
-  const conditions: (SQL | undefined)[] = [
-    shape.side === "buyer" ? eq(needs.buyerId, p("userId")) : eq(offers.supplierId, p("userId")),
-    shownOrOther(shape.leads),
-  ];
+  const status = SIDES[shape.side].statusColumn;
+  const conditions: (SQL | undefined)[] = [SIDES[shape.side].owns(p("userId")), shownOrOther(shape.leads)];
   if (shape.tab) conditions.push(inArray(status, statusesOfTab(shape.tab)));
   if (shape.status) conditions.push(eq(status, p("status")));
   if (shape.sector) conditions.push(or(eq(needs.category, p("sector")), eq(offers.category, p("sector"))));
@@ -222,14 +211,14 @@ export async function countMatches(database: Database, user: UserRow): Promise<M
   const otherTabs = { ...tabs };
   const side = sideOfUser(user);
   if (!side) return { total: 0, tabs, statuses, otherTabs };
-  const status = side === "buyer" ? matches.buyerStatus : matches.supplierStatus;
+  const status = SIDES[side].statusColumn;
   const shown = sql<number>`${matches.hybridScore} >= ${SHOWN_MIN_SCORE}`;
   const rows = await database.db
     .select({ status, shown, n: count() })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
-    .where(side === "buyer" ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id))
+    .where(SIDES[side].owns(user.id))
     .groupBy(status, shown);
   let total = 0;
   for (const row of rows) {
@@ -248,7 +237,7 @@ export async function countMatches(database: Database, user: UserRow): Promise<M
 async function loadOwnMatch(reader: Database["db"] | Tx, user: UserRow, id: number): Promise<{ row: MatchJoin; side: Side }> {
   const row = await selectMatches(reader).where(eq(matches.id, id)).get();
   if (!row) throw new NotFoundError(ERRORS.matchNotFound);
-  const side = sideOf(row, user);
+  const side = sideInMatch(row, user.id);
   if (!side) throw new ForbiddenError();
   return { row, side };
 }
@@ -291,33 +280,29 @@ function nextStatus(current: MatchStatus, wanted: MatchStatus): MatchStatus {
 }
 
 async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStatus): Promise<void> {
-  const current = side === "buyer" ? row.match.buyerStatus : row.match.supplierStatus;
+  const current = statusesOf(row.match, side).own;
   const status = nextStatus(current, wanted);
   const now = new Date().toISOString();
   await tx
     .update(matches)
-    .set(side === "buyer" ? { buyerStatus: status, updatedAt: now } : { supplierStatus: status, updatedAt: now })
+    .set(statusChange(side, status, now))
     .where(eq(matches.id, row.match.id));
-}
-
-function counterpartOf(row: MatchJoin, side: Side) {
-  return side === "buyer" ? row.supplier : row.buyer;
 }
 
 export async function interact(
   database: Database,
-  realtime: RealtimeHub,
   user: UserRow,
   input: { matchId: number; action: MatchAction; notes?: string | null },
 ): Promise<MatchView> {
-  const notices = await database.write(async (tx) => {
+  await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, input.matchId);
     await tx.insert(interactions).values({ matchId: row.match.id, userId: user.id, action: input.action, notes: input.notes ?? null });
     await applyStatus(tx, row, side, ACTION_STATUS[input.action]);
+    await appendEvents(database, tx, [{ type: "match.updated", matchId: row.match.id, userIds: [row.buyer.id, row.supplier.id] }]);
     if (input.action !== "contact") return [];
     const other = counterpartOf(row, side);
-    const title = side === "buyer" ? row.offer.title : row.need.title;
-    return insertNotifications(tx, [
+    const title = listingsOf(row, side).counterpart.title;
+    return insertNotifications(database, tx, [
       {
         userId: other.id,
         type: "contact",
@@ -329,15 +314,11 @@ export async function interact(
     ]);
   });
   const { row, side } = await loadOwnMatch(database.db, user, input.matchId);
-  realtime.toUser(row.buyer.id, "match:updated", { matchId: row.match.id });
-  realtime.toUser(row.supplier.id, "match:updated", { matchId: row.match.id });
-  pushNotifications(realtime, notices);
   return toMatchView(row, side);
 }
 
 export async function setMatchStatus(
   database: Database,
-  realtime: RealtimeHub,
   user: UserRow,
   id: number,
   status: MatchStatus | MatchPageStatus,
@@ -345,8 +326,8 @@ export async function setMatchStatus(
   await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, id);
     await applyStatus(tx, row, side, toStoredStatus(status));
+    await appendEvents(database, tx, [{ type: "match.updated", matchId: id, userIds: [user.id] }]);
   });
   const { row, side } = await loadOwnMatch(database.db, user, id);
-  realtime.toUser(user.id, "match:updated", { matchId: id });
   return toMatchView(row, side);
 }

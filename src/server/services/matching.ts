@@ -3,175 +3,36 @@
  * database, and writes its scores back as matches (DESIGN §3, §7).
  *
  * Publishing or editing a listing embeds and scores it first, outside the write lock; then one
- * transaction writes the listing, its embedding, its matches (one bulk statement) and the
- * notifications. The engine learns the listing, and the live events go out, after the commit.
+ * transaction writes the listing, its embedding, its matches (one bulk statement), the
+ * notifications and the domain events (src/server/events). This process's engine learns the
+ * listing after the commit; other processes learn it from the events.
  */
-import fs from "node:fs";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, REMATCH_THREADS, RematchPool, type ListingDoc, type Match, type PairScores } from "../../engine";
+import { and, eq, inArray } from "drizzle-orm";
+import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/api-types";
 import { NOTIFICATIONS } from "../../shared/messages";
-import type { Database, Reader, Tx } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import { matches, needs, type NotificationRow, type offers, type OfferRow, type UserRow } from "../db/schema";
+import type { offers, OfferRow, UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
+import type { DomainEvent } from "../events/types";
 import { IndexFiles } from "./index-files";
+import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { rematchAll, type RematchOptions } from "./rematch";
+
+export { REMATCH_POOL_MIN_NEEDS } from "./rematch";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
-import { insertNotifications, pushNotifications, type NewNotification } from "./notifications";
-import { matchNotifyThreshold } from "./preferences";
+import { insertNotifications, type NewNotification } from "./notifications";
+import { matchNotifyThreshold, matchNotifyThresholds } from "./preferences";
 
 export type { ListingKind } from "./listing-kinds";
 
-/** Needs re-matched per transaction: bounds memory and lets other writers in between. */
-const REMATCH_BATCH = 200;
+/** Listings read per query when following the database. */
+const READ_BATCH = 200;
 
-/**
- * Active needs from which a full re-match scores them in worker threads (RematchPool, one per
- * core); below, starting the workers costs more than they save.
- */
-export const REMATCH_POOL_MIN_NEEDS = 2_000;
-
-/**
- * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
- * every bound parameter of a statement it has run, so thousands of multi-row statements with
- * thousands of parameters each grew a full re-match of 5 million pairs to 13 GB of RSS.
- */
-const BULK_ROWS = 1000;
-
-interface Pair {
-  needId: number;
-  offerId: number;
-  scores: PairScores;
-}
-type WantedPairs = Map<string, Pair>;
-interface ExistingPair {
-  id: number;
-  needId: number;
-  offerId: number;
-  /** The stored scores, when read (a pair whose scores do not change is not written again). */
-  scores?: PairScores;
-}
-interface SyncCounts {
-  created: number;
-  updated: number;
-  removed: number;
-  /** Pairs still wanted with the same scores: left as they are, `updatedAt` included. */
-  unchanged: number;
-}
-
-/** Scores equal to the stored ones, to the precision a REAL keeps. */
-function sameScores(stored: PairScores | undefined, next: PairScores): boolean {
-  if (!stored) return false;
-  const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-  return (
-    close(stored.hybridScore, next.hybridScore) &&
-    close(stored.tfidfScore, next.tfidfScore) &&
-    close(stored.semanticScore, next.semanticScore) &&
-    close(stored.categoryScore, next.categoryScore) &&
-    JSON.stringify(stored.matchedTerms) === JSON.stringify(next.matchedTerms)
-  );
-}
-
-const pairKey = (needId: number, offerId: number) => `${needId}:${offerId}`;
-
-function scoreValues(scores: PairScores) {
-  return [scores.hybridScore, scores.tfidfScore, scores.semanticScore, scores.categoryScore, JSON.stringify(scores.matchedTerms)] as const;
-}
-
-/** The pairs a listing's matches make, keyed like the stored ones. */
-function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPairs {
-  const wanted: WantedPairs = new Map();
-  for (const { id: other, scores } of found) {
-    const { need: needId, offer: offerId } = listingKind(kind).asPair(id, other);
-    wanted.set(pairKey(needId, offerId), { needId, offerId, scores });
-  }
-  return wanted;
-}
-
-/**
- * The stored matches of some listings whose counterpart is still active. Matches with a closed
- * counterpart are history (statuses, interactions, messages): no re-scoring touches them.
- */
-function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<ExistingPair[]> {
-  const own = listingKind(kind);
-  const other = listingKind(own.counterpart);
-  return tx
-    .select({
-      id: matches.id,
-      needId: matches.needId,
-      offerId: matches.offerId,
-      scores: {
-        hybridScore: matches.hybridScore,
-        tfidfScore: matches.tfidfScore,
-        semanticScore: matches.semanticScore,
-        categoryScore: matches.categoryScore,
-        matchedTerms: matches.matchedTerms,
-      },
-    })
-    .from(matches)
-    .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
-    .where(and(inArray(own.matchColumn, ids), eq(other.columns.status, "active")));
-}
-
-/**
- * Brings stored matches in line with what the engine wants: existing pairs still wanted get new
- * scores (keeping statuses and history), the others are deleted, the missing ones inserted.
- * Used by re-match, publication and edits alike. Returns the created pairs when asked.
- */
-async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: WantedPairs, returnCreated = false) {
-  const removedIds: number[] = [];
-  const rescored: { id: number; scores: PairScores }[] = [];
-  let unchanged = 0;
-  const fresh = new Map(wanted);
-  for (const match of existing) {
-    const key = pairKey(match.needId, match.offerId);
-    const next = fresh.get(key);
-    if (!next) {
-      removedIds.push(match.id);
-      continue;
-    }
-    fresh.delete(key);
-    if (sameScores(match.scores, next.scores)) unchanged++;
-    else rescored.push({ id: match.id, scores: next.scores });
-  }
-  for (let i = 0; i < removedIds.length; i += BULK_ROWS) {
-    await tx.delete(matches).where(inArray(matches.id, removedIds.slice(i, i + BULK_ROWS)));
-  }
-  const now = new Date().toISOString();
-  for (let i = 0; i < rescored.length; i += BULK_ROWS) {
-    const rows = rescored.slice(i, i + BULK_ROWS).map(({ id, scores }) => [id, ...scoreValues(scores)]);
-    await tx.run(sql`
-      update matches set
-        hybrid_score = v.value ->> 1, tfidf_score = v.value ->> 2, semantic_score = v.value ->> 3,
-        category_score = v.value ->> 4, matched_terms = v.value ->> 5, updated_at = ${now}
-      from json_each(${JSON.stringify(rows)}) as v
-      where matches.id = v.value ->> 0`);
-  }
-  const inserts = [...fresh.values()];
-  const created: ExistingPair[] = [];
-  for (let i = 0; i < inserts.length; i += BULK_ROWS) {
-    const rows = inserts.slice(i, i + BULK_ROWS).map((pair) => [pair.needId, pair.offerId, ...scoreValues(pair.scores)]);
-    const insert = sql`
-      insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, matched_terms)
-      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-      from json_each(${JSON.stringify(rows)})`;
-    if (!returnCreated) {
-      await tx.run(insert);
-      continue;
-    }
-    const result = await tx.run(sql`${insert} returning id, need_id, offer_id`);
-    for (const row of result.rows) created.push({ id: Number(row.id), needId: Number(row.need_id), offerId: Number(row.offer_id) });
-  }
-  const counts: SyncCounts = { created: inserts.length, updated: rescored.length, removed: removedIds.length, unchanged };
-  return { counts, created };
-}
-
-/** What a write leaves to announce once it has committed. */
-interface PendingEvents {
-  newMatches: { userId: number; matchId: number }[];
-  notifications: NotificationRow[];
-}
+/** Each counterpart owner's new-match notification threshold, read before the write lock. */
+type Thresholds = Map<number, number | null>;
 
 /** Extra writes of the caller inside a listing's transaction (its audit entry). */
 export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
@@ -197,7 +58,6 @@ export class MatchingService {
 
   constructor(
     private readonly database: Database,
-    private readonly realtime: RealtimeHub,
     dataDir: string,
   ) {
     this.files = new IndexFiles(this.engine, dataDir, "listings");
@@ -297,19 +157,19 @@ export class MatchingService {
     const d = listingKind(kind);
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
-    const events: PendingEvents = { newMatches: [], notifications: [] };
-    const row = await this.database.write(async (tx) => {
+    const thresholds = await this.thresholdsFor(d, scored.found);
+    const { row, matchesCreated } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
-      await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], events);
+      const created = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
+      await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
-      return inserted;
+      return { row: inserted, matchesCreated: created };
     });
     this.engine.upsert(d.toDoc(row), scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
-    this.announce(events);
-    return { item: d.toView(row, owner.companyName), matchesCreated: events.newMatches.length };
+    return { item: d.toView(row, owner.companyName), matchesCreated };
   }
 
   /**
@@ -321,7 +181,7 @@ export class MatchingService {
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
     const scored = active ? this.score(d.toDoc(next)) : null;
-    const events: PendingEvents = { newMatches: [], notifications: [] };
+    const thresholds = scored ? await this.thresholdsFor(d, scored.found) : new Map<number, number | null>();
     const row = await this.database.write(async (tx) => {
       const updated = (await tx
         .update(d.table)
@@ -329,14 +189,14 @@ export class MatchingService {
         .where(eq(d.columns.id, current.id))
         .returning()
         .get()) as ListingRow;
-      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), events);
+      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), thresholds);
+      await appendEvents(this.database, tx, [{ type: active ? "listing.changed" : "listing.withdrawn", kind, listingId: current.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, updated);
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(current.id);
-    this.announce(events);
     return row;
   }
 
@@ -345,21 +205,22 @@ export class MatchingService {
    * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
    * unless they chose another in their settings).
    */
-  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], events: PendingEvents) {
+  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number> {
     await this.storeEmbedding(tx, d.kind, row.id, scored.embedding);
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
+    const newMatches: DomainEvent[] = [];
     for (const pair of created) {
       const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
-      events.newMatches.push({ userId: other.ownerId, matchId: pair.id });
+      newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id });
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
-      const threshold = await matchNotifyThreshold(tx, other.ownerId);
+      const threshold = thresholds.has(other.ownerId) ? thresholds.get(other.ownerId)! : await matchNotifyThreshold(tx, other.ownerId);
       if (threshold === null || scores.hybridScore < threshold) continue;
       notices.push({
         userId: other.ownerId,
@@ -370,7 +231,23 @@ export class MatchingService {
         details: NOTIFICATIONS.matchedTerms(scores.matchedTerms),
       });
     }
-    events.notifications.push(...(await insertNotifications(tx, notices)));
+    await appendEvents(this.database, tx, newMatches);
+    await insertNotifications(this.database, tx, notices);
+    return newMatches.length;
+  }
+
+  /**
+   * The new-match thresholds of the owners of these counterparts, read once before the write
+   * lock. Owners never change; a counterpart closed meanwhile is dropped inside the transaction.
+   */
+  private async thresholdsFor(d: AnyListingKind, found: Match[]): Promise<Thresholds> {
+    if (found.length === 0) return new Map();
+    const other = listingKind(d.counterpart);
+    const owners = await this.database.db
+      .selectDistinct({ ownerId: other.columns.ownerId })
+      .from(other.table)
+      .where(inArray(other.columns.id, found.map((match) => match.id)));
+    return matchNotifyThresholds(this.database.db, owners.map((row) => row.ownerId));
   }
 
   /**
@@ -388,77 +265,19 @@ export class MatchingService {
    * are the same as on this thread. Listings published, edited or withdrawn during the run keep
    * the matches their own scoring wrote.
    */
-  async rematchAll(
-    options: { alpha?: number; threads?: number; onProgress?: (needsDone: number, needsTotal: number) => void | Promise<void> } = {},
-  ): Promise<RematchResult> {
-    await this.catchUp();
-    const d = listingKind("need");
-    const needIds = (await this.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
-    const totals: SyncCounts = { created: 0, updated: 0, removed: 0, unchanged: 0 };
-    const threads = options.threads ?? (needIds.length >= REMATCH_POOL_MIN_NEEDS ? REMATCH_THREADS : 0);
-    const changed = { need: new Set<number>(), offer: new Set<number>() };
-    this.changedDuringRematch = changed;
-    let pool: RematchPool | null = null;
-    try {
-      if (threads > 0 && needIds.length > 0) {
-        fs.mkdirSync(this.files.directory, { recursive: true });
-        pool = await RematchPool.start(this.engine, { threads, directory: this.files.directory });
-      }
-      const scoreBatch = async (ids: number[]) => {
-        const rows = await this.database.db.select().from(needs).where(inArray(needs.id, ids));
-        const docs = rows.map((need) => d.toDoc(need));
-        const found = pool ? await pool.matches(docs, { alpha: options.alpha }) : docs.map((doc) => this.engine.matchesFor(doc, { alpha: options.alpha }));
-        return docs.map((doc, i) => ({ needId: doc.id, found: found[i] ?? [] }));
-      };
-      // With workers, a few batches are scored ahead while this thread writes the previous one.
-      const ahead = pool ? 2 * pool.threads : 0;
-      const scoring: Array<ReturnType<typeof scoreBatch>> = [];
-      let next = 0;
-      for (let i = 0; i < needIds.length; i += REMATCH_BATCH) {
-        while (next < needIds.length && next <= i + ahead * REMATCH_BATCH) {
-          const batch = scoreBatch(needIds.slice(next, next + REMATCH_BATCH));
-          // Awaited below, unless the run stops first (Ctrl-C): then nobody waits for it.
-          batch.catch(() => undefined);
-          scoring.push(batch);
-          next += REMATCH_BATCH;
-        }
-        const scored = (await scoring.shift()) ?? [];
-        const { counts } = await this.database.write(async (tx) => {
-          const kept = scored.filter((need) => !changed.need.has(need.needId));
-          const wanted: WantedPairs = new Map();
-          for (const need of kept) {
-            for (const [key, pair] of pairsOf("need", need.needId, need.found)) if (!changed.offer.has(pair.offerId)) wanted.set(key, pair);
-          }
-          const existing = await activePairsOf(
-            tx,
-            "need",
-            kept.map((need) => need.needId),
-          );
-          return syncPairs(
-            tx,
-            existing.filter((pair) => !changed.offer.has(pair.offerId)),
-            wanted,
-          );
-        });
-        totals.created += counts.created;
-        totals.updated += counts.updated;
-        totals.removed += counts.removed;
-        totals.unchanged += counts.unchanged;
-        await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
-      }
-    } finally {
-      this.changedDuringRematch = null;
-      await pool?.close();
-    }
-    const totalMatches = await this.database.db.$count(matches);
-    this.realtime.statsChanged();
-    return {
-      totalMatches,
-      ...totals,
-      message: `Re-matching terminé : ${totals.created} nouveaux matches créés`,
-      matchesCreated: totals.created,
-      notificationsSent: 0,
-    };
+  rematchAll(options: RematchOptions = {}): Promise<RematchResult> {
+    return rematchAll(
+      {
+        database: this.database,
+        engine: this.engine,
+        directory: this.files.directory,
+        catchUp: () => this.catchUp(),
+        trackChanges: (changed) => {
+          this.changedDuringRematch = changed;
+        },
+      },
+      options,
+    );
   }
 
   /**
@@ -478,8 +297,8 @@ export class MatchingService {
       }
       const missing = [...active].filter((id) => !this.engine.has(kind, id));
       if (missing.length > 0) this.files.changed();
-      for (let i = 0; i < missing.length; i += REMATCH_BATCH) {
-        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + REMATCH_BATCH)))) as ListingRow[];
+      for (let i = 0; i < missing.length; i += READ_BATCH) {
+        const rows = (await this.database.db.select().from(t).where(inArray(t.id, missing.slice(i, i + READ_BATCH)))) as ListingRow[];
         await indexWithStoredEmbeddings(
           this.database,
           rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
@@ -490,19 +309,38 @@ export class MatchingService {
     }
   }
 
+  /**
+   * Another process (the CLI, another server) published, edited, withdrew or erased these
+   * listings: the engine follows the database, with the stored embeddings. Nothing is scored
+   * here: the writer wrote the matches in its own transaction.
+   */
+  async follow(changes: { kind: ListingKind; id: number }[]): Promise<void> {
+    for (const kind of ["need", "offer"] as const) {
+      const ids = [...new Set(changes.filter((change) => change.kind === kind).map((change) => change.id))];
+      if (ids.length === 0) continue;
+      const d = listingKind(kind);
+      const t = d.table as typeof offers;
+      for (let i = 0; i < ids.length; i += READ_BATCH) {
+        const slice = ids.slice(i, i + READ_BATCH);
+        const rows = (await this.database.db.select().from(t).where(and(inArray(t.id, slice), eq(t.status, "active")))) as ListingRow[];
+        const active = new Set(rows.map((row) => row.id));
+        for (const id of slice) if (!active.has(id) && this.engine.has(kind, id)) this.removeFromMatching(kind, id);
+        await indexWithStoredEmbeddings(
+          this.database,
+          rows.map((row) => ({ id: row.id, doc: d.toDoc(row), embedding: row.embedding, embeddingVersion: row.embeddingVersion })),
+          this.engine,
+          (tx, id, embedding) => this.storeEmbedding(tx, kind, id, embedding),
+        );
+        if (rows.length > 0) this.files.changed();
+        for (const row of rows) this.changedDuringRematch?.[kind].add(row.id);
+      }
+    }
+  }
+
   removeFromMatching(kind: ListingKind, id: number): void {
     this.engine.remove(kind, id);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(id);
-  }
-
-  /**
-   * After the commit: the counterparts learn of their new matches. Only counterparts are listed
-   * in `newMatches`: the author's own cache is refreshed by the mutation's answer, which leaves
-   * first: the events wait for the next turn of the event loop (issue 12).
-   */
-  private announce(events: PendingEvents): void {
-    setImmediate(() => this.deliver(events));
   }
 
   private async storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
@@ -512,21 +350,4 @@ export class MatchingService {
       .set({ embedding: toBlob(embedding), embeddingVersion: this.engine.embedder.version })
       .where(eq(d.columns.id, id));
   }
-
-  private deliver(events: PendingEvents): void {
-    for (const { userId, matchId } of events.newMatches) this.realtime.toUser(userId, "match:new", { matchId });
-    pushNotifications(this.realtime, events.notifications);
-    this.realtime.statsChanged();
-  }
-}
-
-/** The active listings among `ids`, with what a notification about them needs. */
-async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { ownerId: number; title: string }>();
-  const d = listingKind(kind);
-  const rows = await tx
-    .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title })
-    .from(d.table)
-    .where(and(inArray(d.columns.id, ids), eq(d.columns.status, "active")));
-  return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title }]));
 }

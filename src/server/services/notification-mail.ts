@@ -1,6 +1,7 @@
 /**
  * Which notifications also become e-mails, respecting each recipient's settings (Profile ›
- * Settings). New-match notifications arrive here from the realtime hub after the matching commit;
+ * Settings). New-match notifications arrive here from the mail subscriber of the event feed
+ * (src/server/events/subscribers.ts), after the matching commit;
  * contacts and messages are mailed by the conversation service, which knows the message text.
  * Every mail here answers the user's own activity on the marketplace (transactional): none is
  * marketing, so the marketing consent does not gate them and no marketing mail is ever sent.
@@ -10,6 +11,7 @@ import type { Database } from "../db/client";
 import { matches, needs, offers, users, type NotificationRow, type UserRow } from "../db/schema";
 import type { OutgoingMail } from "./mail";
 import { newMatchMail, type MailLinks } from "./mail-templates";
+import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
 import { getNotificationSettings } from "./preferences";
 
 /** Deleted and suspended accounts receive nothing. */
@@ -43,16 +45,19 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     if (!pair || !recipient || !canReceiveMail(recipient)) continue;
     const settings = await getNotificationSettings(database, recipient.id);
     if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
-    const isBuyer = pair.need.buyerId === recipient.id;
-    const counterpart = byUser.get(isBuyer ? pair.offer.supplierId : pair.need.buyerId);
+    const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
+    const side = sideInMatch(parties, recipient.id);
+    if (!side) continue;
+    const listings = listingsOf({ ...pair, ...parties }, side);
+    const counterpart = byUser.get(counterpartOf(parties, side).id);
     mails.push({
       to: recipient.email,
       kind: "match",
       ...newMatchMail(links, {
         recipientName: recipientName(recipient),
         matchId: pair.match.id,
-        ownTitle: isBuyer ? pair.need.title : pair.offer.title,
-        counterpartTitle: isBuyer ? pair.offer.title : pair.need.title,
+        ownTitle: listings.own.title,
+        counterpartTitle: listings.counterpart.title,
         counterpartCompany: counterpart?.companyName ?? "",
         score: pair.match.hybridScore,
       }),

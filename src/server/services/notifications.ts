@@ -3,9 +3,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { NotificationView } from "../../shared/api-types";
 import type { NotificationType } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
-import type { Database, Reader } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { notifications, type NotificationRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
+import { appendEvents } from "../events/log";
 import { NotFoundError } from "./errors";
 
 export function toNotificationView(row: NotificationRow): NotificationView {
@@ -30,18 +30,22 @@ export interface NewNotification {
   details?: string | null;
 }
 
-/** Inserts inside the caller's transaction; push the returned rows with `pushNotifications` after commit. */
-export async function insertNotifications(tx: Reader, items: NewNotification[]): Promise<NotificationRow[]> {
+/**
+ * Inserts inside the caller's transaction, with a `notification.created` event each: after the
+ * commit, every server pushes them to their recipients' sockets and the mailer mails the new matches.
+ */
+export async function insertNotifications(database: Pick<Database, "origin">, tx: Tx, items: NewNotification[]): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  return tx
+  const rows = await tx
     .insert(notifications)
     .values(items.map((item) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
     .returning();
-}
-
-export function pushNotifications(realtime: RealtimeHub, rows: NotificationRow[]): void {
-  for (const row of rows) realtime.toUser(row.userId, "notification:new", toNotificationView(row));
-  realtime.notificationsPushed(rows);
+  await appendEvents(
+    database,
+    tx,
+    rows.map((row) => ({ type: "notification.created", notificationId: row.id, userId: row.userId })),
+  );
+  return rows;
 }
 
 export async function listNotifications(database: Database, userId: number, limit: number, offset: number): Promise<NotificationView[]> {

@@ -1,20 +1,18 @@
 /**
- * A user's own settings (Profile › Settings): e-mail per notification type, the matching
- * threshold under which they are not notified, and the pause of their own account. Stored in the
+ * A user's own settings (Profile › Settings): e-mail per notification type and the matching
+ * threshold under which they are not notified (the pause of the account: account-pause.ts). Stored in the
  * `users.settings` JSON column; every switch is on by default. The mail service reads them with
  * `getNotificationSettings`.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { NOTIFY_MIN_SCORE } from "../../engine";
 import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/admin-views";
-import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
+import { ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import type { RealtimeHub } from "../realtime/hub";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
-import { ConflictError, NotFoundError } from "./errors";
-import type { MatchingService } from "./matching";
-import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, type WithdrawnListings } from "./withdrawn-listings";
+import { NotFoundError } from "./errors";
+import type { WithdrawnListings } from "./withdrawn-listings";
 
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { match: true, contact: true, system: true } },
@@ -41,11 +39,16 @@ function preferencesOf(settings: Record<string, unknown>): Preferences {
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
 }
 
+/** What the user's own pause took out of the marketplace, if paused (account-pause.ts). */
+export function pauseOf(row: UserRow): WithdrawnListings | null {
+  return (row.settings as StoredSettings).pause ?? null;
+}
+
 export function preferencesView(row: UserRow): PreferencesView {
   return { ...preferencesOf(row.settings), pausedAt: (row.settings as StoredSettings).pause?.at ?? null };
 }
 
-async function userRow(reader: Reader, userId: number): Promise<UserRow> {
+export async function userRow(reader: Reader, userId: number): Promise<UserRow> {
   const row = await reader.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw new NotFoundError(ERRORS.userNotFound);
   return row;
@@ -74,6 +77,18 @@ export async function matchNotifyThreshold(reader: Reader, userId: number): Prom
   return matching.notifyNewMatches ? matching.minScore : null;
 }
 
+/** `matchNotifyThreshold` of several users in one read (the matching reads them before its write lock). */
+export async function matchNotifyThresholds(reader: Reader, userIds: number[]): Promise<Map<number, number | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await reader.select({ id: users.id, settings: users.settings }).from(users).where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((row) => {
+      const { matching } = preferencesOf(row.settings);
+      return [row.id, matching.notifyNewMatches ? matching.minScore : null];
+    }),
+  );
+}
+
 export async function savePreferences(database: Database, actor: AuditActor & { userId: number }, input: Preferences): Promise<PreferencesView> {
   const row = await database.write(async (tx) => {
     const current = await userRow(tx, actor.userId);
@@ -88,61 +103,3 @@ export async function savePreferences(database: Database, actor: AuditActor & { 
   });
   return preferencesView(row);
 }
-
-export interface PauseDeps {
-  database: Database;
-  matching: MatchingService;
-  realtime: RealtimeHub;
-}
-
-/**
- * Closes the user's active listings and remembers which: they leave matching (and the sector
- * pages) until the user resumes. Nothing is deleted; matches already made stay as history.
- */
-export async function pauseAccount(deps: PauseDeps, actor: AuditActor & { userId: number }): Promise<PreferencesView> {
-  const { row, state } = await deps.database.write(async (tx) => {
-    const current = await userRow(tx, actor.userId);
-    if ((current.settings as StoredSettings).pause) throw new ConflictError(ADMIN_ERRORS.alreadyPaused);
-    const state = await closeActiveListings(tx, actor.userId, new Date().toISOString());
-    const row = await tx
-      .update(users)
-      .set({ settings: { ...current.settings, pause: state } })
-      .where(eq(users.id, actor.userId))
-      .returning()
-      .get();
-    await recordAudit(tx, {
-      action: "user.pause",
-      resource: `user:${actor.userId}`,
-      ...auditBy(actor),
-      success: true,
-      severity: "low",
-      details: `${state.needIds.length} besoins et ${state.offerIds.length} offres retirés du matching`,
-    });
-    return { row, state };
-  });
-  leaveMatching(deps.matching, state);
-  deps.realtime.statsChanged();
-  return preferencesView(row);
-}
-
-/** Reopens what the pause closed (listings since deleted are skipped) and re-scores them. */
-export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userId: number }): Promise<PreferencesView> {
-  const { row, state } = await deps.database.write(async (tx) => {
-    const current = await userRow(tx, actor.userId);
-    const state = (current.settings as StoredSettings).pause;
-    if (!state) throw new ConflictError(ADMIN_ERRORS.notPaused);
-    await reopenListings(tx, actor.userId, state, new Date().toISOString());
-    const row = await tx
-      .update(users)
-      .set({ settings: { ...current.settings, pause: null } })
-      .where(eq(users.id, actor.userId))
-      .returning()
-      .get();
-    await recordAudit(tx, { action: "user.resume", resource: `user:${actor.userId}`, ...auditBy(actor), success: true, severity: "low" });
-    return { row, state };
-  });
-  await rejoinMatching(deps.database, deps.matching, state);
-  deps.realtime.statsChanged();
-  return preferencesView(row);
-}
-

@@ -104,6 +104,13 @@ export class ProductService {
     if (rows.length > 0) this.files.changed();
   }
 
+  /** Products another process imported (the CLI): read back and indexed, with their stored embeddings. */
+  async follow(ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      this.indexRows(await this.database.db.select().from(products).where(inArray(products.id, ids.slice(i, i + 500))));
+    }
+  }
+
   async list(limit: number, offset: number): Promise<ProductView[]> {
     const rows = await this.database.db.select().from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
     return rows.map(toProductView);

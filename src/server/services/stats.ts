@@ -4,6 +4,7 @@ import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
 import { cacheStamp, type Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
+import { SIDES } from "./match-sides";
 
 /** On a remote database, whose commits by other processes cannot be seen, how long the public
  * counters are served from memory when this process has written nothing. */
@@ -74,12 +75,13 @@ interface Activity {
 
 async function activityOf(database: Database, user: UserRow): Promise<Activity> {
   const db = database.db;
-  const isBuyer = user.accountType === "buyer";
-  const own = isBuyer ? eq(needs.buyerId, user.id) : eq(offers.supplierId, user.id);
-  const myStatus = isBuyer ? matches.buyerStatus : matches.supplierStatus;
-  const theirStatus = isBuyer ? matches.supplierStatus : matches.buyerStatus;
+  // An admin owns no listing: counted on the supplier side, where every count is zero.
+  const side = SIDES[user.accountType === "buyer" ? "buyer" : "supplier"];
+  const own = side.owns(user.id);
+  const myStatus = side.statusColumn;
+  const theirStatus = SIDES[side.other].statusColumn;
   const [listings, counts, contactsMade] = await Promise.all([
-    isBuyer ? db.$count(needs, eq(needs.buyerId, user.id)) : db.$count(offers, eq(offers.supplierId, user.id)),
+    db.$count(side.listingTable, eq(side.listingOwner, user.id)),
     user.accountType === "admin"
       ? Promise.resolve(undefined)
       : db

@@ -76,7 +76,7 @@ export async function setPassword(database: Database, actor: AuditActor, email: 
   const passwordHash = await hashPassword(parsed.data);
   return database.write(async (tx) => {
     const updated = await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)).returning().get();
-    await invalidateUserSessions(tx, user.id);
+    await invalidateUserSessions(database, tx, user.id);
     await recordAudit(tx, { action: "user.set_password", resource: `user:${user.id}`, ...auditBy(actor), success: true, severity: "high" });
     return updated;
   });

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
+import { appendEvents } from "../events/log";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -78,6 +79,7 @@ export async function registerUser(database: Database, input: RegisterData, orig
         .returning()
         .get();
       await recordAudit(tx, { action: "user.register", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "low" });
+      await appendEvents(database, tx, [{ type: "stats.changed" }]);
       return user;
     });
   } catch (error) {

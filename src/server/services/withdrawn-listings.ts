@@ -7,8 +7,16 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
-import { needs, offers } from "../db/schema";
-import type { MatchingService } from "./matching";
+import type { DomainEvent } from "../events/types";
+import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
+
+const LISTING_KINDS = ["need", "offer"] as const;
+
+/** What these helpers need of the matching service (matching.ts), named here so that the two do not import each other. */
+interface ListingsInMatching {
+  removeFromMatching(kind: ListingKind, id: number): void;
+  edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<unknown>;
+}
 
 /** What was taken out, stored in the user's settings so that putting back restores exactly that. */
 export interface WithdrawnListings {
@@ -17,45 +25,51 @@ export interface WithdrawnListings {
   offerIds: number[];
 }
 
+/** The ids of each kind, as a withdrawal stores them. */
+const idsOf = (withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, kind: ListingKind) => (kind === "need" ? withdrawn.needIds : withdrawn.offerIds);
+
 /** Closes a user's active needs and offers inside the caller's transaction; returns their ids. */
 export async function closeActiveListings(tx: Reader, userId: number, at: string): Promise<WithdrawnListings> {
-  const closedNeeds = await tx
-    .update(needs)
-    .set({ status: "closed", updatedAt: at })
-    .where(and(eq(needs.buyerId, userId), eq(needs.status, "active")))
-    .returning({ id: needs.id });
-  const closedOffers = await tx
-    .update(offers)
-    .set({ status: "closed", updatedAt: at })
-    .where(and(eq(offers.supplierId, userId), eq(offers.status, "active")))
-    .returning({ id: offers.id });
-  return { at, needIds: closedNeeds.map((r) => r.id), offerIds: closedOffers.map((r) => r.id) };
+  const closed = { need: [] as number[], offer: [] as number[] };
+  for (const kind of LISTING_KINDS) {
+    const d = listingKind(kind);
+    const rows = await tx
+      .update(d.table)
+      .set({ status: "closed", updatedAt: at })
+      .where(and(eq(d.columns.ownerId, userId), eq(d.columns.status, "active")))
+      .returning({ id: d.columns.id });
+    closed[kind] = rows.map((row) => row.id);
+  }
+  return { at, needIds: closed.need, offerIds: closed.offer };
 }
 
 /** Reopens what `closeActiveListings` closed, inside the caller's transaction (still the user's own only). */
 export async function reopenListings(tx: Reader, userId: number, withdrawn: WithdrawnListings, at: string): Promise<void> {
-  if (withdrawn.needIds.length > 0) {
-    await tx.update(needs).set({ status: "active", updatedAt: at }).where(and(inArray(needs.id, withdrawn.needIds), eq(needs.buyerId, userId)));
+  for (const kind of LISTING_KINDS) {
+    const ids = idsOf(withdrawn, kind);
+    if (ids.length === 0) continue;
+    const d = listingKind(kind);
+    await tx.update(d.table).set({ status: "active", updatedAt: at }).where(and(inArray(d.columns.id, ids), eq(d.columns.ownerId, userId)));
   }
-  if (withdrawn.offerIds.length > 0) {
-    await tx.update(offers).set({ status: "active", updatedAt: at }).where(and(inArray(offers.id, withdrawn.offerIds), eq(offers.supplierId, userId)));
-  }
+}
+
+/** The events of listings taken out (append them in the transaction that closed them): other processes' engines drop them. */
+export function withdrawnEvents(withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, type: "listing.withdrawn" | "listing.erased" = "listing.withdrawn"): DomainEvent[] {
+  return LISTING_KINDS.flatMap((kind) => idsOf(withdrawn, kind).map((listingId) => ({ type, kind, listingId })));
 }
 
 /** After the commit that closed them: the listings leave this process's matching engine. */
-export function leaveMatching(matching: Pick<MatchingService, "removeFromMatching">, withdrawn: WithdrawnListings): void {
-  for (const id of withdrawn.needIds) matching.removeFromMatching("need", id);
-  for (const id of withdrawn.offerIds) matching.removeFromMatching("offer", id);
+export function leaveMatching(matching: Pick<ListingsInMatching, "removeFromMatching">, withdrawn: WithdrawnListings): void {
+  for (const kind of LISTING_KINDS) for (const id of idsOf(withdrawn, kind)) matching.removeFromMatching(kind, id);
 }
 
 /** After the commit that reopened them: scored again, as an owner's edit would be. */
-export async function rejoinMatching(database: Database, matching: Pick<MatchingService, "edit">, withdrawn: WithdrawnListings): Promise<void> {
-  for (const [kind, table, ids] of [
-    ["need", needs, withdrawn.needIds],
-    ["offer", offers, withdrawn.offerIds],
-  ] as const) {
+export async function rejoinMatching(database: Database, matching: Pick<ListingsInMatching, "edit">, withdrawn: WithdrawnListings): Promise<void> {
+  for (const kind of LISTING_KINDS) {
+    const ids = idsOf(withdrawn, kind);
     if (ids.length === 0) continue;
-    const rows = await database.db.select().from(table).where(and(inArray(table.id, ids), eq(table.status, "active")));
+    const d = listingKind(kind);
+    const rows = (await database.db.select().from(d.table).where(and(inArray(d.columns.id, ids), eq(d.columns.status, "active")))) as ListingRow[];
     for (const row of rows) await matching.edit(kind, row, {});
   }
 }

@@ -1,0 +1,61 @@
+/**
+ * Writing and reading the `events` table. `appendEvents` runs inside the caller's write
+ * transaction, so an event exists exactly when its change does.
+ */
+import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
+import type { Database, Reader, Tx } from "../db/client";
+import { eventCursors, events } from "../db/schema";
+import type { DomainEvent, StoredEvent } from "./types";
+
+/** Events are kept this long, then pruned (a server down for longer restarts from the database itself). */
+export const EVENTS_KEEP_DAYS = 7;
+
+export async function appendEvents(database: Pick<Database, "origin">, tx: Tx, items: DomainEvent[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(events).values(items.map(({ type, ...payload }) => ({ type, payload, origin: database.origin })));
+}
+
+/** The newest event id (0 when there is none): where a process that just loaded everything starts. */
+export async function lastEventId(reader: Reader): Promise<number> {
+  const row = await reader.select({ id: max(events.id) }).from(events).get();
+  return row?.id ?? 0;
+}
+
+/** The events after `afterId`, oldest first. */
+export async function eventsAfter(reader: Reader, afterId: number, limit: number): Promise<StoredEvent[]> {
+  const rows = await reader.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
+  return rows.map((row) => ({ ...(row.payload as object), type: row.type, id: row.id, origin: row.origin, createdAt: row.createdAt }) as StoredEvent);
+}
+
+/** A shared cursor's position, created at 0 the first time (a subscriber that runs once for all processes). */
+export async function cursorOf(database: Database, name: string): Promise<number> {
+  await database.write((tx) => tx.insert(eventCursors).values({ name, lastId: 0 }).onConflictDoNothing());
+  const row = await database.db.select({ lastId: eventCursors.lastId }).from(eventCursors).where(sql`${eventCursors.name} = ${name}`).get();
+  return row?.lastId ?? 0;
+}
+
+/**
+ * Moves a shared cursor from `from` to `to` inside `tx`, only if nobody moved it meanwhile; false
+ * when another process did (its work stands, this one's is dropped with the rolled-back transaction).
+ */
+export async function advanceCursor(tx: Tx, name: string, from: number, to: number): Promise<boolean> {
+  const moved = await tx
+    .update(eventCursors)
+    .set({ lastId: to })
+    .where(and(sql`${eventCursors.name} = ${name}`, sql`${eventCursors.lastId} = ${from}`))
+    .returning({ lastId: eventCursors.lastId });
+  return moved.length === 1;
+}
+
+/** Deletes events older than EVENTS_KEEP_DAYS that every shared cursor has passed. Returns how many. */
+export async function pruneEvents(database: Database, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - EVENTS_KEEP_DAYS * 86_400_000).toISOString();
+  const slowest = await database.db.select({ id: sql<number | null>`min(${eventCursors.lastId})` }).from(eventCursors).get();
+  const deleted = await database.write((tx) =>
+    tx
+      .delete(events)
+      .where(and(lt(events.createdAt, cutoff), slowest?.id === null || slowest?.id === undefined ? undefined : lte(events.id, slowest.id)))
+      .returning({ id: events.id }),
+  );
+  return deleted.length;
+}

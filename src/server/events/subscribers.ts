@@ -1,0 +1,135 @@
+/**
+ * What a server does with the events it reads (feed.ts): live sockets, the search indexes, mail.
+ * The answer caches need no subscriber: they are keyed on `Database.changeStamp`, which any
+ * commit of any process moves (http/answer-cache.ts).
+ */
+import { inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import { notifications } from "../db/schema";
+import type { RealtimeHub } from "../realtime/hub";
+import type { MailService, OutgoingMail } from "../services/mail";
+import type { MatchingService } from "../services/matching";
+import { matchMailsFor } from "../services/notification-mail";
+import { toNotificationView } from "../services/notifications";
+import type { ProductService } from "../services/products";
+import { advanceCursor, cursorOf, eventsAfter } from "./log";
+import { LISTING_EVENTS, type StoredEvent } from "./types";
+import type { EventSubscriber } from "./feed";
+
+/**
+ * Who delivers an event to sockets. The server that wrote it emits through the adapter (Redis
+ * reaches every server's sockets); an event of the CLI, which has no sockets, is delivered by each
+ * server to its own; without Redis, each server delivers every event to its own sockets.
+ */
+function reach(event: StoredEvent, origin: string, shared: boolean): "all" | "local" | null {
+  if (event.origin === origin) return "all";
+  if (!shared || !event.origin.startsWith("server:")) return "local";
+  return null;
+}
+
+export function socketSubscriber(database: Database, hub: RealtimeHub, shared: boolean): EventSubscriber {
+  return async (batch) => {
+    const delivered = batch.flatMap((event) => {
+      const scope = reach(event, database.origin, shared);
+      return scope ? [{ event, local: scope === "local" }] : [];
+    });
+    const notificationIds = delivered.flatMap(({ event }) => (event.type === "notification.created" ? [event.notificationId] : []));
+    const rows =
+      notificationIds.length > 0 ? await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const { event, local } of delivered) {
+      switch (event.type) {
+        case "match.created":
+          hub.toUser(event.userId, "match:new", { matchId: event.matchId }, local);
+          break;
+        case "match.updated":
+          for (const userId of event.userIds) hub.toUser(userId, "match:updated", { matchId: event.matchId }, local);
+          break;
+        case "notification.created": {
+          // Deleted since (read and removed, or the user erased): nothing to show.
+          const row = byId.get(event.notificationId);
+          if (row) hub.toUser(row.userId, "notification:new", toNotificationView(row), local);
+          break;
+        }
+        case "sessions.revoked":
+          hub.disconnectUser(event.userId, local);
+          break;
+        case "stats.changed":
+          hub.statsChanged(local);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+}
+
+/** Listings and products written by another process join or leave this process's indexes. */
+export function indexSubscriber(database: Database, matching: MatchingService, products: ProductService): EventSubscriber {
+  return async (batch) => {
+    const foreign = batch.filter((event) => event.origin !== database.origin);
+    const listings = foreign.flatMap((event) => (LISTING_EVENTS.has(event.type) && "kind" in event ? [{ kind: event.kind, id: event.listingId }] : []));
+    if (listings.length > 0) await matching.follow(listings);
+    const productIds = foreign.flatMap((event) => (event.type === "products.imported" ? event.ids : []));
+    if (productIds.length > 0) await products.follow(productIds);
+  };
+}
+
+const MAIL_CURSOR = "mail";
+const MAIL_BATCH = 200;
+
+/**
+ * Mail, written once for all processes: the subscriber reads from a cursor stored in the
+ * database, prepares the mails of the events after it, then stores them and moves the cursor in
+ * one transaction that fails if another server moved it first. So a mail is written once, and a
+ * server that was down writes, at start, the mails of what happened meanwhile.
+ */
+export function mailSubscriber(database: Database, mail: MailService, logger?: Logger): { handle: EventSubscriber; catchUp: () => Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pass = async () => {
+    for (;;) {
+      const from = await cursorOf(database, MAIL_CURSOR);
+      const batch = await eventsAfter(database.db, from, MAIL_BATCH);
+      if (batch.length === 0) return;
+      const mails = await mailsFor(database, mail, batch);
+      const to = batch[batch.length - 1]!.id;
+      const moved = await database.write(async (tx) => {
+        if (!(await advanceCursor(tx, MAIL_CURSOR, from, to))) return false;
+        await mail.store(tx, mails);
+        return true;
+      });
+      if (moved && mails.length > 0) mail.kick();
+    }
+  };
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((err: unknown) => logger?.error({ err }, "mails of the events could not be prepared"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  return {
+    handle: (batch) => {
+      if (batch.some((event) => event.type === "notification.created")) void run();
+    },
+    catchUp: run,
+  };
+}
+
+async function mailsFor(database: Database, mail: MailService, batch: StoredEvent[]): Promise<OutgoingMail[]> {
+  const notificationIds = batch.flatMap((event) => (event.type === "notification.created" ? [event.notificationId] : []));
+  if (notificationIds.length === 0) return [];
+  const rows = await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds));
+  return mail.toConfirmedAddresses(await matchMailsFor(database, mail.links, rows));
+}

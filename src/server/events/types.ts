@@ -1,0 +1,32 @@
+/**
+ * The domain events services record with their changes (issue 19, docs/decisions/016-events.md).
+ * Each is a fact about the database, named by ids only: subscribers read what they need from the
+ * rows, so an event never carries text a later erasure would have to chase. No field is named
+ * `id`, `origin` or `createdAt`: those are the stored row's (StoredEvent).
+ */
+import type { ListingKind } from "../services/listing-kinds";
+
+export type DomainEvent =
+  /** A new pair: its counterpart's owner hears of it (the author learns from their own answer). */
+  | { type: "match.created"; matchId: number; userId: number }
+  /** A match's statuses or thread changed: these users refresh it. */
+  | { type: "match.updated"; matchId: number; userIds: number[] }
+  | { type: "notification.created"; notificationId: number; userId: number }
+  /** Every session of the user ended (suspension, erasure): their live connections close. */
+  | { type: "sessions.revoked"; userId: number }
+  | { type: "listing.published"; kind: ListingKind; listingId: number }
+  | { type: "listing.changed"; kind: ListingKind; listingId: number }
+  /** Closed, paused or suspended: out of matching, kept as history. */
+  | { type: "listing.withdrawn"; kind: ListingKind; listingId: number }
+  | { type: "listing.erased"; kind: ListingKind; listingId: number }
+  | { type: "products.imported"; ids: number[] }
+  /** Public counters moved. */
+  | { type: "stats.changed" };
+
+export type DomainEventType = DomainEvent["type"];
+
+/** An event as read back from the table. */
+export type StoredEvent = DomainEvent & { id: number; origin: string; createdAt: string };
+
+/** The listing events, whose subscriber keeps the engine in line with the database. */
+export const LISTING_EVENTS = new Set<DomainEventType>(["listing.published", "listing.changed", "listing.withdrawn", "listing.erased"]);
