@@ -8,6 +8,7 @@ import path from "node:path";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
+import { cleaningNeed, cleaningOffer } from "../support/conversation";
 import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { ApiClient, registeredClient } from "../support/test-server";
@@ -37,14 +38,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
 
   it("an event raised in one process reaches a client connected to the other", async () => {
     const supplier = await registeredClient(a.url, "supplier", { location: "Nantes" });
-    await supplier.client.post("/api/offers", {
-      title: "Nettoyage et entretien de bureaux",
-      description: "Entretien quotidien des locaux professionnels : sols, sanitaires, vitres, poubelles.",
-      category: "services",
-      price: 1500,
-      location: "Nantes",
-      keywords: ["nettoyage", "entretien des locaux", "bureaux"],
-    });
+    await supplier.client.post("/api/offers", cleaningOffer("Nantes"));
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(b.url, {
       path: "/socket.io",
       transports: ["websocket"],
@@ -57,14 +51,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
     });
     const received = new Promise<{ matchId: number }>((resolve) => socket.once("match:new", resolve));
     const buyer = await registeredClient(a.url, "buyer", { location: "Nantes" });
-    const need = await buyer.client.post("/api/needs", {
-      title: "Nettoyage de nos bureaux à Nantes",
-      description: "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.",
-      category: "services",
-      budget: 20000,
-      location: "Nantes",
-      keywords: ["nettoyage", "bureaux"],
-    });
+    const need = await buyer.client.post("/api/needs", cleaningNeed("Nantes"));
     expect(need.body.matchesCreated).toBeGreaterThan(0);
     const event = await received;
     const seenOnB = new ApiClient(b.url);

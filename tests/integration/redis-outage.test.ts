@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/server/http/rate-limits";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { rawRequest } from "../support/raw-http";
+import { cleaningNeed, cleaningOffer } from "../support/conversation";
 import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { newAccount, registeredClient } from "../support/test-server";
@@ -46,14 +47,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
 
   it("keeps serving with local limits and fan-out, then shares them again when Redis returns", async () => {
     const supplier = await registeredClient(server.url, "supplier", { location: "Rennes" });
-    await supplier.client.post("/api/offers", {
-      title: "Nettoyage et entretien de bureaux",
-      description: "Entretien quotidien des locaux professionnels : sols, sanitaires, vitres, poubelles.",
-      category: "services",
-      price: 1500,
-      location: "Rennes",
-      keywords: ["nettoyage", "entretien des locaux", "bureaux"],
-    });
+    await supplier.client.post("/api/offers", cleaningOffer("Rennes"));
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, {
       path: "/socket.io",
       transports: ["websocket"],
@@ -74,14 +68,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
     // Real-time events still reach this process's own sockets.
     const received = new Promise<{ matchId: number }>((resolve) => socket.once("match:new", resolve));
     const buyer = await registeredClient(server.url, "buyer", { location: "Rennes" });
-    const need = await buyer.client.post("/api/needs", {
-      title: "Nettoyage de nos bureaux à Rennes",
-      description: "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.",
-      category: "services",
-      budget: 20000,
-      location: "Rennes",
-      keywords: ["nettoyage", "bureaux"],
-    });
+    const need = await buyer.client.post("/api/needs", cleaningNeed("Rennes"));
     expect(need.status).toBe(201);
     expect((await received).matchId).toBeGreaterThan(0);
     socket.close();

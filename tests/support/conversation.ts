@@ -11,28 +11,37 @@ export async function confirmEmail(server: TestServer, userId: number): Promise<
   await server.services.database.write((tx) => tx.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, userId)));
 }
 
-/** A supplier's offer and a buyer's need that match, both accounts confirmed (they get mail). */
-export async function matchedPair(server: TestServer, suffix = "") {
-  const supplier = await registeredClient(server.url, "supplier", { companyName: `Propreté Atlantique${suffix}`, location: "Nantes" });
-  await confirmEmail(server, supplier.user.id);
-  await supplier.client.post("/api/offers", {
+/** An office-cleaning offer and need that match each other, in `location`. */
+export function cleaningOffer(location = "Nantes") {
+  return {
     title: "Nettoyage et entretien de bureaux",
     description: "Entretien quotidien des locaux professionnels : sols, sanitaires, vitres, poubelles.",
     category: "services",
     price: 1500,
-    location: "Nantes",
+    location,
     keywords: ["nettoyage", "entretien des locaux", "bureaux"],
-  });
-  const buyer = await registeredClient(server.url, "buyer", { companyName: `Cabinet Loire${suffix}`, location: "Nantes" });
-  await confirmEmail(server, buyer.user.id);
-  const need = await buyer.client.post("/api/needs", {
-    title: "Nettoyage de nos bureaux à Nantes",
+  };
+}
+
+export function cleaningNeed(location = "Nantes") {
+  return {
+    title: `Nettoyage de nos bureaux à ${location}`,
     description: "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.",
     category: "services",
     budget: 20000,
-    location: "Nantes",
+    location,
     keywords: ["nettoyage", "bureaux"],
-  });
+  };
+}
+
+/** A supplier's offer and a buyer's need that match, both accounts confirmed (they get mail). */
+export async function matchedPair(server: TestServer, suffix = "") {
+  const supplier = await registeredClient(server.url, "supplier", { companyName: `Propreté Atlantique${suffix}`, location: "Nantes" });
+  await confirmEmail(server, supplier.user.id);
+  await supplier.client.post("/api/offers", cleaningOffer());
+  const buyer = await registeredClient(server.url, "buyer", { companyName: `Cabinet Loire${suffix}`, location: "Nantes" });
+  await confirmEmail(server, buyer.user.id);
+  const need = await buyer.client.post("/api/needs", cleaningNeed());
   if (need.status !== 201 || need.body.matchesCreated < 1) throw new Error(`no match: ${JSON.stringify(need.body)}`);
   const list = await buyer.client.get("/api/matches");
   const match = (list.body as Array<{ id: number; offer: { supplier: { id: number } } }>).find((m) => m.offer.supplier.id === supplier.user.id);
