@@ -5,10 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { cleaningNeed, cleaningOffer } from "../support/conversation";
+import { connectedSocket } from "../support/sockets";
 import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { ApiClient, registeredClient } from "../support/test-server";
@@ -39,16 +38,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
   it("an event raised in one process reaches a client connected to the other", async () => {
     const supplier = await registeredClient(a.url, "supplier", { location: "Nantes" });
     await supplier.client.post("/api/offers", cleaningOffer("Nantes"));
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(b.url, {
-      path: "/socket.io",
-      transports: ["websocket"],
-      reconnection: false,
-      extraHeaders: { cookie: supplier.client.cookieHeader()! },
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", resolve);
-      socket.once("connect_error", reject);
-    });
+    const socket = await connectedSocket(b.url, supplier.client.cookieHeader()!);
     const received = new Promise<{ matchId: number }>((resolve) => socket.once("match:new", resolve));
     const buyer = await registeredClient(a.url, "buyer", { location: "Nantes" });
     const need = await buyer.client.post("/api/needs", cleaningNeed("Nantes"));

@@ -3,13 +3,12 @@
  * traffic, a real server process keeps answering (local limits, local fan-out), does not crash,
  * goes back to Redis when it returns, and a server starts while Redis is down.
  */
-import { io, type Socket } from "socket.io-client";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/server/http/rate-limits";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { rawRequest } from "../support/raw-http";
 import { cleaningNeed, cleaningOffer } from "../support/conversation";
+import { connectedSocket } from "../support/sockets";
 import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { newAccount, registeredClient } from "../support/test-server";
@@ -48,16 +47,7 @@ describe.skipIf(!hasRedisServer)(title, () => {
   it("keeps serving with local limits and fan-out, then shares them again when Redis returns", async () => {
     const supplier = await registeredClient(server.url, "supplier", { location: "Rennes" });
     await supplier.client.post("/api/offers", cleaningOffer("Rennes"));
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, {
-      path: "/socket.io",
-      transports: ["websocket"],
-      reconnection: false,
-      extraHeaders: { cookie: supplier.client.cookieHeader()! },
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", resolve);
-      socket.once("connect_error", reject);
-    });
+    const socket = await connectedSocket(server.url, supplier.client.cookieHeader()!);
 
     await redis.stop();
 
