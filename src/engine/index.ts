@@ -52,6 +52,7 @@ export {
   GREEN_MIN_SCORE,
   MATCH_MIN_SCORE,
   NOTIFY_MIN_SCORE,
+  SHOWN_MIN_SCORE,
   YELLOW_MIN_SCORE,
   hybridScore,
   rawHybridScore,

@@ -4,7 +4,7 @@
 import { DEFAULT_CALIBRATION, type Calibration } from "./calibration";
 import { CATEGORY_WEIGHT, DEFAULT_ALPHA } from "./defaults";
 
-export { CATEGORY_WEIGHT, DEFAULT_ALPHA, GREEN_MIN_SCORE, MATCH_MIN_SCORE, NOTIFY_MIN_SCORE, YELLOW_MIN_SCORE } from "./defaults";
+export { CATEGORY_WEIGHT, DEFAULT_ALPHA, GREEN_MIN_SCORE, MATCH_MIN_SCORE, NOTIFY_MIN_SCORE, SHOWN_MIN_SCORE, YELLOW_MIN_SCORE } from "./defaults";
 
 /** The scores of one (need, offer) pair, as stored on a match. */
 export interface PairScores {

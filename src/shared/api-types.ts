@@ -162,9 +162,12 @@ const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as { [K in T[number]]: z.ZodNumber });
 
 export const matchCountsSchema = z.object({
+  /** The matches shown by default (score ≥ SHOWN_MIN_SCORE), all statuses. */
   total: z.number().int(),
   tabs: countsBy(MATCH_PAGE_STATUSES),
   statuses: countsBy(MATCH_STATUSES),
+  /** The weaker leads per tab, behind "Autres pistes (N)". */
+  otherTabs: countsBy(MATCH_PAGE_STATUSES),
 });
 export type MatchCounts = z.infer<typeof matchCountsSchema>;
 

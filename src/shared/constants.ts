@@ -16,6 +16,8 @@ export const DEFAULT_MIN_ORDER_QUANTITY = 1;
 
 /** The engine's own defaults, re-exported: one value for the engine, the API and the web app. */
 export { DEFAULT_ALPHA as DEFAULT_SEARCH_ALPHA, GREEN_MIN_SCORE as SCORE_GREEN, YELLOW_MIN_SCORE as SCORE_YELLOW } from "../engine/defaults";
+/** Matches shown by default and counted (issue 20); weaker ones stay stored as "Autres pistes". */
+export { SHOWN_MIN_SCORE } from "../engine/defaults";
 export const SEARCH_LIMIT = 10;
 export const SEARCH_LIMIT_MAX = 50;
 export const PRODUCT_LIST_LIMIT = 20;

@@ -24,6 +24,13 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Stored match status, one per side (DESIGN §6). */
 export const MATCH_STATUSES = ["new", "viewed", "contacted", "favorited", "ignored"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+/**
+ * What a match list holds (issue 20): the matches shown by default (score at least
+ * SHOWN_MIN_SCORE, a yellow or green badge), or the weaker leads kept behind "Autres pistes".
+ */
+export const MATCH_LEADS = ["shown", "other"] as const;
+export type MatchLeads = (typeof MATCH_LEADS)[number];
+
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   new: "Nouveau",
   viewed: "Vu",

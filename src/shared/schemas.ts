@@ -7,6 +7,7 @@ import {
   CONSENT_TYPES,
   MATCH_ACTIONS,
   MATCH_PAGE_STATUSES,
+  MATCH_LEADS,
   MATCH_STATUSES,
   PRODUCT_SORTS,
   PROFILE_LANGUAGES,
@@ -162,12 +163,16 @@ export const paginationSchema = z.object({
 
 /** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
 export const matchFilterSchema = z.object({
+  /** Shown by default; `other`: the weaker leads behind "Autres pistes". */
+  leads: z.enum(MATCH_LEADS).default("shown"),
   tab: z.enum(MATCH_PAGE_STATUSES).optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
   q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
 });
 export type MatchFilterInput = z.output<typeof matchFilterSchema>;
+/** What a client sends: `leads` may be left out (shown). */
+export type MatchFilterQuery = z.input<typeof matchFilterSchema>;
 
 export const matchListInputSchema = matchFilterSchema.extend({
   limit: paginationSchema.shape.limit,

@@ -163,7 +163,7 @@ test.describe("publication et matching", () => {
     const linen = cards.filter({ hasText: "Linge hôtelier en coton tissé en France" }).first();
     await expect(linen.locator("[data-tone]")).toHaveAttribute("data-tone", "green");
     await expect(linen.locator("[data-tone]")).toHaveCSS("color", "rgb(21, 128, 61)");
-    // Workwear for a hotel's bed linen: same sector, poor match, red.
+    // Workwear for a hotel's bed linen: same sector, poor match, red (just above the shown score).
     const workwear = cards.filter({ hasText: "Vêtements de travail personnalisés" }).first();
     await expect(workwear.locator("[data-tone]")).toHaveAttribute("data-tone", "red");
   });

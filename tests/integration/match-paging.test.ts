@@ -31,7 +31,8 @@ async function buyerWithManyMatches() {
     await db.execute({
       sql: "insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, buyer_status) values (?, ?, ?, 0.5, 0.5, 1, ?)",
       // Scores repeat, so paging must order ties by id to reach every match exactly once.
-      args: [need.body.id, Number(offer.rows[0]!.id), 0.3 + (i % 50) / 100, MATCH_STATUSES[i % MATCH_STATUSES.length]!],
+      // All at or above the shown score (issue 20): the weaker leads are paged apart.
+      args: [need.body.id, Number(offer.rows[0]!.id), 0.6 + (i % 40) / 100, MATCH_STATUSES[i % MATCH_STATUSES.length]!],
     });
   }
   return buyer;

@@ -1,5 +1,6 @@
 /** Platform-wide figures for the admin console (SPEC §3: Analytics and Location stats). */
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AnalyticsView, LocationStatsView } from "../../shared/admin-views";
 import type { RematchResult } from "../../shared/api-types";
@@ -31,7 +32,7 @@ export async function analytics(database: Database): Promise<AnalyticsView> {
     db.$count(users, and(activeUser, eq(users.accountType, "supplier"))),
     db.$count(needs, activeNeed),
     db.$count(offers, activeOffer),
-    db.$count(matches),
+    db.$count(matches, gte(matches.hybridScore, SHOWN_MIN_SCORE)),
     countBy(database, users, users.sector, and(activeUser, sql`${users.accountType} <> 'admin'`)),
     countBy(database, needs, needs.category, activeNeed),
     countBy(database, offers, offers.category, activeOffer),

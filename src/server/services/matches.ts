@@ -2,13 +2,14 @@
  * What users do with their matches (DESIGN §6): each side has its own status; every action is
  * also an interaction row; only the two parties of a match may read or change it.
  */
-import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
 import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/api-types";
-import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type MatchAction, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
+import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
 import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
@@ -98,6 +99,7 @@ function accentInsensitiveGlob(query: string): string {
  */
 interface QueryShape {
   side: Side;
+  leads: MatchLeads;
   tab: MatchPageStatus | null;
   status: boolean;
   sector: boolean;
@@ -107,10 +109,15 @@ interface QueryShape {
 
 const p = sql.placeholder;
 
+/** Shown by default (a yellow or green score), or the other, weaker leads (issue 20). */
+function shownOrOther(leads: MatchLeads): SQL {
+  return leads === "shown" ? gte(matches.hybridScore, SHOWN_MIN_SCORE) : lt(matches.hybridScore, SHOWN_MIN_SCORE);
+}
+
 /** The filters of the dashboard and the matches page, applied by the database. */
 function matchFilters(shape: QueryShape): SQL | undefined {
   const status = SIDES[shape.side].statusColumn;
-  const conditions: (SQL | undefined)[] = [SIDES[shape.side].owns(p("userId"))];
+  const conditions: (SQL | undefined)[] = [SIDES[shape.side].owns(p("userId")), shownOrOther(shape.leads)];
   if (shape.tab) conditions.push(inArray(status, statusesOfTab(shape.tab)));
   if (shape.status) conditions.push(eq(status, p("status")));
   if (shape.sector) conditions.push(or(eq(needs.category, p("sector")), eq(offers.category, p("sector"))));
@@ -174,7 +181,7 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
   if (!side) return { items: [], nextCursor: null, total: 0 };
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const q = input.q?.trim();
-  const shape: QueryShape = { side, tab: input.tab ?? null, status: Boolean(input.status), sector: Boolean(input.sector), q: Boolean(q), cursor: after !== null };
+  const shape: QueryShape = { side, leads: input.leads, tab: input.tab ?? null, status: Boolean(input.status), sector: Boolean(input.sector), q: Boolean(q), cursor: after !== null };
   const queries = queriesFor(database, shape);
   const values = {
     userId: user.id,
@@ -201,23 +208,30 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
 export async function countMatches(database: Database, user: UserRow): Promise<MatchCounts> {
   const statuses = Object.fromEntries(MATCH_STATUSES.map((status) => [status, 0])) as Record<MatchStatus, number>;
   const tabs = Object.fromEntries(MATCH_PAGE_STATUSES.map((tab) => [tab, 0])) as Record<MatchPageStatus, number>;
+  const otherTabs = { ...tabs };
   const side = sideOfUser(user);
-  if (!side) return { total: 0, tabs, statuses };
+  if (!side) return { total: 0, tabs, statuses, otherTabs };
   const status = SIDES[side].statusColumn;
+  const shown = sql<number>`${matches.hybridScore} >= ${SHOWN_MIN_SCORE}`;
   const rows = await database.db
-    .select({ status, n: count() })
+    .select({ status, shown, n: count() })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
     .where(SIDES[side].owns(user.id))
-    .groupBy(status);
+    .groupBy(status, shown);
   let total = 0;
   for (const row of rows) {
+    // Only what is shown by default is counted; the weaker leads have their own counts.
+    if (!row.shown) {
+      otherTabs[STATUS_TAB[row.status]] += row.n;
+      continue;
+    }
     statuses[row.status] = row.n;
     tabs[STATUS_TAB[row.status]] += row.n;
     total += row.n;
   }
-  return { total, tabs, statuses };
+  return { total, tabs, statuses, otherTabs };
 }
 
 async function loadOwnMatch(reader: Database["db"] | Tx, user: UserRow, id: number): Promise<{ row: MatchJoin; side: Side }> {

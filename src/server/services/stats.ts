@@ -1,5 +1,6 @@
 /** Counters: the public home page figures and each user's own activity, level and achievements. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
 import { cacheStamp, type Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
@@ -45,7 +46,8 @@ async function countPublicStats(database: Database): Promise<PublicStats> {
     db.$count(users, sql`${users.deletedAt} is null`),
     db.$count(needs, eq(needs.status, "active")),
     db.$count(offers, eq(offers.status, "active")),
-    db.$count(matches),
+    // What users are shown (issue 20): the weaker leads behind "Autres pistes" are not counted.
+    db.$count(matches, gte(matches.hybridScore, SHOWN_MIN_SCORE)),
     db
       .select({ category: needs.category, count: sql<number>`count(*)` })
       .from(needs)
@@ -84,7 +86,8 @@ async function activityOf(database: Database, user: UserRow): Promise<Activity> 
       ? Promise.resolve(undefined)
       : db
           .select({
-            matches: sql<number>`count(*)`,
+            // The matches the user is shown (issue 20), not the weaker leads behind "Autres pistes".
+            matches: sql<number>`coalesce(sum(${matches.hybridScore} >= ${SHOWN_MIN_SCORE}), 0)`,
             contacts: sql<number>`coalesce(sum(${myStatus} = 'contacted'), 0)`,
             favorites: sql<number>`coalesce(sum(${myStatus} = 'favorited'), 0)`,
             answered: sql<number>`coalesce(sum(${theirStatus} in ('contacted', 'favorited')), 0)`,

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
+import { ChevronDown, ChevronUp, Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
-import { MATCH_PAGE_STATUS_LABELS, type MatchPageStatus } from "../../shared/enums";
+import { MATCH_PAGE_STATUS_LABELS, type MatchLeads, type MatchPageStatus } from "../../shared/enums";
 import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
@@ -70,8 +70,11 @@ function MatchTabs({ user }: { user: PublicUser }) {
           ))}
         </TabsList>
         {TABS.map((status) => (
-          <TabsContent key={status} value={status}>
-            <MatchTabList tab={status} viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+          <TabsContent key={status} value={status} className="flex flex-col gap-6">
+            <MatchTabList tab={status} leads="shown" viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+            <OtherLeads count={counts.data?.otherTabs[status] ?? 0}>
+              <MatchTabList tab={status} leads="other" viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+            </OtherLeads>
           </TabsContent>
         ))}
       </Tabs>
@@ -90,8 +93,30 @@ function MatchTabs({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * The weaker leads of a tab (score under 60 %, a red badge), kept but out of the way (issue 20):
+ * closed until the user asks, and never counted with the matches shown.
+ */
+function OtherLeads({ count, children }: { count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  if (count === 0) return null;
+  return (
+    <section aria-label="Autres pistes" className="flex flex-col gap-3 border-t border-border pt-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+          Autres pistes ({count})
+        </Button>
+        <p className="text-sm text-muted-foreground">Des correspondances plus faibles, gardées au cas où : elles ne sont ni comptées ni notifiées.</p>
+      </div>
+      {open && children}
+    </section>
+  );
+}
+
 interface MatchTabListProps {
   tab: MatchPageStatus;
+  leads: MatchLeads;
   viewerIsBuyer: boolean;
   onDetails: (detail: DetailState) => void;
   /** Opens the first message to the counterpart (the contact action). */
@@ -99,8 +124,8 @@ interface MatchTabListProps {
 }
 
 /** One tab's matches, paged by the server. */
-function MatchTabList({ tab, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
-  const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab });
+function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
+  const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab, leads });
   const { act, pending } = useMatchAction();
 
   function openDetails(matchId: number) {
@@ -181,7 +206,7 @@ function MatchTabList({ tab, viewerIsBuyer, onDetails, onContact }: MatchTabList
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState icon={Inbox} title={MATCH_TAB_EMPTY_TEXTS[tab]} />;
+  if (items.length === 0) return leads === "shown" ? <EmptyState icon={Inbox} title={MATCH_TAB_EMPTY_TEXTS[tab]} /> : null;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

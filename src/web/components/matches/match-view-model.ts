@@ -1,7 +1,7 @@
 import type { MatchView } from "../../../shared/api-types";
 import type { SectorKey } from "../../../shared/categories";
 import type { MatchStatus } from "../../../shared/enums";
-import type { MatchFilterInput } from "../../../shared/schemas";
+import type { MatchFilterQuery } from "../../../shared/schemas";
 
 /** What the viewer sees of the other side: a buyer looks at the offer, a supplier at the need. */
 export interface Counterpart {
@@ -54,7 +54,7 @@ export interface MatchFilters {
 export const NO_FILTERS: MatchFilters = { search: "", status: "all", sector: "all" };
 
 /** The dashboard's filters as the server's list input: "all" and a blank search filter nothing. */
-export function toListFilters(filters: MatchFilters): MatchFilterInput {
+export function toListFilters(filters: MatchFilters): MatchFilterQuery {
   const q = filters.search.trim();
   return {
     ...(q === "" ? {} : { q }),

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
-import type { MatchFilterInput } from "../../../shared/schemas";
+import type { MatchFilterQuery } from "../../../shared/schemas";
 import { trpc } from "../../lib/trpc";
 
 /**
@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
  * server page after another: `items` holds the pages loaded so far, `total` how many match the
  * filters, `loadMore` fetches the next page.
  */
-export function useMatchPages(filters: MatchFilterInput) {
+export function useMatchPages(filters: MatchFilterQuery) {
   const query = trpc.matches.list.useInfiniteQuery(filters, {
     getNextPageParam: (last) => last.nextCursor,
     // While new filters load, the previous results stay on screen instead of skeletons.

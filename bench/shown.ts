@@ -1,0 +1,89 @@
+/**
+ * What people are shown (issue 20): on each graded set, the matches stored (score ≥ MATCH_MIN_SCORE)
+ * and those shown by default (score ≥ SHOWN_MIN_SCORE, or $SHOWN_MIN_SCORE to try another), with the
+ * share of each that is relevant (grade ≥ 1) and the share of fulfilling pairs (grade 3) each keeps.
+ * Nothing is fitted here: a few values of the calibrated score are compared (engine/defaults.ts).
+ *
+ *   npx tsx bench/shown.ts
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { MatchingEngine, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, type ListingDoc } from "../src/engine";
+
+interface Listing { id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }
+interface GradedSet { needs: Listing[]; offers: Listing[]; qrels: Record<string, Record<string, number>> }
+
+const SHOWN = Number(process.env.SHOWN_MIN_SCORE ?? SHOWN_MIN_SCORE);
+const numeric = (id: string) => Number(id.replace(/^\D+/, ""));
+
+export interface ShownReport {
+  set: string;
+  needs: number;
+  storedPerNeed: number;
+  shownPerNeed: number;
+  storedRelevant: number;
+  shownRelevant: number;
+  fulfillingStored: number;
+  fulfillingShown: number;
+}
+
+export function measureShown(set: string, file: string, options: { oneSector?: boolean } = {}): ShownReport {
+  const data = JSON.parse(readFileSync(file, "utf8")) as GradedSet;
+  const engine = new MatchingEngine();
+  const doc = (kind: "need" | "offer", l: Listing): ListingDoc => ({
+    id: numeric(l.id),
+    kind,
+    title: l.title,
+    description: l.description,
+    category: options.oneSector ? "other" : l.category,
+    keywords: l.keywords ?? [],
+    certifications: l.certifications ?? [],
+  });
+  for (const offer of data.offers) engine.upsert(doc("offer", offer));
+  const needDocs = data.needs.map((need) => doc("need", need));
+  for (const need of needDocs) engine.upsert(need);
+  let stored = 0, shown = 0, storedRel = 0, shownRel = 0, fulfilling = 0, fulfillingStored = 0, fulfillingShown = 0;
+  data.needs.forEach((need, i) => {
+    const grades = data.qrels[need.id] ?? {};
+    const found = engine.matchesFor(needDocs[i]!, { minScore: MATCH_MIN_SCORE, limit: 1000 });
+    const scoreOf = new Map(found.map((m) => [`o${m.id}`, m.scores.hybridScore]));
+    for (const [offer, score] of scoreOf) {
+      const relevant = (grades[offer] ?? 0) >= 1;
+      stored++;
+      if (relevant) storedRel++;
+      if (score >= SHOWN) {
+        shown++;
+        if (relevant) shownRel++;
+      }
+    }
+    for (const [offer, grade] of Object.entries(grades)) {
+      if (grade < 3) continue;
+      fulfilling++;
+      const score = scoreOf.get(offer);
+      if (score !== undefined) fulfillingStored++;
+      if (score !== undefined && score >= SHOWN) fulfillingShown++;
+    }
+  });
+  const share = (a: number, b: number) => (b === 0 ? 0 : Number((a / b).toFixed(3)));
+  return {
+    set,
+    needs: data.needs.length,
+    storedPerNeed: Number((stored / data.needs.length).toFixed(1)),
+    shownPerNeed: Number((shown / data.needs.length).toFixed(1)),
+    storedRelevant: share(storedRel, stored),
+    shownRelevant: share(shownRel, shown),
+    fulfillingStored: share(fulfillingStored, fulfilling),
+    fulfillingShown: share(fulfillingShown, fulfilling),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const eval_ = path.resolve(import.meta.dirname, "../../shared/eval");
+  const dir = process.env.EVAL_DIR ?? eval_;
+  const reports = [
+    measureShown("hand-written", path.join(dir, "matching-dev.json")),
+    measureShown("procurement", path.join(dir, "procurement-dev.json")),
+    measureShown("procurement, one sector", path.join(dir, "procurement-dev.json"), { oneSector: true }),
+  ];
+  console.table(reports);
+}
