@@ -51,13 +51,15 @@ export const MATCH_PAGE_STATUS_LABELS: Record<MatchPageStatus, string> = {
   rejected: "Ignorées",
 };
 
-export const MATCH_ACTIONS = ["contact", "favorite", "reject", "view"] as const;
+/** `unfavorite` takes a match out of the favourites, back to "Vues" (issue 24, DESIGN §6). */
+export const MATCH_ACTIONS = ["contact", "favorite", "unfavorite", "reject", "view"] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];
 
 /** Which stored status an action leads to (DESIGN §6). */
 export const ACTION_STATUS: Record<MatchAction, MatchStatus> = {
   contact: "contacted",
   favorite: "favorited",
+  unfavorite: "viewed",
   reject: "ignored",
   view: "viewed",
 };

@@ -43,6 +43,7 @@ export const ERRORS = {
   apiNotFound: "Route API introuvable",
   badCredentials: "Email ou mot de passe incorrect",
   suspended: "Compte suspendu. Contactez l'administrateur de la plateforme.",
+  deactivated: "Ce compte est désactivé : sa suppression a été demandée. Pour l'annuler, écrivez à l'administrateur de la plateforme avant qu'elle soit exécutée.",
   emailTaken: "Un compte existe déjà avec cette adresse email",
   usernameTaken: "Ce nom d'utilisateur est déjà pris",
   tooManyAttempts: "Trop de tentatives de connexion. Réessayez plus tard.",
@@ -100,6 +101,7 @@ export const TOASTS = {
   interactionText: {
     contact: "Match contacté",
     favorite: "Match ajouté aux favoris",
+    unfavorite: "Match retiré des favoris",
     reject: "Match ignoré",
     view: "Match marqué comme vu",
   },

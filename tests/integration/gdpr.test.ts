@@ -155,9 +155,13 @@ describe("deletion request and erasure", () => {
     expect((await buyer.client.get("/api/auth/me")).status).toBe(401);
     expect((await secondDevice.get("/api/auth/me")).status).toBe(401);
     expect((await supplier.client.get("/api/auth/me")).status).toBe(200);
+    // The right password learns why (issue 24); a wrong one learns nothing more than before.
     const login = await new ApiClient(server.url).post("/api/auth/login", { email: buyer.account.email, password: buyer.account.password });
-    expect(login.status).toBe(401);
-    expect(login.body.error).toBe(ERRORS.badCredentials);
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(ERRORS.deactivated);
+    const guess = await new ApiClient(server.url).post("/api/auth/login", { email: buyer.account.email, password: "pas-le-bon-mot" });
+    expect(guess.status).toBe(401);
+    expect(guess.body.error).toBe(ERRORS.badCredentials);
     expect((await new ApiClient(server.url).get("/api/needs?category=services")).body.map((n: { buyerId: number }) => n.buyerId)).not.toContain(buyer.user.id);
 
     const pending = await admin.client.get("/api/admin/deletion-requests?status=pending");

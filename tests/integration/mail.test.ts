@@ -124,4 +124,11 @@ describe("mail without SMTP and the test page's permissions", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: expect.stringContaining("Re-matching terminé"), matchesCreated: expect.any(Number), notificationsSent: expect.any(Number) });
   });
+
+  it("says in French where a test mail went without SMTP (issue 24)", async () => {
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    const res = await admin.client.post("/api/test-notification", { email: "essai@exemple.fr", type: "system" });
+    expect(res.body.message).toBe("E-mail de test pour essai@exemple.fr envoyé dans la boîte d'envoi (aucun serveur SMTP configuré)");
+  });
 });

@@ -35,3 +35,16 @@ describe("matches shown and other leads", () => {
     expect((await buyer.client.get("/api/matches?leads=nope")).status).toBe(400);
   });
 });
+
+describe("favourites", () => {
+  it("are a toggle: unfavorite sends the match back to the viewed tab, for that side only (issue 24)", async () => {
+    const { buyer, matchId } = await matchedPair(server, " fav");
+    expect((await buyer.client.post("/api/interactions", { matchId, action: "favorite" })).status).toBe(201);
+    const favourite = (await buyer.client.get(`/api/matches/${matchId}`)).body;
+    expect(favourite.buyerStatus ?? favourite.status).toBe("favorited");
+    expect((await buyer.client.post("/api/interactions", { matchId, action: "unfavorite" })).status).toBe(201);
+    const counts = (await buyer.client.get("/trpc/matches.counts")).body.result.data;
+    expect(counts.statuses).toMatchObject({ favorited: 0, viewed: 1 });
+    expect(counts.tabs).toMatchObject({ interested: 0, viewed: 1 });
+  });
+});

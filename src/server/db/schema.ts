@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { MAIL_KINDS } from "../../shared/conversation-views";
+import { MATCH_ACTIONS } from "../../shared/enums";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
@@ -196,7 +197,7 @@ export const interactions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    action: text("action", { enum: ["contact", "favorite", "reject", "view"] }).notNull(),
+    action: text("action", { enum: MATCH_ACTIONS }).notNull(),
     notes: text("notes"),
     createdAt: createdAt(),
   },

@@ -274,14 +274,16 @@ function toMessageView(row: { message: typeof messages.$inferSelect; companyName
 }
 
 /** "Viewed" never downgrades a match the user already contacted or kept (DESIGN §6). */
-function nextStatus(current: MatchStatus, wanted: MatchStatus): MatchStatus {
+/** A view never lowers a contacted or favourite match; taking it out of the favourites does (and only that). */
+function nextStatus(current: MatchStatus, wanted: MatchStatus, action?: MatchAction): MatchStatus {
+  if (action === "unfavorite") return current === "favorited" ? wanted : current;
   if (wanted === "viewed" && (current === "contacted" || current === "favorited")) return current;
   return wanted;
 }
 
-async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStatus): Promise<void> {
+async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStatus, action?: MatchAction): Promise<void> {
   const current = statusesOf(row.match, side).own;
-  const status = nextStatus(current, wanted);
+  const status = nextStatus(current, wanted, action);
   const now = new Date().toISOString();
   await tx
     .update(matches)
@@ -297,7 +299,7 @@ export async function interact(
   await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, input.matchId);
     await tx.insert(interactions).values({ matchId: row.match.id, userId: user.id, action: input.action, notes: input.notes ?? null });
-    await applyStatus(tx, row, side, ACTION_STATUS[input.action]);
+    await applyStatus(tx, row, side, ACTION_STATUS[input.action], input.action);
     await appendEvents(database, tx, [{ type: "match.updated", matchId: row.match.id, userIds: [row.buyer.id, row.supplier.id] }]);
     if (input.action !== "contact") return [];
     const other = counterpartOf(row, side);

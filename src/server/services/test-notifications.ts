@@ -27,7 +27,7 @@ export async function sendTestMail(mail: MailService, input: { email: string; ty
     case "sent":
       return { message: `E-mail de test envoyé à ${row.to}`, mail: view };
     case "outbox":
-      return { message: `E-mail de test enregistré dans la boîte d'envoi (pas de SMTP_URL) pour ${row.to}`, mail: view };
+      return { message: `E-mail de test pour ${row.to} envoyé dans la boîte d'envoi (aucun serveur SMTP configuré)`, mail: view };
     case "pending":
       return { error: `Échec de l'envoi : ${row.lastError ?? "erreur SMTP"}. Nouvel essai automatique.`, mail: view };
     case "failed":

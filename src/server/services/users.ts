@@ -93,11 +93,18 @@ export async function registerUser(database: Database, input: RegisterData, orig
 export async function authenticate(database: Database, input: LoginData, origin: RequestOrigin): Promise<UserRow> {
   const user = await database.db.select().from(users).where(eq(users.email, input.email)).get();
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !valid || user.deletedAt) {
+  if (!user || !valid) {
     await database.write((tx) =>
       recordAudit(tx, { action: "auth.login", resource: "session", actor: user ?? null, ip: origin.ip, success: false, severity: "medium" }),
     );
     throw new UnauthenticatedError(ERRORS.badCredentials);
+  }
+  if (user.deletedAt) {
+    // Only once the password is right does the sign-in say why (issue 24): nothing leaks otherwise.
+    await database.write((tx) =>
+      recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: false, severity: "medium", details: "compte désactivé" }),
+    );
+    throw new ForbiddenError(ERRORS.deactivated);
   }
   if (user.isSuspended) {
     await database.write((tx) =>

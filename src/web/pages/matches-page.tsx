@@ -172,6 +172,13 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
               <MessageSquare aria-hidden="true" />
               Recontacter
             </Button>
+            {match.status === "favorited" && (
+              // The favourite toggle (issue 24): pressing it again sends the match back to "Vues".
+              <Button size="sm" variant="outline" aria-pressed onClick={() => void act(match.id, "unfavorite")} disabled={busy}>
+                <Heart aria-hidden="true" className="fill-current" />
+                Favoris
+              </Button>
+            )}
             {details}
           </>
         );

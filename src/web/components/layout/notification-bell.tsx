@@ -17,6 +17,11 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const unread = trpc.notifications.unreadCount.useQuery(undefined, { enabled: signedIn });
   const list = trpc.notifications.list.useQuery({ limit: DROPDOWN_ITEMS }, { enabled: signedIn && open });
   const count = signedIn ? (unread.data?.count ?? 0) : 0;
+  const [panelTop, setPanelTop] = useState<number | undefined>(undefined);
+  const toggle = () => {
+    setPanelTop((buttonRef.current?.getBoundingClientRect().bottom ?? 56) + 8);
+    setOpen((value) => !value);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +56,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
         data-description="Notifications"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="relative"
         data-testid="notification-bell"
       >
@@ -71,7 +76,11 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-card text-card-foreground shadow-xl"
+          // On a phone the bell is not at the screen's edge: the panel is placed against the
+          // viewport (0.75 rem from each side, just under the bell) rather than under the bell's
+          // right edge, so that it never leaves the screen from 320 px up (issue 24).
+          style={{ top: panelTop }}
+          className="fixed inset-x-3 z-50 rounded-xl border border-border bg-card text-card-foreground shadow-xl sm:absolute sm:inset-x-auto sm:top-auto! sm:right-0 sm:mt-2 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <h2 className="font-semibold">Notifications</h2>

@@ -64,8 +64,15 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
           <MessageSquare aria-hidden="true" />
           Contacter
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onAction("favorite")} disabled={busy} aria-pressed={match.status === "favorited"}>
-          <Heart aria-hidden="true" />
+        {/* A toggle (issue 24): a second press takes the match out of the favourites. */}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onAction(match.status === "favorited" ? "unfavorite" : "favorite")}
+          disabled={busy}
+          aria-pressed={match.status === "favorited"}
+        >
+          <Heart aria-hidden="true" className={match.status === "favorited" ? "fill-current" : undefined} />
           Favoris
         </Button>
         <Button size="sm" variant="outline" onClick={onDetails} disabled={busy}>
