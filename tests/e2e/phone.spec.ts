@@ -27,3 +27,18 @@ test("la cloche des notifications s'ouvre dans l'écran d'un téléphone, visite
   await page.getByTestId("notification-bell").click();
   await expectInsideViewport(page, 390);
 });
+
+test("« Créer un Compte » est dans l'en-tête d'un visiteur sur téléphone, et le pied de page ne le propose pas à un compte connecté", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const register = page.getByRole("banner").getByRole("link", { name: "Créer un Compte" });
+  await expect(register).toBeInViewport();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(header.x + header.width).toBeLessThanOrEqual(390);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("fournisseur@maillon.fr");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
+});

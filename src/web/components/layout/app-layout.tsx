@@ -30,7 +30,7 @@ export function AppLayout() {
       <div id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </div>
-      <Footer />
+      <Footer signedIn={auth.user !== null} />
       {auth.user && <MobileNav user={auth.user} />}
       <Toaster />
     </div>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../../shared/constants";
 
-export function Footer() {
+/** `signedIn`: a signed-in user is not offered to create an account (issue 24). */
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -15,9 +16,11 @@ export function Footer() {
           <Link to="/security" className="hover:text-foreground hover:underline">
             Protection des données
           </Link>
-          <Link to="/register" className="hover:text-foreground hover:underline">
-            Créer un compte
-          </Link>
+          {!signedIn && (
+            <Link to="/register" className="hover:text-foreground hover:underline">
+              Créer un compte
+            </Link>
+          )}
         </nav>
       </div>
     </footer>

@@ -82,12 +82,10 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
               <ButtonLink to="/login" variant="ghost" size="sm">
                 Se Connecter
               </ButtonLink>
-              {/* Phones get the registration buttons of the page itself; the header stays one line. */}
-              <span className="hidden sm:inline-flex">
-                <ButtonLink to="/register" size="sm">
-                  Créer un Compte
-                </ButtonLink>
-              </span>
+              {/* On every width (issue 24): a newcomer on a phone must find it without scrolling. */}
+              <ButtonLink to="/register" size="sm">
+                Créer un Compte
+              </ButtonLink>
             </>
           )}
         </div>
