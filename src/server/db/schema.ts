@@ -7,6 +7,26 @@ import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "driz
 import { MAIL_KINDS } from "../../shared/conversation-views";
 import { MATCH_ACTIONS } from "../../shared/enums";
 
+/** A user's listings taken out of the marketplace (pause, suspension), so that putting back restores exactly those (withdrawn-listings.ts). */
+export interface WithdrawnListings {
+  at: string;
+  needIds: number[];
+  offerIds: number[];
+}
+
+/**
+ * What `users.settings` holds: the user's own choices, stored as sent and read over the defaults
+ * (preferences.ts, which validates them), and what a pause or a suspension took out.
+ */
+export interface UserSettings {
+  notifications?: { email?: Partial<Record<"match" | "contact" | "system", boolean>> };
+  matching?: { notifyNewMatches?: boolean; minScore?: number };
+  /** What the user's own pause took out (account-pause.ts). */
+  pause?: WithdrawnListings | null;
+  /** What an admin's suspension took out (admin-users.ts). */
+  suspension?: WithdrawnListings | null;
+}
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
 const updatedAt = () => text("updated_at").notNull().default(now);
@@ -36,7 +56,7 @@ export const users = sqliteTable(
     points: integer("points").notNull().default(0),
     isSuspended: integer("is_suspended", { mode: "boolean" }).notNull().default(false),
     suspendedReason: text("suspended_reason"),
-    settings: jsonObject("settings"),
+    settings: text("settings", { mode: "json" }).$type<UserSettings>().notNull().default(sql`'{}'`),
     deletedAt: text("deleted_at"),
     /**
      * When the sign-in e-mail was confirmed (issue 18); null until the link is followed. Accounts

@@ -27,9 +27,13 @@ export async function eventsAfter(reader: Reader, afterId: number, limit: number
   return rows.map((row) => ({ ...(row.payload as object), type: row.type, id: row.id, origin: row.origin, createdAt: row.createdAt }) as StoredEvent);
 }
 
-/** A shared cursor's position, created at 0 the first time (a subscriber that runs once for all processes). */
-export async function cursorOf(database: Database, name: string): Promise<number> {
+/** Creates a shared cursor at 0 unless it exists (a subscriber that runs once for all processes). */
+export async function createCursor(database: Database, name: string): Promise<void> {
   await database.write((tx) => tx.insert(eventCursors).values({ name, lastId: 0 }).onConflictDoNothing());
+}
+
+/** A shared cursor's position (0 when it does not exist yet). */
+export async function cursorOf(database: Database, name: string): Promise<number> {
   const row = await database.db.select({ lastId: eventCursors.lastId }).from(eventCursors).where(sql`${eventCursors.name} = ${name}`).get();
   return row?.lastId ?? 0;
 }

@@ -13,7 +13,7 @@ import type { MatchingService } from "../services/matching";
 import { matchMailsFor } from "../services/notification-mail";
 import { toNotificationView } from "../services/notifications";
 import type { ProductService } from "../services/products";
-import { advanceCursor, cursorOf, eventsAfter } from "./log";
+import { advanceCursor, createCursor, cursorOf, eventsAfter } from "./log";
 import { LISTING_EVENTS, type StoredEvent } from "./types";
 import type { EventSubscriber } from "./feed";
 
@@ -78,29 +78,52 @@ export function indexSubscriber(database: Database, matching: MatchingService, p
 
 const MAIL_CURSOR = "mail";
 const MAIL_BATCH = 200;
+/** Events that make no mail move the stored cursor at most this often (they are read again, harmlessly, after a crash). */
+const CURSOR_SAVE_MS = 10_000;
+
+/** The notifications the mailer turns into mails (notification-mail.ts); the others are mailed by their own service. */
+const mailed = (event: StoredEvent) => event.type === "notification.created" && event.notificationType === "match";
 
 /**
  * Mail, written once for all processes: the subscriber reads from a cursor stored in the
  * database, prepares the mails of the events after it, then stores them and moves the cursor in
  * one transaction that fails if another server moved it first. So a mail is written once, and a
- * server that was down writes, at start, the mails of what happened meanwhile.
+ * server that was down writes, at start, the mails of what happened meanwhile. Events that make
+ * no mail cost no write: they are skipped in memory, and the stored cursor follows every
+ * CURSOR_SAVE_MS (pruning waits for it).
  */
 export function mailSubscriber(database: Database, mail: MailService, logger?: Logger): { handle: EventSubscriber; catchUp: () => Promise<void> } {
   let running: Promise<void> | null = null;
   let again = false;
+  let created = false;
+  /** Read up to here without a mail to write, not yet stored. */
+  let skipped = 0;
+  let savedAt = Date.now();
   const pass = async () => {
+    if (!created) {
+      await createCursor(database, MAIL_CURSOR);
+      created = true;
+    }
     for (;;) {
-      const from = await cursorOf(database, MAIL_CURSOR);
-      const batch = await eventsAfter(database.db, from, MAIL_BATCH);
+      const stored = await cursorOf(database, MAIL_CURSOR);
+      const batch = await eventsAfter(database.db, Math.max(stored, skipped), MAIL_BATCH);
       if (batch.length === 0) return;
-      const mails = await mailsFor(database, mail, batch);
       const to = batch[batch.length - 1]!.id;
+      const mails = batch.some(mailed) ? await mailsFor(database, mail, batch.filter(mailed)) : [];
+      if (mails.length === 0 && Date.now() - savedAt < CURSOR_SAVE_MS) {
+        skipped = to;
+        continue;
+      }
       const moved = await database.write(async (tx) => {
-        if (!(await advanceCursor(tx, MAIL_CURSOR, from, to))) return false;
+        if (!(await advanceCursor(tx, MAIL_CURSOR, stored, to))) return false;
         await mail.store(tx, mails);
         return true;
       });
-      if (moved && mails.length > 0) mail.kick();
+      // Not moved: another server wrote from the same point; read again from where it stopped.
+      if (!moved) continue;
+      skipped = to;
+      savedAt = Date.now();
+      if (mails.length > 0) mail.kick();
     }
   };
   const run = (): Promise<void> => {
@@ -121,7 +144,7 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
   };
   return {
     handle: (batch) => {
-      if (batch.some((event) => event.type === "notification.created")) void run();
+      if (batch.some(mailed)) void run();
     },
     catchUp: run,
   };

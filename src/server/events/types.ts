@@ -4,6 +4,7 @@
  * rows, so an event never carries text a later erasure would have to chase. No field is named
  * `id`, `origin` or `createdAt`: those are the stored row's (StoredEvent).
  */
+import type { NotificationType } from "../../shared/enums";
 import type { ListingKind } from "../services/listing-kinds";
 
 export type DomainEvent =
@@ -11,7 +12,8 @@ export type DomainEvent =
   | { type: "match.created"; matchId: number; userId: number }
   /** A match's statuses or thread changed: these users refresh it. */
   | { type: "match.updated"; matchId: number; userIds: number[] }
-  | { type: "notification.created"; notificationId: number; userId: number }
+  /** `notificationType` lets the mailer skip what it never mails (contacts and messages are mailed by their service). */
+  | { type: "notification.created"; notificationId: number; userId: number; notificationType: NotificationType }
   /** Every session of the user ended (suspension, erasure): their live connections close. */
   | { type: "sessions.revoked"; userId: number }
   | { type: "listing.published"; kind: ListingKind; listingId: number }

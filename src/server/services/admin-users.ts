@@ -26,7 +26,7 @@ export interface AdminDeps {
 
 /** What a suspension took out, kept in the user's settings until reactivation. */
 function suspensionOf(row: UserRow): WithdrawnListings | null {
-  return (row.settings as { suspension?: WithdrawnListings | null }).suspension ?? null;
+  return row.settings.suspension ?? null;
 }
 
 export function toAdminUserView(row: UserRow): AdminUserView {

@@ -17,7 +17,7 @@ import type { offers, OfferRow, UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
-import { IndexFiles } from "./index-files";
+import { IndexHost } from "./index-host";
 import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
 import { rematchAll, type RematchOptions } from "./rematch";
 
@@ -44,12 +44,9 @@ export interface ScoredListing {
   found: Match[];
 }
 
-export class MatchingService {
-  readonly engine = new MatchingEngine();
-  /** How many listings the last `load` restored from the snapshot, of how many. */
-  loaded = { restored: 0, total: 0 };
-  /** The engine's files; publications, edits and withdrawals count as changes. */
-  private readonly files: IndexFiles;
+export class MatchingService extends IndexHost<MatchingEngine> {
+  /** The index, by its name in the engine (src/engine). */
+  readonly engine: MatchingEngine;
   /**
    * Listings published, edited or withdrawn while a full re-match runs: their own scoring wrote
    * their matches, which the re-match (scoring the listings as they were when it started) leaves alone.
@@ -60,7 +57,8 @@ export class MatchingService {
     private readonly database: Database,
     dataDir: string,
   ) {
-    this.files = new IndexFiles(this.engine, dataDir, "listings");
+    super(new MatchingEngine(), dataDir, "listings");
+    this.engine = this.index;
   }
 
   /**
@@ -126,21 +124,6 @@ export class MatchingService {
     // Build (or adopt) the vector graphs now rather than during the first publication.
     this.engine.syncVectors();
     if (!loadedVectors || this.loaded.restored < this.loaded.total) this.saveIndex();
-  }
-
-  /** Writes the vector graphs and the snapshot of analysed listings to DATA_DIR for the next start. */
-  saveIndex(): void {
-    this.files.save();
-  }
-
-  /** Saves the index files in the background (IndexFiles.saveInBackground) when a listing was published, edited or withdrawn since the last save; true when it did. */
-  saveIndexInBackground(): Promise<boolean> {
-    return this.files.saveInBackground();
-  }
-
-  /** Resolves once no background save of the index files is under way. */
-  indexSaved(): Promise<void> {
-    return this.files.settled();
   }
 
   /** Embeds a listing once and scores it against the other side with that embedding. */

@@ -43,7 +43,7 @@ export async function insertNotifications(database: Pick<Database, "origin">, tx
   await appendEvents(
     database,
     tx,
-    rows.map((row) => ({ type: "notification.created", notificationId: row.id, userId: row.userId })),
+    rows.map((row) => ({ type: "notification.created", notificationId: row.id, userId: row.userId, notificationType: row.type })),
   );
   return rows;
 }

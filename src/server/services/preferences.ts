@@ -9,31 +9,20 @@ import { NOTIFY_MIN_SCORE } from "../../engine";
 import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/admin-views";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
-import { users, type UserRow } from "../db/schema";
+import { users, type UserRow, type UserSettings, type WithdrawnListings } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { NotFoundError } from "./errors";
-import type { WithdrawnListings } from "./withdrawn-listings";
 
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { match: true, contact: true, system: true } },
   matching: { notifyNewMatches: true, minScore: NOTIFY_MIN_SCORE },
 };
 
-interface StoredSettings {
-  notifications?: unknown;
-  matching?: unknown;
-  /** What the user's pause took out of the marketplace. */
-  pause?: WithdrawnListings | null;
-  /** What an admin's suspension took out (admin-users.ts). */
-  suspension?: WithdrawnListings | null;
-}
-
 /** Stored values over the defaults; anything unreadable falls back to the default. */
-function preferencesOf(settings: Record<string, unknown>): Preferences {
-  const stored = settings as StoredSettings;
+function preferencesOf(stored: UserSettings): Preferences {
   const merged = {
-    notifications: { email: { ...DEFAULT_PREFERENCES.notifications.email, ...((stored.notifications as Preferences["notifications"] | undefined)?.email ?? {}) } },
-    matching: { ...DEFAULT_PREFERENCES.matching, ...((stored.matching as Preferences["matching"] | undefined) ?? {}) },
+    notifications: { email: { ...DEFAULT_PREFERENCES.notifications.email, ...(stored.notifications?.email ?? {}) } },
+    matching: { ...DEFAULT_PREFERENCES.matching, ...(stored.matching ?? {}) },
   };
   const parsed = preferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
@@ -41,11 +30,11 @@ function preferencesOf(settings: Record<string, unknown>): Preferences {
 
 /** What the user's own pause took out of the marketplace, if paused (account-pause.ts). */
 export function pauseOf(row: UserRow): WithdrawnListings | null {
-  return (row.settings as StoredSettings).pause ?? null;
+  return row.settings.pause ?? null;
 }
 
 export function preferencesView(row: UserRow): PreferencesView {
-  return { ...preferencesOf(row.settings), pausedAt: (row.settings as StoredSettings).pause?.at ?? null };
+  return { ...preferencesOf(row.settings), pausedAt: row.settings.pause?.at ?? null };
 }
 
 export async function userRow(reader: Reader, userId: number): Promise<UserRow> {

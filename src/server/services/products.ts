@@ -12,7 +12,7 @@ import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { NotFoundError } from "./errors";
-import { IndexFiles } from "./index-files";
+import { IndexHost } from "./index-host";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
@@ -38,18 +38,12 @@ function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "bran
 
 
 
-export class ProductService {
-  readonly index = new ProductSearchIndex();
-  /** How many products the last `load` restored from the snapshot, of how many. */
-  loaded = { restored: 0, total: 0 };
-  /** The index's files; imports count as changes. */
-  private readonly files: IndexFiles;
-
+export class ProductService extends IndexHost<ProductSearchIndex> {
   constructor(
     private readonly database: Database,
     dataDir: string,
   ) {
-    this.files = new IndexFiles(this.index, dataDir, "products");
+    super(new ProductSearchIndex(), dataDir, "products");
   }
 
   /**
@@ -81,21 +75,6 @@ export class ProductService {
     ));
     this.index.syncVectors();
     if (!loadedVectors || restored < total) this.saveIndex();
-  }
-
-  /** Writes the vector graph and the snapshot of analysed products to DATA_DIR for the next start. */
-  saveIndex(): void {
-    this.files.save();
-  }
-
-  /** Saves the index files in the background (IndexFiles.saveInBackground) when products were indexed since the last save; true when it did. */
-  saveIndexInBackground(): Promise<boolean> {
-    return this.files.saveInBackground();
-  }
-
-  /** Resolves once no background save of the index files is under way. */
-  indexSaved(): Promise<void> {
-    return this.files.settled();
   }
 
   /** Adds freshly imported products to the live index. */

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
+import type { WithdrawnListings } from "../db/schema";
 import type { DomainEvent } from "../events/types";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 
@@ -18,12 +19,7 @@ interface ListingsInMatching {
   edit(kind: ListingKind, current: ListingRow, changes: Record<string, unknown>): Promise<unknown>;
 }
 
-/** What was taken out, stored in the user's settings so that putting back restores exactly that. */
-export interface WithdrawnListings {
-  at: string;
-  needIds: number[];
-  offerIds: number[];
-}
+export type { WithdrawnListings } from "../db/schema";
 
 /** The ids of each kind, as a withdrawal stores them. */
 const idsOf = (withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, kind: ListingKind) => (kind === "need" ? withdrawn.needIds : withdrawn.offerIds);
