@@ -4,10 +4,13 @@
  * "The digest hour came" is written into the database (`nextRunAt` in the past): the job, checking
  * every second here, does the rest as it would at 08:00.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, mailOutbox } from "../../src/server/db/schema";
+import { alertsListSchema, alertsRunResultSchema } from "../../src/shared/cli-schemas";
 import { confirmEmail, startSmtpSink, waitUntil, type SmtpSink } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -284,4 +287,66 @@ describe("alerts with a real SMTP server", () => {
     );
     expect((await s.client.get("/api/alerts")).body).toEqual([]);
   });
+});
+
+describe("market alerts", () => {
+  let smtp: SmtpSink;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    // The server's job looks only at start here: the command line does the sending.
+    server = await startTestServer({ config: { smtpUrl: smtp.url, publicUrl: BASE, alertCheckSeconds: 3600 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  /** The real bin/market, asynchronously: the SMTP sink lives in this process and must keep answering. */
+  function market(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    const root = path.resolve(import.meta.dirname, "../..");
+    return new Promise((resolve, reject) => {
+      execFile(
+        path.join(root, "bin/market"),
+        args,
+        { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, SMTP_URL: smtp.url, PUBLIC_URL: BASE } },
+        (error, stdout, stderr) => {
+          if (error && typeof error.code !== "number") reject(error);
+          else resolve({ code: typeof error?.code === "number" ? error.code : 0, stdout, stderr });
+        },
+      );
+    });
+  }
+
+  it("runs the due alerts (a dry run first, which sends nothing) and lists them with their precision", async () => {
+    const s = await registeredClient(server.url, "supplier", { companyName: "Ligne de Commande", location: "Nantes" });
+    await confirmEmail(server, s.user.id);
+    const buyer = await registeredClient(server.url, "buyer", { location: "Nantes" });
+    const created = await s.client.post("/api/alerts", { name: "Nettoyage CLI", kind: "needs", query: "nettoyage de bureaux", categories: ["services"] });
+    await buyer.client.post("/api/needs", need("Nettoyage de nos bureaux à Nantes", "Recherche une entreprise de nettoyage pour l'entretien quotidien de 600 m² de bureaux.", ["nettoyage", "bureaux"]));
+    await server.services.database.write((tx) => tx.update(alerts).set({ nextRunAt: new Date(Date.now() - 1000).toISOString() }).where(eq(alerts.id, created.body.id)));
+
+    const dry = await market(["--json", "alerts", "run", "--dry-run"]);
+    expect(dry.code).toBe(0);
+    const planned = alertsRunResultSchema.parse(JSON.parse(dry.stdout));
+    expect(planned.dryRun).toBe(true);
+    expect(planned.alerts).toEqual([expect.objectContaining({ alertId: created.body.id, sent: 0, items: [expect.objectContaining({ title: "Nettoyage de nos bureaux à Nantes" })] })]);
+    expect((await s.client.get("/api/alerts")).body[0].recent).toEqual([]);
+
+    const run = await market(["--json", "alerts", "run"]);
+    expect(run.code).toBe(0);
+    expect(alertsRunResultSchema.parse(JSON.parse(run.stdout)).alerts).toEqual([expect.objectContaining({ alertId: created.body.id, sent: 1, mailed: true })]);
+    const mail = await smtp.waitFor(alertMailTo(s.account.email));
+    expect(mail.subject).toBe("Maillon : 1 nouveau résultat pour « Nettoyage CLI » (résumé du jour)");
+    expect(alertsRunResultSchema.parse(JSON.parse((await market(["--json", "alerts", "run"])).stdout)).alerts).toEqual([]);
+
+    const [delivery] = (await s.client.get("/api/alerts")).body[0].recent;
+    await s.client.post("/api/alerts/feedback", { deliveryId: delivery.deliveryId, vote: "down" });
+    const list = alertsListSchema.parse(JSON.parse((await market(["--json", "alerts", "list", "--user", s.account.email])).stdout));
+    expect(list).toEqual([expect.objectContaining({ id: created.body.id, owner: s.account.email, itemsSent: 1, precision: { rated: 1, up: 0, value: null, suggestion: null } })]);
+    const table = await market(["alerts", "list"]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain("Nettoyage CLI");
+  }, 120_000);
 });

@@ -249,3 +249,38 @@ export async function unsubscribe(database: Database, token: string, ip: string 
     return { ok: true as const, turnedOff, alreadyDone: row === null, message: `${ALERT_TEXTS.unsubscribed} (${turnedOff})` };
   });
 }
+
+/** Every alert, or one account's, for operators (`market alerts list`): owner, schedule, precision. */
+export async function operatorAlertList(database: Database, options: { email?: string } = {}) {
+  const rows = await database.db
+    .select({ alert: alerts, email: users.email })
+    .from(alerts)
+    .innerJoin(users, eq(alerts.userId, users.id))
+    .where(options.email ? eq(users.email, options.email.toLowerCase()) : undefined)
+    .orderBy(alerts.id);
+  if (rows.length === 0) return [];
+  const since = new Date(Date.now() - ALERT_PRECISION_DAYS * DAY_MS).toISOString();
+  const votes = await database.db
+    .select({ alertId: alertDeliveries.alertId, vote: alertDeliveries.vote, itemTerms: alertDeliveries.itemTerms })
+    .from(alertDeliveries)
+    .where(and(inArray(alertDeliveries.alertId, rows.map((row) => row.alert.id)), isNotNull(alertDeliveries.vote), gte(alertDeliveries.votedAt, since)));
+  const sent = await database.db
+    .select({ alertId: alertDeliveries.alertId, n: count() })
+    .from(alertDeliveries)
+    .where(inArray(alertDeliveries.alertId, rows.map((row) => row.alert.id)))
+    .groupBy(alertDeliveries.alertId);
+  const sentBy = new Map(sent.map((row) => [row.alertId, row.n]));
+  return rows.map(({ alert, email }) => ({
+    id: alert.id,
+    owner: email,
+    name: alert.name,
+    kind: alert.kind,
+    frequency: alert.frequency,
+    hour: alert.hour,
+    enabled: alert.enabled,
+    nextRunAt: alert.nextRunAt,
+    lastSentAt: alert.lastSentAt,
+    itemsSent: sentBy.get(alert.id) ?? 0,
+    precision: precisionOf(votes.filter((vote) => vote.alertId === alert.id)),
+  }));
+}
