@@ -245,6 +245,10 @@ describe("alerts with a real SMTP server", () => {
     expect((await b.client.post("/api/alerts/feedback", { deliveryId: delivery.deliveryId, vote: "down" })).status).toBe(404);
     expect((await a.client.post("/api/alerts/feedback", { deliveryId: delivery.deliveryId, vote: "up" })).status).toBe(200);
     expect((await a.client.get("/api/alerts")).body[0].recent[0].vote).toBe("up");
+    // A's data export holds A's alert and what it sent, nothing of B's.
+    const exported = await a.client.post("/api/gdpr/export-data?format=json", {});
+    expect(exported.body.alerts.map((x: { id: number }) => x.id)).toEqual([alertA.id]);
+    expect(exported.body.alerts[0].sent).toEqual([expect.objectContaining({ title: "Nettoyage de locaux commerciaux", vote: "up" })]);
   });
 
   it("sends no digest to an address that is not confirmed, and keeps its items for later", async () => {
