@@ -14,6 +14,7 @@ export const VALIDATION = {
   companyNameMin: "Le nom de l'entreprise doit contenir au moins 2 caractères",
   accountType: "Le type de compte doit être Acheteur ou Fournisseur",
   sectorRequired: "Le secteur est requis",
+  sectorUnknown: "Secteur inconnu : choisissez un secteur de la liste",
   locationRequired: "La localisation est requise",
   titleRequired: "Le titre est requis",
   descriptionRequired: "La description est requise",

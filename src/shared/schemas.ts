@@ -42,7 +42,8 @@ export const registerInputSchema = z.object({
   // dictionaries are too large for the web bundle.
   companyName: text(120, VALIDATION.companyNameMin).min(2, VALIDATION.companyNameMin),
   accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES, VALIDATION.accountType).default("buyer"),
-  sector: required(VALIDATION.sectorRequired, 60),
+  // One of the 25 sector keys: a free word would be stored and counted in the analytics (issue 19).
+  sector: required(VALIDATION.sectorRequired, 60).pipe(z.enum(SECTOR_KEYS, VALIDATION.sectorUnknown)),
   location: required(VALIDATION.locationRequired, 120),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
