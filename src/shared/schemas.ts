@@ -141,8 +141,12 @@ export const idSchema = z.coerce.number().int().positive();
 export const byIdSchema = z.object({ id: idSchema });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
-export const needUpdateSchema = z.object(needFields).partial().extend({ id: idSchema });
-export const offerUpdateSchema = z.object(offerFields).partial().extend({ id: idSchema });
+/** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */
+const onlyKnownFields = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `${VALIDATION.unknownFields} : ${issue.keys?.join(", ")}` : undefined),
+};
+export const needUpdateSchema = z.strictObject(needFields, onlyKnownFields).partial().extend({ id: idSchema });
+export const offerUpdateSchema = z.strictObject(offerFields, onlyKnownFields).partial().extend({ id: idSchema });
 export type NeedPatch = z.output<typeof needUpdateSchema>;
 export type OfferPatch = z.output<typeof offerUpdateSchema>;
 
@@ -177,6 +181,8 @@ export type MatchFilterQuery = z.input<typeof matchFilterSchema>;
 
 export const matchListInputSchema = matchFilterSchema.extend({
   limit: paginationSchema.shape.limit,
+  /** Pages follow the cursor: an `offset` would be ignored, so it is refused (issue 19). */
+  offset: z.undefined(VALIDATION.offsetUnsupported).optional(),
   /** `nextCursor` of the previous page. */
   cursor: z.string().max(200).nullish(),
 });

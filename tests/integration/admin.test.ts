@@ -357,7 +357,7 @@ describe("the OpenAPI document", () => {
     const other = await registeredClient(server.url, "buyer");
     check("get", "/api/gdpr/consents", await other.client.get("/api/gdpr/consents"));
     check("post", "/api/gdpr/consent", await other.client.post("/api/gdpr/consent", { consentType: "cookies", granted: true }));
-    check("post", "/api/gdpr/export-data", await other.client.post("/api/gdpr/export-data"));
+    check("post", "/api/gdpr/export-data", await other.client.post("/api/gdpr/export-data?format=json"));
     check("post", "/api/gdpr/request-deletion", await other.client.post("/api/gdpr/request-deletion", {}));
     check("get", "/api/analytics", await other.client.get("/api/analytics"));
   });

@@ -307,7 +307,7 @@ export const REST_ROUTES: RestRoute[] = [
 
   // ── Admin console, audit log and data protection (issue 7) ──────────────────────────────────
   // The CSV files (GET /api/admin/export/{kind}, GET /api/audit/export, POST
-  // /api/gdpr/export-data?format=csv) are served by csv-routes.ts over the same procedures.
+  // /api/gdpr/export-data without ?format=json) are served by csv-routes.ts over the same procedures.
   { method: "get", path: "/api/analytics", access: "admin", summary: "Statistiques de la plateforme", call: (c) => c.admin.analytics(), response: analyticsViewSchema, noStore: true },
   {
     method: "get",
@@ -385,7 +385,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: "post",
     path: "/api/gdpr/export-data",
     access: "user",
-    summary: "Toutes mes données en JSON (?format=csv : un fichier CSV)",
+    summary: "Toutes mes données : un fichier CSV par défaut (?format=raw : clés et dates ISO), en JSON avec ?format=json",
     call: (c) => c.gdpr.exportData(),
     response: userDataExportSchema,
     noStore: true,
