@@ -230,6 +230,8 @@ export const LISTING_TEXTS = {
     removedTitle: "Besoin supprimé",
     /** "Modifier ce besoin", "Confirmer la suppression de ce besoin". */
     thisOne: "ce besoin",
+    /** "42 besoins" under the pages of "Mes besoins". */
+    count: (n: number) => `${n.toLocaleString("fr-FR")} besoin${n > 1 ? "s" : ""}`,
   },
   offer: {
     publish: {
@@ -257,6 +259,7 @@ export const LISTING_TEXTS = {
     closedText: "Elle ne participe plus au matching.",
     removedTitle: "Offre supprimée",
     thisOne: "cette offre",
+    count: (n: number) => `${n.toLocaleString("fr-FR")} offre${n > 1 ? "s" : ""}`,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   MATCH_PAGE_STATUSES,
   MATCH_LEADS,
   MATCH_STATUSES,
+  NOTIFICATION_TYPES,
   PRODUCT_SORTS,
   PROFILE_LANGUAGES,
   REGISTRABLE_ACCOUNT_TYPES,
@@ -165,6 +166,15 @@ export const paginationSchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** The notifications page: filtered, counted and paged by the server (issue 19). */
+export const NOTIFICATION_FILTERS = ["all", "unread", ...NOTIFICATION_TYPES] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const notificationListInputSchema = paginationSchema.extend({
+  filter: z.enum(NOTIFICATION_FILTERS).default("all"),
+  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+});
+export type NotificationListInput = z.output<typeof notificationListInputSchema>;
 
 /** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
 export const matchFilterSchema = z.object({
