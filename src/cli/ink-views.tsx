@@ -1,6 +1,6 @@
 /** What a terminal shows: tables fitted to its width and a live progress bar (Ink). */
 import { Box, Text, render } from "ink";
-import { cellText, formatDuration, type Progress, type Row } from "./output";
+import { cellText, formatDuration, trackProgress, type Progress, type ProgressState, type Row } from "./output";
 
 const GAP = 2;
 /** A column is never cut below this many characters ("Entrepr…"). */
@@ -78,13 +78,7 @@ export async function printTable(title: string, rows: Row[]): Promise<void> {
 
 const BAR_WIDTH = 30;
 
-export interface ProgressBarProps {
-  label: string;
-  done: number;
-  total: number;
-  unit: string;
-  elapsedMs: number;
-}
+export type ProgressBarProps = ProgressState;
 
 /** One line: label, bar, counts, rate and time left. */
 export function ProgressBar({ label, done, total, unit, elapsedMs }: ProgressBarProps) {
@@ -108,30 +102,19 @@ export function ProgressBar({ label, done, total, unit, elapsedMs }: ProgressBar
 
 /** The live bar on stderr, redrawn at most every 80 ms. */
 export function startProgressBar(label: string, total: number, unit: string): Progress {
-  const started = performance.now();
-  let done = 0;
   let lastDraw = 0;
-  let finished = false;
-  const props = () => ({ label, done, total, unit, elapsedMs: performance.now() - started });
-  const app = render(<ProgressBar {...props()} />, { stdout: withWidth(process.stderr), patchConsole: false, exitOnCtrlC: false });
-  return {
-    get done() {
-      return done;
-    },
-    update(value, newTotal) {
-      done = value;
-      if (newTotal !== undefined) total = newTotal;
+  const app = render(<ProgressBar label={label} done={0} total={total} unit={unit} elapsedMs={0} />, { stdout: withWidth(process.stderr), patchConsole: false, exitOnCtrlC: false });
+  return trackProgress(label, total, unit, {
+    update: (state) => {
       const now = performance.now();
-      if (now - lastDraw > 80 || done >= total) {
+      if (now - lastDraw > 80 || state.done >= state.total) {
         lastDraw = now;
-        app.rerender(<ProgressBar {...props()} />);
+        app.rerender(<ProgressBar {...state} />);
       }
     },
-    finish() {
-      if (finished) return;
-      finished = true;
-      app.rerender(<ProgressBar {...props()} />);
+    end: (state) => {
+      app.rerender(<ProgressBar {...state} />);
       app.unmount();
     },
-  };
+  });
 }

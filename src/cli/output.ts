@@ -63,6 +63,40 @@ export interface Progress {
   readonly done: number;
 }
 
+/** Where a phase stands, for whoever shows it. */
+export interface ProgressState {
+  label: string;
+  done: number;
+  total: number;
+  unit: string;
+  elapsedMs: number;
+}
+
+/**
+ * The counting every progress display shares: `show` hears each update, `end` the finish (once).
+ */
+export function trackProgress(label: string, total: number, unit: string, show: { update?: (state: ProgressState) => void; end: (state: ProgressState) => void }): Progress {
+  const started = performance.now();
+  let done = 0;
+  let finished = false;
+  const state = () => ({ label, done, total, unit, elapsedMs: performance.now() - started });
+  return {
+    get done() {
+      return done;
+    },
+    update(value, newTotal) {
+      done = value;
+      if (newTotal !== undefined) total = newTotal;
+      show.update?.(state());
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      show.end(state());
+    },
+  };
+}
+
 /**
  * A progress bar on stderr when the output is a terminal; otherwise one line when the phase
  * ends (nothing with --json).
@@ -72,21 +106,9 @@ export async function startProgress(ctx: Pick<CliContext, "json" | "interactive"
     const { startProgressBar } = await import("./ink-views");
     return startProgressBar(label, total, unit);
   }
-  const started = performance.now();
-  let done = 0;
-  let finished = false;
-  return {
-    get done() {
-      return done;
+  return trackProgress(label, total, unit, {
+    end: (state) => {
+      if (!ctx.json) process.stderr.write(`${label} : ${state.done}/${state.total} ${unit} en ${formatDuration(state.elapsedMs)}\n`);
     },
-    update(value, newTotal) {
-      done = value;
-      if (newTotal !== undefined) total = newTotal;
-    },
-    finish() {
-      if (finished) return;
-      finished = true;
-      if (!ctx.json) process.stderr.write(`${label} : ${done}/${total} ${unit} en ${formatDuration(performance.now() - started)}\n`);
-    },
-  };
+  });
 }

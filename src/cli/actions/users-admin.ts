@@ -1,7 +1,6 @@
 /** What `market users list|suspend|unsuspend` do (declared in ../commands/users-admin). */
 import type { Command } from "commander";
 import { usersListSchema, userAdminChangeSchema } from "../../shared/cli-schemas";
-import { ACCOUNT_TYPE_LABELS } from "../../shared/enums";
 import type { AdminUserView } from "../../shared/admin-views";
 import { listUsers, suspendUser, unsuspendUser } from "../../server/services/admin-users";
 import { MatchingService } from "../../server/services/matching";
@@ -9,17 +8,10 @@ import { findUserByEmail } from "../../server/services/user-accounts";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { printResult } from "../output";
 import type { ListOptions } from "../commands/users-admin";
+import { userRow } from "./users";
 
 function adminRow(user: AdminUserView) {
-  return {
-    id: user.id,
-    "e-mail": user.email,
-    utilisateur: user.username,
-    entreprise: user.companyName,
-    rôle: ACCOUNT_TYPE_LABELS[user.accountType],
-    état: user.deactivatedAt ? "désactivé" : user.isSuspended ? `suspendu${user.suspendedReason ? ` (${user.suspendedReason})` : ""}` : "actif",
-    "créé le": user.createdAt.slice(0, 10),
-  };
+  return { ...userRow(user), "créé le": user.createdAt.slice(0, 10) };
 }
 
 export async function list(options: ListOptions, cmd: Command): Promise<void> {

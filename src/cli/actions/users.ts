@@ -23,14 +23,27 @@ export function toCliUser(row: UserRow): CliUserRow {
   };
 }
 
-export function userRow(user: CliUserRow) {
+/** What the CLI shows of an account, in `users create`, `set-password` and the admin commands. */
+interface ShownAccount {
+  id: number;
+  email: string;
+  username: string;
+  companyName: string;
+  accountType: CliUserRow["accountType"];
+  isSuspended: boolean;
+  suspendedReason: string | null;
+  deactivatedAt?: string | null;
+}
+
+export function userRow(user: ShownAccount) {
+  const suspended = `suspendu${user.suspendedReason ? ` (${user.suspendedReason})` : ""}`;
   return {
     id: user.id,
     "e-mail": user.email,
     utilisateur: user.username,
     entreprise: user.companyName,
     rôle: ACCOUNT_TYPE_LABELS[user.accountType],
-    état: user.isSuspended ? `suspendu${user.suspendedReason ? ` (${user.suspendedReason})` : ""}` : "actif",
+    état: user.deactivatedAt ? "désactivé" : user.isSuspended ? suspended : "actif",
   };
 }
 
