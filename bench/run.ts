@@ -7,7 +7,8 @@
  * default 10), --name <file name in bench/results>, default "engine", --rematch-needs N (needs
  * in the index, all re-matched; default offers / 10; "100k" for the 100k × 100k re-match),
  * --rematch-threads T (worker threads of the full re-match; default one per core below 500k
- * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out).
+ * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out), --skip-cli
+ * (the start time of `market`, bench/cli-start.ts).
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -16,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { MatchingEngine, ProductSearchIndex, REMATCH_THREADS } from "../src/engine";
+import { printCliStart, runCliStart } from "./cli-start";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     "realtime-clients": { type: "string", default: "0,1000" },
     "rematch-needs": { type: "string" },
     "rematch-threads": { type: "string" },
+    "skip-cli": { type: "boolean", default: false },
   },
 });
 
@@ -216,6 +219,8 @@ const realtime: RealtimeReport[] =
         child.on("exit", (code) => code !== 0 && reject(new Error(`realtime bench exited with ${code}`)));
       });
 if (realtime.length > 0) printRealtime(realtime);
+const cliStart = values["skip-cli"] ? null : await runCliStart();
+if (cliStart) printCliStart(cliStart);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -235,6 +240,7 @@ writeFileSync(
       mixedLoad,
       load,
       realtime,
+      cliStart,
     },
     null,
     2,

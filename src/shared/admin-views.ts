@@ -158,5 +158,4 @@ export const userDataExportSchema = z.object({
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 
-export const EXPORT_KINDS = ["users", "needs", "offers", "matches", "audit"] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export { EXPORT_KINDS, type ExportKind } from "./enums";

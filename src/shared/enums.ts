@@ -109,3 +109,7 @@ export const CONSENT_LABELS: Record<ConsentType, { label: string; description: s
   analytics: { label: "Mesure d'audience", description: "Compter mes visites de façon agrégée pour améliorer le service." },
   cookies: { label: "Cookies non essentiels", description: "Le cookie de session, indispensable, est toujours utilisé." },
 };
+
+/** What the admin console and `market export` export as CSV. */
+export const EXPORT_KINDS = ["users", "needs", "offers", "matches", "audit"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -14,6 +14,9 @@ export const VALIDATION = {
   companyNameMin: "Le nom de l'entreprise doit contenir au moins 2 caractères",
   accountType: "Le type de compte doit être Acheteur ou Fournisseur",
   sectorRequired: "Le secteur est requis",
+  sectorUnknown: "Secteur inconnu : choisissez un secteur de la liste",
+  unknownFields: "Champ inconnu ou non modifiable ici",
+  offsetUnsupported: "offset n'est pas pris en charge ici : suivez le curseur (paramètre cursor, donné par l'en-tête X-Next-Cursor)",
   locationRequired: "La localisation est requise",
   titleRequired: "Le titre est requis",
   descriptionRequired: "La description est requise",
@@ -41,6 +44,7 @@ export const ERRORS = {
   forbidden: "Accès refusé",
   notFound: "Ressource introuvable",
   apiNotFound: "Route API introuvable",
+  methodNotAllowed: "Méthode non autorisée pour ce chemin (voir l'en-tête Allow)",
   badCredentials: "Email ou mot de passe incorrect",
   suspended: "Compte suspendu. Contactez l'administrateur de la plateforme.",
   deactivated: "Ce compte est désactivé : sa suppression a été demandée. Pour l'annuler, écrivez à l'administrateur de la plateforme avant qu'elle soit exécutée.",
@@ -226,6 +230,8 @@ export const LISTING_TEXTS = {
     removedTitle: "Besoin supprimé",
     /** "Modifier ce besoin", "Confirmer la suppression de ce besoin". */
     thisOne: "ce besoin",
+    /** "42 besoins" under the pages of "Mes besoins". */
+    count: (n: number) => `${n.toLocaleString("fr-FR")} besoin${n > 1 ? "s" : ""}`,
   },
   offer: {
     publish: {
@@ -253,6 +259,7 @@ export const LISTING_TEXTS = {
     closedText: "Elle ne participe plus au matching.",
     removedTitle: "Offre supprimée",
     thisOne: "cette offre",
+    count: (n: number) => `${n.toLocaleString("fr-FR")} offre${n > 1 ? "s" : ""}`,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   MATCH_PAGE_STATUSES,
   MATCH_LEADS,
   MATCH_STATUSES,
+  NOTIFICATION_TYPES,
   PRODUCT_SORTS,
   PROFILE_LANGUAGES,
   REGISTRABLE_ACCOUNT_TYPES,
@@ -42,7 +43,8 @@ export const registerInputSchema = z.object({
   // dictionaries are too large for the web bundle.
   companyName: text(120, VALIDATION.companyNameMin).min(2, VALIDATION.companyNameMin),
   accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES, VALIDATION.accountType).default("buyer"),
-  sector: required(VALIDATION.sectorRequired, 60),
+  // One of the 25 sector keys: a free word would be stored and counted in the analytics (issue 19).
+  sector: required(VALIDATION.sectorRequired, 60).pipe(z.enum(SECTOR_KEYS, VALIDATION.sectorUnknown)),
   location: required(VALIDATION.locationRequired, 120),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
@@ -140,8 +142,12 @@ export const idSchema = z.coerce.number().int().positive();
 export const byIdSchema = z.object({ id: idSchema });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
-export const needUpdateSchema = z.object(needFields).partial().extend({ id: idSchema });
-export const offerUpdateSchema = z.object(offerFields).partial().extend({ id: idSchema });
+/** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */
+const onlyKnownFields = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `${VALIDATION.unknownFields} : ${issue.keys?.join(", ")}` : undefined),
+};
+export const needUpdateSchema = z.strictObject(needFields, onlyKnownFields).partial().extend({ id: idSchema });
+export const offerUpdateSchema = z.strictObject(offerFields, onlyKnownFields).partial().extend({ id: idSchema });
 export type NeedPatch = z.output<typeof needUpdateSchema>;
 export type OfferPatch = z.output<typeof offerUpdateSchema>;
 
@@ -161,6 +167,15 @@ export const paginationSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** The notifications page: filtered, counted and paged by the server (issue 19). */
+export const NOTIFICATION_FILTERS = ["all", "unread", ...NOTIFICATION_TYPES] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const notificationListInputSchema = paginationSchema.extend({
+  filter: z.enum(NOTIFICATION_FILTERS).default("all"),
+  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+});
+export type NotificationListInput = z.output<typeof notificationListInputSchema>;
+
 /** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
 export const matchFilterSchema = z.object({
   /** Shown by default; `other`: the weaker leads behind "Autres pistes". */
@@ -176,6 +191,8 @@ export type MatchFilterQuery = z.input<typeof matchFilterSchema>;
 
 export const matchListInputSchema = matchFilterSchema.extend({
   limit: paginationSchema.shape.limit,
+  /** Pages follow the cursor: an `offset` would be ignored, so it is refused (issue 19). */
+  offset: z.undefined(VALIDATION.offsetUnsupported).optional(),
   /** `nextCursor` of the previous page. */
   cursor: z.string().max(200).nullish(),
 });

@@ -105,7 +105,10 @@ test.describe("console d'administration", () => {
     await page.goto("/security");
     await page.getByRole("tab", { name: "Audit" }).click();
     const rows = page.getByRole("table", { name: "Dernières entrées du journal d'audit" }).getByRole("row");
-    await expect(rows.filter({ hasText: "auth.login" }).first()).toBeVisible();
+    // French labels, the code in a tooltip (issue 24).
+    const signIn = rows.filter({ hasText: "Connexion" }).first();
+    await expect(signIn).toBeVisible();
+    await expect(signIn.getByTitle("auth.login")).toBeVisible();
     // The header and at most the 10 latest entries (SPEC §9).
     expect(await rows.count()).toBeLessThanOrEqual(11);
     await expectNoSeriousViolation(page);

@@ -7,7 +7,7 @@ import { auditLogs, users } from "../../src/server/db/schema";
 import { exportRows } from "../../src/server/services/exports";
 import { purgeAuditLogs } from "../../src/server/services/audit";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
-import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../src/shared/messages";
 import { matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -137,8 +137,15 @@ describe("suspension", () => {
     const login = await new ApiClient(server.url).post("/api/auth/login", { email: target.account.email, password: target.account.password });
     expect(login.status).toBe(403);
     expect(login.body.error).toBe(ERRORS.suspended);
+    // Suspending again is a conflict that changes nothing (the reason stays the first one).
+    const twice = await admin.client.post(`/api/admin/users/${target.user.id}/suspend`, { reason: "Autre raison" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(ADMIN_ERRORS.alreadySuspended);
 
     expect((await admin.client.post(`/api/admin/users/${target.user.id}/unsuspend`)).body.isSuspended).toBe(false);
+    const unsuspendTwice = await admin.client.post(`/api/admin/users/${target.user.id}/unsuspend`);
+    expect(unsuspendTwice.status).toBe(409);
+    expect(unsuspendTwice.body.error).toBe(ADMIN_ERRORS.notSuspended);
     const again = new ApiClient(server.url);
     expect((await again.post("/api/auth/login", { email: target.account.email, password: target.account.password })).status).toBe(200);
     expect((await again.get("/api/auth/me")).status).toBe(200);
@@ -350,7 +357,7 @@ describe("the OpenAPI document", () => {
     const other = await registeredClient(server.url, "buyer");
     check("get", "/api/gdpr/consents", await other.client.get("/api/gdpr/consents"));
     check("post", "/api/gdpr/consent", await other.client.post("/api/gdpr/consent", { consentType: "cookies", granted: true }));
-    check("post", "/api/gdpr/export-data", await other.client.post("/api/gdpr/export-data"));
+    check("post", "/api/gdpr/export-data", await other.client.post("/api/gdpr/export-data?format=json"));
     check("post", "/api/gdpr/request-deletion", await other.client.post("/api/gdpr/request-deletion", {}));
     check("get", "/api/analytics", await other.client.get("/api/analytics"));
   });

@@ -30,6 +30,7 @@ describe("registration", () => {
     ["password", "12345", VALIDATION.passwordMin],
     ["companyName", "A", VALIDATION.companyNameMin],
     ["sector", "", VALIDATION.sectorRequired],
+    ["sector", "licornes", VALIDATION.sectorUnknown],
     ["location", "   ", VALIDATION.locationRequired],
   ])("refuses a bad %s with the French message", async (field, value, message) => {
     const client = new ApiClient(server.url);

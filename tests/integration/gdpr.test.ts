@@ -82,7 +82,7 @@ describe("data export", () => {
   it("holds the user's profile, listings, matches, interactions, messages, notifications, consents and audit entries, and nobody else's", async () => {
     const { buyer, supplier } = await matchedPair();
     await buyer.client.post("/api/gdpr/consent", { consentType: "cookies", granted: true });
-    const res = await buyer.client.post("/api/gdpr/export-data", { userId: supplier.user.id });
+    const res = await buyer.client.post("/api/gdpr/export-data?format=json", { userId: supplier.user.id });
     expect(res.status).toBe(200);
     const data = res.body;
     expect(data.profile).toMatchObject({ id: buyer.user.id, email: buyer.account.email, companyName: buyer.account.companyName });
@@ -107,11 +107,13 @@ describe("data export", () => {
     }
     expect(text).not.toMatch(/password|argon2|embedding/i);
 
-    const csv = await fetch(`${server.url}/api/gdpr/export-data?format=csv`, {
+    // Called as the spec's client calls it (no format), the answer is the CSV file it saves.
+    const csv = await fetch(`${server.url}/api/gdpr/export-data`, {
       method: "POST",
       headers: { cookie: buyer.client.cookieHeader()!, origin: server.url },
     });
     expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const rows: Record<string, string>[] = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
     expect(rows).toContainEqual(expect.objectContaining({ Rubrique: "profile", Champ: "email", Valeur: buyer.account.email }));
     expect(rows.some((row) => row.Rubrique === "messages" && row.Valeur === "Pouvez-vous passer jeudi ?")).toBe(true);
@@ -180,7 +182,7 @@ describe("deletion request and erasure", () => {
     // The bystanders keep everything.
     const remaining = (await bystander.buyer.client.get("/api/matches")).body.map((m: { id: number }) => m.id);
     expect(remaining).toEqual(bystanderMatches);
-    expect((await bystander.buyer.client.post("/api/gdpr/export-data")).body.messages).toHaveLength(2);
+    expect((await bystander.buyer.client.post("/api/gdpr/export-data?format=json")).body.messages).toHaveLength(2);
     // The audit entries stay, anonymised.
     const erasure = (await admin.client.get("/api/audit/logs?action=gdpr.erase")).body[0];
     expect(erasure).toMatchObject({ resource: `user:${buyer.user.id}`, userId: admin.user.id, severity: "critical" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERRORS } from "../../src/shared/messages";
-import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { cleaningNeed } from "../support/conversation";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,6 +15,35 @@ describe("HTTP errors", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.body).toEqual({ error: ERRORS.apiNotFound });
+  });
+
+  it("answers 405 with Allow for a known path asked with another method (issue 19)", async () => {
+    const put = await new ApiClient(server.url).put("/api/needs", {});
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, POST, HEAD");
+    expect(put.body).toEqual({ error: ERRORS.methodNotAllowed });
+    const del = await new ApiClient(server.url).delete("/api/auth/me");
+    expect(del.status).toBe(405);
+    expect(del.headers.get("allow")).toBe("GET, HEAD");
+    // A path with a parameter, and an unknown path still 404.
+    expect((await new ApiClient(server.url).post("/api/needs/12", {})).headers.get("allow")).toBe("PATCH, DELETE");
+    expect((await new ApiClient(server.url).put("/api/nothing-here", {})).status).toBe(404);
+  });
+
+  it("refuses offset on the cursor-paged matches, and unknown fields in a change, saying why (issue 19)", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const paged = await buyer.client.get("/api/matches?offset=20");
+    expect(paged.status).toBe(400);
+    expect(paged.body.error).toBe(VALIDATION.offsetUnsupported);
+    const need = await buyer.client.post("/api/needs", cleaningNeed());
+    expect(need.status).toBe(201);
+    const id = need.body.id;
+    const closing = await buyer.client.patch(`/api/needs/${id}`, { status: "closed" });
+    expect(closing.status).toBe(400);
+    expect(closing.body.error).toBe(`${VALIDATION.unknownFields} : status`);
+    const mine = await buyer.client.get("/api/needs");
+    expect(mine.body.find((n: { id: number }) => n.id === id)?.status).toBe("active");
+    expect((await buyer.client.patch(`/api/needs/${id}`, { title: "Nettoyage des bureaux et vitres" })).status).toBe(200);
   });
 
   it("answers 400 JSON for malformed JSON", async () => {

@@ -1,34 +1,14 @@
-/** `market export`, `market audit` and `market gdpr`, on the admin console's services. */
-import { EXPORT_FORMATS, formatExportRows, type ExportFormat } from "../../server/services/export-format";
-import fs from "node:fs";
-import path from "node:path";
+/** `market export`, `market audit` and `market gdpr`, on the admin console's services (../actions/admin). */
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
-import { EXPORT_KINDS, type ExportKind } from "../../shared/admin-views";
-import {
-  auditListSchema,
-  auditPurgeSchema,
-  deletionRequestsSchema,
-  exportFileResultSchema,
-  exportResultSchema,
-  gdprEraseResultSchema,
-  gdprExportSchema,
-} from "../../shared/cli-schemas";
 import { AUDIT_ENTRIES_SHOWN, LIST_LIMIT_MAX } from "../../shared/constants";
-import { AUDIT_SEVERITIES, type AuditSeverity } from "../../shared/enums";
-import { cut } from "../../shared/format";
-import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
-import { exportRows, toCsv } from "../../server/services/exports";
-import { executeDeletion, exportUserData, listDeletionRequests } from "../../server/services/gdpr";
-import { MatchingService } from "../../server/services/matching";
-import { findUserByEmail } from "../../server/services/user-accounts";
-import { recordCliAudit } from "../audit";
-import { withContext, type GlobalOptions } from "../context";
-import { CliError } from "../errors";
+import { AUDIT_SEVERITIES, EXPORT_KINDS, type AuditSeverity, type ExportKind } from "../../shared/enums";
+import { EXPORT_FORMATS, type ExportFormat } from "../../server/services/export-format";
 import { examples } from "../help";
-import { printResult } from "../output";
-import { confirm } from "../prompt";
+import { lazyAction } from "../lazy";
 import { count } from "./seed";
+
+const actions = () => import("../actions/admin");
 
 function exportKind(value: string): ExportKind {
   if (!(EXPORT_KINDS as readonly string[]).includes(value)) throw new InvalidArgumentError(`export inconnu (attendu : ${EXPORT_KINDS.join(", ")})`);
@@ -56,22 +36,6 @@ function isoDate(value: string): string {
   return value;
 }
 
-/**
- * Writes a file that must not exist yet: an export never overwrites what an operator kept. Only
- * its owner may read it (0600): exports hold personal data (issue 23).
- */
-function writeNewFile(file: string, content: string): string {
-  const target = path.resolve(file);
-  if (!fs.existsSync(path.dirname(target))) throw new CliError(`dossier introuvable : ${path.dirname(target)}`);
-  try {
-    fs.writeFileSync(target, content, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(code === "EEXIST" ? `${target} existe déjà : choisissez un autre fichier` : `écriture impossible de ${target} (${code ?? "erreur"})`);
-  }
-  return target;
-}
-
 function registerExport(program: Command): void {
   const command = program
     .command("export")
@@ -80,27 +44,7 @@ function registerExport(program: Command): void {
     .option("-o, --output <fichier>", "fichier à créer (sinon : sortie standard)")
     .option("--sep <caractère>", "séparateur (; par défaut, pour Excel en français)", separator, ";")
     .option("--format <forme>", "fr : en-têtes et libellés français, décimales « , », dates jj/mm/aaaa HH:MM (Paris) ; raw : clés, ISO et « . »", exportFormat, "fr")
-    .action(async (kind: ExportKind, options: { output?: string; sep: string; format: ExportFormat }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        if (options.output && fs.existsSync(path.resolve(options.output))) throw new CliError(`${path.resolve(options.output)} existe déjà : choisissez un autre fichier`);
-        const rows = await exportRows(ctx.database, kind, ctx.actor);
-        const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep });
-        if (!options.output) {
-          process.stdout.write(content);
-          return;
-        }
-        const file = writeNewFile(options.output, content);
-        const bytes = Buffer.byteLength(content);
-        process.stderr.write(`${rows.length} lignes exportées dans ${file} (${(bytes / 1024).toFixed(1)} Kio)\n`);
-        if (ctx.json) return;
-        await printResult(ctx, {
-          title: "Export",
-          schema: exportFileResultSchema,
-          data: { kind, file, rows: rows.length, bytes },
-          rows: [{ export: kind, fichier: file, lignes: rows.length }],
-        });
-      });
-    });
+    .action(lazyAction(actions, "exportCsv"));
   examples(command, ["market export users -o utilisateurs.csv", "market export matches --sep , > matches.csv", "market export audit --json | jq '.rows | length'", "market export needs --format raw -o besoins-iso.csv"]);
 }
 
@@ -112,26 +56,7 @@ function registerAudit(program: Command): void {
     .option("--severity <gravité>", AUDIT_SEVERITIES.join(", "), severity)
     .option("--action <action>", "action exacte (user.suspend) ou préfixe terminé par un point (auth.)")
     .option("--limit <n>", `nombre d'entrées (${AUDIT_ENTRIES_SHOWN} par défaut, ${LIST_LIMIT_MAX} au plus)`, (value: string) => Math.min(LIST_LIMIT_MAX, Math.max(1, count(value))), AUDIT_ENTRIES_SHOWN)
-    .action(async (options: { since?: string; severity?: AuditSeverity; action?: string; limit: number }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        const page = await listAuditLogs(ctx.database, { from: options.since, severity: options.severity, action: options.action, limit: options.limit, offset: 0 });
-        await printResult(ctx, {
-          title: `Journal d'audit : ${page.entries.length} entrée${page.entries.length > 1 ? "s" : ""} sur ${page.total}`,
-          schema: auditListSchema,
-          data: page,
-          rows: page.entries.map((entry) => ({
-            date: entry.timestamp.replace("T", " ").slice(0, 19),
-            gravité: entry.severity,
-            action: entry.action,
-            ressource: entry.resource,
-            acteur: entry.username ?? "—",
-            ip: entry.ip ?? "—",
-            succès: entry.success,
-            détails: cut(entry.details ?? "", 60) || "—",
-          })),
-        });
-      });
-    });
+    .action(lazyAction(actions, "audit"));
   examples(group, ["market audit", "market audit --severity critical --since 2026-11-01", "market audit --action auth. --limit 50 --json"]);
 
   const purge = group
@@ -139,23 +64,7 @@ function registerAudit(program: Command): void {
     .description("Supprimer les entrées plus anciennes que la durée de conservation (comme le fait le serveur chaque jour)")
     .option("--older-than-months <n>", "durée de conservation en mois (AUDIT_RETENTION_MONTHS, 12 par défaut)", count)
     .option("-y, --yes", "ne pas demander de confirmation")
-    .action(async (options: { olderThanMonths?: number; yes?: boolean }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        const months = options.olderThanMonths ?? ctx.config.auditRetentionMonths;
-        if (months < 1) throw new CliError("la durée de conservation est d'au moins 1 mois", 2);
-        if (!(await confirm(`Les entrées d'audit de plus de ${months} mois seront supprimées.`, options.yes))) throw new CliError("abandon : rien n'a été supprimé");
-        const result = await purgeAuditLogs(ctx.database, { olderThanMonths: months });
-        await ctx.database.write((tx) =>
-          recordCliAudit(tx, ctx.actor, { action: "cli.audit.purge", resource: "audit_logs", severity: "medium", details: `${result.removed} entrées de plus de ${months} mois` }),
-        );
-        await printResult(ctx, {
-          title: "Purge du journal d'audit",
-          schema: auditPurgeSchema,
-          data: result,
-          rows: [{ supprimées: result.removed, "antérieures au": result.before.slice(0, 10) }],
-        });
-      });
-    });
+    .action(lazyAction(actions, "purge"));
   examples(purge, ["market audit purge --yes", "market audit purge --older-than-months 24"]);
 }
 
@@ -169,25 +78,7 @@ function registerGdpr(program: Command): void {
       if (!["pending", "executed", "cancelled"].includes(value)) throw new InvalidArgumentError("état attendu : pending, executed ou cancelled");
       return value as "pending" | "executed" | "cancelled";
     })
-    .action(async (options: { status?: "pending" | "executed" | "cancelled" }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        const list = await listDeletionRequests(ctx.database, { status: options.status });
-        await printResult(ctx, {
-          title: `${list.length} demande${list.length > 1 ? "s" : ""} d'effacement`,
-          schema: deletionRequestsSchema,
-          data: { requests: list },
-          rows: list.map((r) => ({
-            demande: r.id,
-            compte: r.username ?? "[effacé]",
-            entreprise: r.companyName ?? "—",
-            raison: cut(r.reason, 50),
-            état: r.status === "pending" ? "en attente" : r.status === "executed" ? "exécutée" : "annulée",
-            "demandée le": r.createdAt.slice(0, 10),
-            "exécutée le": r.executedAt?.slice(0, 10) ?? "—",
-          })),
-        });
-      });
-    });
+    .action(lazyAction(actions, "requests"));
   examples(requests, ["market gdpr requests", "market gdpr requests --status pending --json"]);
 
   const exportData = group
@@ -195,22 +86,7 @@ function registerGdpr(program: Command): void {
     .description("Toutes les données d'un compte (profil, annonces, matches, messages, consentements, audit…), en JSON")
     .argument("<e-mail>", "e-mail du compte (même désactivé)")
     .option("-o, --output <fichier>", "fichier à créer (sinon : sortie standard)")
-    .action(async (email: string, options: { output?: string }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        const user = await findUserByEmail(ctx.database, email, { includeDeactivated: true });
-        const data = gdprExportSchema.parse(await exportUserData(ctx.database, user.id));
-        await ctx.database.write((tx) =>
-          recordCliAudit(tx, ctx.actor, { action: "gdpr.export", resource: `user:${user.id}`, severity: "high", details: options.output ? "fichier" : "sortie standard" }),
-        );
-        const content = `${JSON.stringify(data, null, 2)}\n`;
-        if (!options.output) {
-          process.stdout.write(content);
-          return;
-        }
-        const file = writeNewFile(options.output, content);
-        process.stderr.write(`Données du compte ${user.id} exportées dans ${file}\n`);
-      });
-    });
+    .action(lazyAction(actions, "exportData"));
   examples(exportData, ["market gdpr export client@exemple.fr -o client.json"]);
 
   const erase = group
@@ -222,22 +98,7 @@ function registerGdpr(program: Command): void {
       return id;
     })
     .option("-y, --yes", "ne pas demander de confirmation")
-    .action(async (requestId: number, options: { yes?: boolean }, cmd: Command) => {
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-        if (!(await confirm(`La demande ${requestId} sera exécutée : le compte et ses données seront effacés définitivement.`, options.yes))) {
-          throw new CliError("abandon : rien n'a été effacé");
-        }
-        // Erasure only takes the listings out of an in-memory engine: this process has none loaded.
-        const matching = new MatchingService(ctx.database, ctx.config.dataDir);
-        const request = await executeDeletion({ database: ctx.database, matching }, ctx.actor, requestId);
-        await printResult(ctx, {
-          title: "Effacement exécuté",
-          schema: gdprEraseResultSchema,
-          data: { request },
-          rows: [{ demande: request.id, état: "exécutée", "exécutée le": request.executedAt?.slice(0, 19) ?? "—" }],
-        });
-      });
-    });
+    .action(lazyAction(actions, "erase"));
   examples(erase, ["market gdpr requests --status pending", "market gdpr erase 12 --yes"]);
 }
 

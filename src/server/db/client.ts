@@ -65,8 +65,8 @@ export function isDiskFull(error: unknown): boolean {
   return false;
 }
 
-/** The project's drizzle/ folder, found from the sources (tsx, tests) or from the bundle in dist/server. */
-function migrationsDir(): string {
+/** The project's drizzle/ folder, found from the sources (tsx, tests) or from the bundles in dist/. */
+export function migrationsDir(): string {
   for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "drizzle");
     if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;

@@ -125,9 +125,19 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     registerRestRoutes(api, services, answers, csvVariants(services));
   });
 
+  const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
   const webApp = fs.existsSync(path.join(config.webDir, "index.html")) ? staticWebApp(config.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    if (isUnder(request.url, "/api")) return sendError(reply, 404, ERRORS.apiNotFound);
+    if (isUnder(request.url, "/api")) {
+      // A known path asked with a method it does not take: 405 and the methods it does (RFC 9110 §15.5.6).
+      const url = request.url.split("?", 1)[0]!;
+      const allowed = ROUTE_METHODS.filter((method) => app.findRoute({ method, url }) !== null);
+      if (allowed.length > 0) {
+        void reply.header("Allow", (allowed.includes("GET") ? [...allowed, "HEAD"] : allowed).join(", "));
+        return sendError(reply, 405, ERRORS.methodNotAllowed);
+      }
+      return sendError(reply, 404, ERRORS.apiNotFound);
+    }
     if (!webApp) {
       return reply.code(503).type("text/plain; charset=utf-8").send("Application web non construite : lancez `npm run build`.");
     }

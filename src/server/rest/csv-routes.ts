@@ -58,13 +58,16 @@ export function registerCsvRoutes(app: FastifyInstance, services: AppServices): 
   );
 }
 
-/** `POST /api/gdpr/export-data?format=csv`: the user's data as a CSV file instead of JSON. */
+/**
+ * `POST /api/gdpr/export-data`: the user's data as a CSV file, as the spec's client saves it
+ * (French by default, `?format=raw` for keys and ISO dates); `?format=json` leaves it to the JSON route.
+ */
 export function csvVariants(services: AppServices) {
   return [
     {
       method: "POST",
       path: "/api/gdpr/export-data",
-      claims: (request: FastifyRequest) => ["csv", "raw"].includes(String((request.query as { format?: unknown }).format)),
+      claims: (request: FastifyRequest) => (request.query as { format?: unknown }).format !== "json",
       handle: (async (request, reply) => {
         try {
           const data = await (await callerFor(services, request, reply)).gdpr.exportData();

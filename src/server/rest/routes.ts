@@ -39,6 +39,7 @@ import {
   needUpdateSchema,
   offerInputSchema,
   offerUpdateSchema,
+  notificationListInputSchema,
   paginationSchema,
   profileInputSchema,
   registerInputSchema,
@@ -151,6 +152,8 @@ function listingRoutes(
       response: z.array(kind.view),
       noStore: true,
       keep: "per-account",
+      output: (result) => (result as { items: unknown[] }).items,
+      headers: (result) => ({ "X-Total-Count": String((result as { total: number }).total) }),
     },
     { method: "post", path, access: kind.owner, summary: kind.words.publish, call: (c, req) => routerOf(c).create(req.body), request: { body: kind.input }, response: published, output: flattenPublish, status: 201 },
     { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update.omit({ id: true }) }, response: kind.view },
@@ -287,10 +290,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: "get",
     path: "/api/notifications",
     access: "user",
-    summary: "Mes notifications",
+    summary: "Mes notifications, des plus récentes ; filtre filter (all, unread, match, contact, system) et recherche q ; limit, offset ; total dans l'en-tête X-Total-Count",
     call: (c, req) => c.notifications.list(req.query as never),
-    request: { query: [paginationSchema] },
+    request: { query: [notificationListInputSchema] },
     response: z.array(notificationViewSchema),
+    output: (result) => (result as { items: unknown[] }).items,
+    headers: (result) => ({ "X-Total-Count": String((result as { total: number }).total) }),
   },
   {
     method: "post",
@@ -341,7 +346,7 @@ export const REST_ROUTES: RestRoute[] = [
 
   // ── Admin console, audit log and data protection (issue 7) ──────────────────────────────────
   // The CSV files (GET /api/admin/export/{kind}, GET /api/audit/export, POST
-  // /api/gdpr/export-data?format=csv) are served by csv-routes.ts over the same procedures.
+  // /api/gdpr/export-data without ?format=json) are served by csv-routes.ts over the same procedures.
   { method: "get", path: "/api/analytics", access: "admin", summary: "Statistiques de la plateforme", call: (c) => c.admin.analytics(), response: analyticsViewSchema, noStore: true },
   {
     method: "get",
@@ -419,7 +424,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: "post",
     path: "/api/gdpr/export-data",
     access: "user",
-    summary: "Toutes mes données en JSON (?format=csv : un fichier CSV)",
+    summary: "Toutes mes données : un fichier CSV par défaut (?format=raw : clés et dates ISO), en JSON avec ?format=json",
     call: (c) => c.gdpr.exportData(),
     response: userDataExportSchema,
     noStore: true,

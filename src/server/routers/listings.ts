@@ -22,7 +22,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
   // The output schemas check every answer at run time; TypeScript cannot relate a generic schema
   // to the services' NeedView | OfferView, so the answers are handed over as `never`.
   const owner = d.ownerRole === "buyer" ? buyerProcedure : supplierProcedure;
-  const views = z.array(d.viewSchema);
+  const views = z.object({ items: z.array(d.viewSchema), total: z.number().int() });
   return router({
     mine: owner
       .meta({ keep: "per-account" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { notificationViewSchema, okSchema } from "../../shared/api-types";
-import { byIdSchema, paginationSchema } from "../../shared/schemas";
+import { byIdSchema, notificationListInputSchema } from "../../shared/schemas";
 import {
   countUnread,
   deleteNotification,
@@ -14,9 +14,9 @@ import { protectedProcedure, router } from "../trpc";
 export const notificationsRouter = router({
   list: protectedProcedure
     .meta({ keep: "per-account" })
-    .input(paginationSchema.prefault({}))
-    .output(z.array(notificationViewSchema))
-    .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input.limit, input.offset)),
+    .input(notificationListInputSchema.prefault({}))
+    .output(z.object({ items: z.array(notificationViewSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input)),
   unreadCount: protectedProcedure
     .meta({ keep: "per-account" })
     .output(z.object({ count: z.number().int() }))

@@ -15,7 +15,7 @@ import type { Database } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
-import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
 import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents, type WithdrawnListings } from "./withdrawn-listings";
 
@@ -94,9 +94,10 @@ export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: nu
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
   const { updated, withdrawn } = await deps.database.write(async (tx) => {
     const current = await tx.select().from(users).where(eq(users.id, userId)).get();
+    // Checked inside the write: two admins suspending at once get one 200 and one 409.
+    if (current?.isSuspended) throw new ConflictError(ADMIN_ERRORS.alreadySuspended);
     const now = new Date().toISOString();
-    // Suspending again keeps what the first suspension took out (nothing is active any more).
-    const withdrawn = (current && suspensionOf(current)) ?? (await closeActiveListings(tx, userId, now));
+    const withdrawn = await closeActiveListings(tx, userId, now);
     const row = await tx
       .update(users)
       .set({ isSuspended: true, suspendedReason: why, settings: { ...current?.settings, suspension: withdrawn }, updatedAt: now })
@@ -119,7 +120,8 @@ export async function unsuspendUser(deps: AdminDeps, actor: AuditActor, userId: 
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotSuspendable);
   const { updated, withdrawn } = await deps.database.write(async (tx) => {
     const current = await tx.select().from(users).where(eq(users.id, userId)).get();
-    const withdrawn = current ? suspensionOf(current) : null;
+    if (!current?.isSuspended) throw new ConflictError(ADMIN_ERRORS.notSuspended);
+    const withdrawn = suspensionOf(current);
     const now = new Date().toISOString();
     if (withdrawn) await reopenListings(tx, userId, withdrawn, now);
     const row = await tx

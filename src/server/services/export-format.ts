@@ -6,6 +6,7 @@
  * with ",", and dates in Europe/Paris time. The raw form (`?format=raw`, `--format raw`) keeps
  * keys, ISO dates and "." decimals for programs.
  */
+import { auditActionLabel } from "../../shared/audit-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS } from "../../shared/enums";
 import type { ExportCell, ExportRow } from "./exports";
@@ -82,6 +83,7 @@ const LABELS: Record<string, (value: string) => string> = {
   buyerStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
   supplierStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
   severity: (v) => SEVERITY_LABELS[v] ?? v,
+  action: auditActionLabel,
 };
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -24,30 +24,32 @@ interface Page {
 
 type ListingView = NeedView | OfferView;
 
-export async function listOwnListings(database: Database, kind: ListingKind, user: UserRow, page: Page): Promise<ListingView[]> {
+export async function listOwnListings(database: Database, kind: ListingKind, user: UserRow, page: Page): Promise<ListingPage> {
   const d = listingKind(kind);
-  const rows = (await database.db
-    .select()
-    .from(d.table)
-    .where(eq(d.columns.ownerId, user.id))
-    .orderBy(desc(d.columns.createdAt), desc(d.columns.id))
-    .limit(page.limit)
-    .offset(page.offset)) as ListingRow[];
-  return rows.map((row) => d.toView(row, user.companyName));
+  const where = eq(d.columns.ownerId, user.id);
+  const [rows, total] = await Promise.all([
+    database.db.select().from(d.table).where(where).orderBy(desc(d.columns.createdAt), desc(d.columns.id)).limit(page.limit).offset(page.offset) as Promise<ListingRow[]>,
+    database.db.$count(d.table, where),
+  ]);
+  return { items: rows.map((row) => d.toView(row, user.companyName)), total };
 }
 
 /** Active listings of one sector, for everyone (the category page). */
-export async function listActiveBySector(database: Database, kind: ListingKind, category: string, page: Page): Promise<ListingView[]> {
+export async function listActiveBySector(database: Database, kind: ListingKind, category: string, page: Page): Promise<ListingPage> {
   const d = listingKind(kind);
-  const rows = await database.db
-    .select({ listing: d.table, companyName: users.companyName })
-    .from(d.table)
-    .innerJoin(users, eq(d.columns.ownerId, users.id))
-    .where(and(eq(d.columns.category, category), eq(d.columns.status, "active")))
-    .orderBy(desc(d.columns.createdAt), desc(d.columns.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => d.toView(row.listing as ListingRow, row.companyName));
+  const where = and(eq(d.columns.category, category), eq(d.columns.status, "active"));
+  const [rows, total] = await Promise.all([
+    database.db
+      .select({ listing: d.table, companyName: users.companyName })
+      .from(d.table)
+      .innerJoin(users, eq(d.columns.ownerId, users.id))
+      .where(where)
+      .orderBy(desc(d.columns.createdAt), desc(d.columns.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    database.db.$count(d.table, where),
+  ]);
+  return { items: rows.map((row) => d.toView(row.listing as ListingRow, row.companyName)), total };
 }
 
 /** The listing, when it exists and `user` owns it. */
@@ -103,3 +105,9 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
   });
   deps.matching.removeFromMatching(kind, id);
 }
+/** One page of listings and how many there are in all: the pages count on the server, not a capped list (issue 19). */
+export interface ListingPage {
+  items: ListingView[];
+  total: number;
+}
+

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { NotificationView } from "../../shared/api-types";
 import type { NotificationType } from "../../shared/enums";
+import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { notifications, type NotificationRow } from "../db/schema";
@@ -48,15 +49,30 @@ export async function insertNotifications(database: Pick<Database, "origin">, tx
   return rows;
 }
 
-export async function listNotifications(database: Database, userId: number, limit: number, offset: number): Promise<NotificationView[]> {
-  const rows = await database.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toNotificationView);
+/** The conditions of the notifications page's filter and search, applied by the database. */
+function listConditions(userId: number, input: Pick<NotificationListInput, "filter" | "q">) {
+  const needle = input.q?.trim().toLocaleLowerCase("fr");
+  return and(
+    eq(notifications.userId, userId),
+    input.filter === "unread" ? eq(notifications.isRead, false) : undefined,
+    input.filter !== "all" && input.filter !== "unread" ? eq(notifications.type, input.filter) : undefined,
+    // lower() folds ASCII only: the needle is folded the same way on both sides for the rest.
+    needle ? sql`instr(lower(${notifications.title} || ' ' || ${notifications.message}), lower(${needle})) > 0` : undefined,
+  );
+}
+
+/** One page of the user's notifications, newest first, and how many match the filter in all. */
+export async function listNotifications(
+  database: Database,
+  userId: number,
+  input: NotificationListInput,
+): Promise<{ items: NotificationView[]; total: number }> {
+  const where = listConditions(userId, input);
+  const [rows, counted] = await Promise.all([
+    database.db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(input.limit).offset(input.offset),
+    database.db.select({ count: sql<number>`count(*)` }).from(notifications).where(where).get(),
+  ]);
+  return { items: rows.map(toNotificationView), total: counted?.count ?? 0 };
 }
 
 export async function countUnread(database: Database, userId: number): Promise<number> {

@@ -1,23 +1,29 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { NeedView, OfferView } from "../../shared/api-types";
 import { sectorLabel } from "../../shared/categories";
-import { LIST_LIMIT_MAX } from "../../shared/constants";
 import { NeedFacts, OfferFacts } from "../components/listings/listing-details";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton } from "../components/ui";
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton } from "../components/ui";
 import { trpc } from "../lib/trpc";
 import { useAuth } from "../hooks/use-auth";
 import { CreateAlertButton } from "../components/alerts/create-alert-button";
 import { sectorIcon } from "../lib/sector-icons";
+
+const CATEGORY_PAGE_SIZE = 20;
 
 export function CategoryPage() {
   const { categoryId = "" } = useParams();
   const label = sectorLabel(categoryId);
   const Icon = sectorIcon(categoryId);
   const { user } = useAuth();
-  const needs = trpc.needs.byCategory.useQuery({ category: categoryId, limit: LIST_LIMIT_MAX }, { enabled: categoryId !== "" });
-  const offers = trpc.offers.byCategory.useQuery({ category: categoryId, limit: LIST_LIMIT_MAX }, { enabled: categoryId !== "" });
+  const [needsPage, setNeedsPage] = useState(0);
+  const [offersPage, setOffersPage] = useState(0);
+  // The server counts and pages each column (issue 19): "N besoins actifs" is the real number.
+  const page = (index: number) => ({ category: categoryId, limit: CATEGORY_PAGE_SIZE, offset: index * CATEGORY_PAGE_SIZE });
+  const keepShown = { enabled: categoryId !== "", placeholderData: <T,>(previous: T) => previous };
+  const needs = trpc.needs.byCategory.useQuery(page(needsPage), keepShown);
+  const offers = trpc.offers.byCategory.useQuery(page(offersPage), keepShown);
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -33,7 +39,7 @@ export function CategoryPage() {
           <h1 className="text-3xl font-bold tracking-tight">{label}</h1>
           <p className="text-muted-foreground" aria-live="polite">
             {needs.data && offers.data
-              ? `${plural(needs.data.length, "besoin actif", "besoins actifs")} · ${plural(offers.data.length, "offre disponible", "offres disponibles")}`
+              ? `${plural(needs.data.total, "besoin actif", "besoins actifs")} · ${plural(offers.data.total, "offre disponible", "offres disponibles")}`
               : "Chargement..."}
           </p>
         </div>
@@ -53,21 +59,23 @@ export function CategoryPage() {
       <div className="grid gap-8 lg:grid-cols-2">
         <ListingColumn
           title="Besoins"
-          count={needs.data?.length}
+          count={needs.data?.total}
+          pager={{ page: needsPage, onPage: setNeedsPage, noun: ["besoin actif", "besoins actifs"] }}
           isPending={needs.isPending}
           error={needs.isError ? needs.error.message || "Impossible de charger les besoins." : null}
           emptyText="Aucun besoin actif dans cette catégorie."
         >
-          {needs.data?.map((need) => <NeedCard key={need.id} need={need} />)}
+          {needs.data?.items.map((need) => <NeedCard key={need.id} need={need} />)}
         </ListingColumn>
         <ListingColumn
           title="Offres"
-          count={offers.data?.length}
+          count={offers.data?.total}
+          pager={{ page: offersPage, onPage: setOffersPage, noun: ["offre disponible", "offres disponibles"] }}
           isPending={offers.isPending}
           error={offers.isError ? offers.error.message || "Impossible de charger les offres." : null}
           emptyText="Aucune offre disponible dans cette catégorie."
         >
-          {offers.data?.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
+          {offers.data?.items.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
         </ListingColumn>
       </div>
     </main>
@@ -84,10 +92,11 @@ interface ListingColumnProps {
   isPending: boolean;
   error: string | null;
   emptyText: string;
+  pager: { page: number; onPage: (page: number) => void; noun: [string, string] };
   children: ReactNode;
 }
 
-function ListingColumn({ title, count, isPending, error, emptyText, children }: ListingColumnProps) {
+function ListingColumn({ title, count, isPending, error, emptyText, pager, children }: ListingColumnProps) {
   const id = `category-${title.toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -107,6 +116,16 @@ function ListingColumn({ title, count, isPending, error, emptyText, children }: 
       )}
       {count === 0 && <EmptyState title={emptyText} />}
       {count !== undefined && count > 0 && <ul className="flex flex-col gap-3">{children}</ul>}
+      {count !== undefined && count > CATEGORY_PAGE_SIZE && (
+        <PagePager
+          label={`Pages des ${title.toLowerCase()}`}
+          summary={plural(count, ...pager.noun)}
+          page={pager.page}
+          total={count}
+          pageSize={CATEGORY_PAGE_SIZE}
+          onPage={pager.onPage}
+        />
+      )}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { BellOff, CheckCheck, Mail, Sparkles, Trash2, Info } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { NotificationView } from "../../shared/api-types";
-import { LIST_LIMIT_MAX } from "../../shared/constants";
 import type { NotificationType } from "../../shared/enums";
+import type { NotificationFilter } from "../../shared/schemas";
 import { formatDate } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { Badge } from "../components/ui/badge";
@@ -12,13 +11,17 @@ import { Card } from "../components/ui/card";
 import { EmptyState } from "../components/ui/empty-state";
 import { SearchInput } from "../components/ui/search-input";
 import { Label } from "../components/ui/label";
+import { PagePager } from "../components/ui/page-pager";
 import { Select } from "../components/ui/select";
 import { useAuth } from "../hooks/use-auth";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { toast } from "../hooks/use-toast";
 import { cn } from "../lib/cn";
 import { trpc } from "../lib/trpc";
 
-type Filter = "all" | "unread" | NotificationType;
+type Filter = NotificationFilter;
+
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "all", label: "Toutes" },
@@ -36,20 +39,24 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 export const NOTIFICATION_TYPE_ICONS = { match: Sparkles, contact: Mail, system: Info } as const;
 
-function matchesFilter(item: NotificationView, filter: Filter, search: string) {
-  if (filter === "unread" && item.isRead) return false;
-  if (filter !== "all" && filter !== "unread" && item.type !== filter) return false;
-  const needle = search.trim().toLocaleLowerCase("fr");
-  if (!needle) return true;
-  return `${item.title} ${item.message}`.toLocaleLowerCase("fr").includes(needle);
-}
-
 export function NotificationsPage() {
   const { user, isLoading } = useAuth();
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
+  const [page, setPage] = useState(0);
+  const q = useDebouncedValue(search.trim(), 250);
   const utils = trpc.useUtils();
-  const list = trpc.notifications.list.useQuery({ limit: LIST_LIMIT_MAX }, { enabled: user !== null });
+  // The server filters, searches, counts and pages (issue 19): nothing is cut off at 200.
+  const list = trpc.notifications.list.useQuery(
+    { filter, q: q || undefined, limit: NOTIFICATIONS_PAGE_SIZE, offset: page * NOTIFICATIONS_PAGE_SIZE },
+    { enabled: user !== null, placeholderData: (previous) => previous },
+  );
+  const unread = trpc.notifications.unreadCount.useQuery(undefined, { enabled: user !== null });
+  // Deleting the last notification of the last page: show the page before.
+  const pageBeyondEnd = list.data !== undefined && list.data.items.length === 0 && page > 0;
+  useEffect(() => {
+    if (pageBeyondEnd) setPage((current) => Math.max(0, Math.min(current - 1, Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE) - 1)));
+  }, [pageBeyondEnd, list.data?.total]);
   const refresh = () => void utils.notifications.invalidate();
   const onError = () => toast({ title: "Erreur", description: "Impossible de mettre à jour les notifications.", variant: "destructive" });
   const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh, onError });
@@ -71,9 +78,10 @@ export function NotificationsPage() {
   if (isLoading) return <Page title="Notifications"><PageLoading /></Page>;
   if (!user) return <Page title="Notifications"><SignInRequired message="Connectez-vous pour voir vos notifications." /></Page>;
 
-  const items = list.data ?? [];
-  const unreadCount = items.filter((item) => !item.isRead).length;
-  const visible = items.filter((item) => matchesFilter(item, filter, search));
+  const visible = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const unreadCount = unread.data?.count ?? 0;
+  const filtered = filter !== "all" || q !== "";
 
   return (
     <Page
@@ -93,12 +101,18 @@ export function NotificationsPage() {
             id="notification-search"
             placeholder="Titre ou message…"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
           />
         </div>
         <div className="flex flex-col gap-1.5 sm:w-48">
           <Label htmlFor="notification-filter">Filtrer</Label>
-          <Select id="notification-filter" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+          <Select id="notification-filter" value={filter} onChange={(event) => {
+              setFilter(event.target.value as Filter);
+              setPage(0);
+            }}>
             {FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -118,7 +132,7 @@ export function NotificationsPage() {
         <EmptyState
           icon={BellOff}
           title="Aucune notification"
-          description={items.length > 0 ? "Aucune notification ne correspond à votre recherche." : undefined}
+          description={filtered ? "Aucune notification ne correspond à votre recherche." : undefined}
         />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Liste des notifications">
@@ -163,6 +177,18 @@ export function NotificationsPage() {
             );
           })}
         </ul>
+      )}
+      {total > NOTIFICATIONS_PAGE_SIZE && (
+        <div className="mt-6">
+          <PagePager
+            label="Pages des notifications"
+            summary={`${total.toLocaleString("fr-FR")} notification${total > 1 ? "s" : ""}`}
+            page={page}
+            total={total}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            onPage={setPage}
+          />
+        </div>
       )}
     </Page>
   );

@@ -13,6 +13,7 @@ import { useAuth } from "../hooks/use-auth";
 import { downloadFile, saveBlob } from "../lib/download";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
+import { auditActionLabel } from "../../shared/audit-labels";
 import { SecondFactorCard } from "../components/account/second-factor-card";
 import { SessionsCard } from "../components/account/sessions-card";
 
@@ -192,7 +193,9 @@ function AuditCard() {
                   <td className="py-2 pr-2">
                     <Badge variant={SEVERITY_BADGE[entry.severity]}>{SEVERITY_LABEL[entry.severity]}</Badge>
                   </td>
-                  <td className="py-2 pr-2 font-mono text-xs">{entry.action}</td>
+                  <td className="py-2 pr-2">
+                    <span title={entry.action}>{auditActionLabel(entry.action)}</span>
+                  </td>
                   <td className="py-2 pr-2 font-mono text-xs">{entry.resource}</td>
                   <td className="py-2 pr-2">{entry.username ?? "—"}</td>
                   <td className="py-2">{entry.success ? "Succès" : "Échec"}</td>

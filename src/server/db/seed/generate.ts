@@ -38,12 +38,7 @@ import type { SectorVocabulary, VocabularyItem } from "./vocabulary";
 import { SECTOR_VOCABULARY } from "./vocabulary";
 
 /** Volumes of `bin/market seed --size`. */
-export const SEED_SIZES = {
-  small: { companies: 200, needs: 500, offers: 1_000, products: 2_000 },
-  medium: { companies: 2_000, needs: 10_000, offers: 20_000, products: 20_000 },
-  large: { companies: 10_000, needs: 50_000, offers: 100_000, products: 100_000 },
-} as const;
-export type SeedSize = keyof typeof SEED_SIZES;
+export { SEED_SIZES, type SeedSize } from "./sizes";
 
 /** One random stream per kind, so that asking for more needs does not change the offers. */
 const STREAM = { companies: 1, needs: 2, offers: 3, products: 4 } as const;

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type FormEvent } from "react";
-import { ChevronLeft, ChevronRight, ShieldBan, ShieldCheck } from "lucide-react";
+import { ShieldBan, ShieldCheck } from "lucide-react";
 import type { AdminUserView } from "../../../shared/admin-views";
 import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants";
 import { ACCOUNT_TYPE_LABELS } from "../../../shared/enums";
@@ -7,7 +7,7 @@ import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES, VALIDATION } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Badge, Button, Dialog, FormField, SearchInput, Select, Textarea, toast } from "../ui";
+import { Badge, Button, Dialog, FormField, PagePager, SearchInput, Select, Textarea, toast } from "../ui";
 
 type RoleFilter = "" | "buyer" | "supplier" | "admin";
 
@@ -34,7 +34,6 @@ export function UsersTable() {
     onError: (error) => toast({ title: ADMIN_MESSAGES.unsuspendFail, description: describeFailure(error).message, variant: "destructive" }),
   });
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
 
   return (
     <div className="flex flex-col gap-4">
@@ -145,21 +144,14 @@ export function UsersTable() {
         </table>
       </div>
 
-      <nav aria-label="Pages des utilisateurs" className="flex items-center justify-between gap-2 text-sm">
-        <span aria-live="polite">
-          {total.toLocaleString("fr-FR")} utilisateur{total > 1 ? "s" : ""} · page {page + 1} sur {pages}
-        </span>
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Précédent
-          </Button>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Suivant
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      <PagePager
+        label="Pages des utilisateurs"
+        summary={`${total.toLocaleString("fr-FR")} utilisateur${total > 1 ? "s" : ""}`}
+        page={page}
+        total={total}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
+        onPage={setPage}
+      />
 
       <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
     </div>

@@ -43,7 +43,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   }, [open]);
 
   const label = count > 0 ? `Notifications (${count} non lues)` : "Notifications";
-  const items = signedIn ? (list.data ?? []) : [];
+  const items = signedIn ? (list.data?.items ?? []) : [];
 
   return (
     <div ref={containerRef} className="relative">

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { NeedView, OfferView } from "../../../shared/api-types";
 import type { CreateAlertButtonProps } from "../alerts/create-alert-button";
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
-import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY, LIST_LIMIT_MAX } from "../../../shared/constants";
+import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY } from "../../../shared/constants";
 import { URGENCIES, URGENCY_LABELS } from "../../../shared/enums";
 import { LISTING_TEXTS } from "../../../shared/messages";
 import { trpc } from "../../lib/trpc";
@@ -58,8 +58,8 @@ export interface ListingUi<V extends FieldValues, D, T extends { id: number }> {
   /** The form pre-filled with a published listing, for editing it. */
   toFormValues: (listing: T) => V;
   facts: (listing: T) => ReactNode;
-  /** The caller's own listings of this kind (a hook: call it unconditionally). */
-  useMine: () => UseQueryResult<T[] | undefined, { message: string }>;
+  /** One page of the caller's own listings of this kind and their total (a hook: call it unconditionally). */
+  useMine: (page: number) => UseQueryResult<{ items: T[]; total: number } | undefined, { message: string }>;
   api: (client: TrpcClient) => ListingApi<D>;
   /** "Créer une alerte" on an own listing (issue 22): what it watches for, when it makes sense. */
   alertFor?: (listing: T) => CreateAlertButtonProps;
@@ -71,6 +71,9 @@ interface ListingTypes {
 }
 export type ListingViewOf<K extends ListingKind> = ListingTypes[K]["view"];
 export type ListingUiOf<K extends ListingKind> = ListingUi<ListingTypes[K]["values"], ListingTypes[K]["data"], ListingTypes[K]["view"]>;
+
+/** Own listings per page of "Mes besoins" / "Mes offres". */
+export const MY_LISTINGS_PAGE_SIZE = 20;
 
 const SECTOR_OPTIONS: SelectOption[] = [
   { value: "", label: "Choisissez une catégorie" },
@@ -111,7 +114,7 @@ const need: ListingUiOf<"need"> = {
     keywords: joinList(item.keywords),
   }),
   facts: (item) => <NeedFacts need={item} />,
-  useMine: () => trpc.needs.mine.useQuery({ limit: LIST_LIMIT_MAX }),
+  useMine: (page) => trpc.needs.mine.useQuery({ limit: MY_LISTINGS_PAGE_SIZE, offset: page * MY_LISTINGS_PAGE_SIZE }, { placeholderData: (previous) => previous }),
   // A buyer watches for new offers like this need.
   alertFor: (need) => ({ kind: "offers", query: [need.title, ...need.keywords].join(" "), categories: [need.category], name: `Offres pour « ${need.title} »` }),
   api: (client) => ({
@@ -162,7 +165,7 @@ const offer: ListingUiOf<"offer"> = {
     minOrderQuantity: item.minOrderQuantity,
   }),
   facts: (item) => <OfferFacts offer={item} />,
-  useMine: () => trpc.offers.mine.useQuery({ limit: LIST_LIMIT_MAX }),
+  useMine: (page) => trpc.offers.mine.useQuery({ limit: MY_LISTINGS_PAGE_SIZE, offset: page * MY_LISTINGS_PAGE_SIZE }, { placeholderData: (previous) => previous }),
   api: (client) => ({
     create: (data) => client.offers.create.mutate({ ...data, specifications: {}, images: [] }),
     update: (id, data) => client.offers.update.mutate({ ...data, id }),

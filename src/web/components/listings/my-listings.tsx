@@ -5,10 +5,10 @@ import type { FieldValues } from "react-hook-form";
 import { TOASTS } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton, toast } from "../ui";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton, toast } from "../ui";
 import { CreateAlertButton } from "../alerts/create-alert-button";
 import { CategoryBadge } from "./listing-details";
-import { LISTING_UI, refreshAfterListingWrite, type ListingKind, type ListingUi, type ListingUiOf } from "./listing-kinds";
+import { LISTING_UI, MY_LISTINGS_PAGE_SIZE, refreshAfterListingWrite, type ListingKind, type ListingUi, type ListingUiOf } from "./listing-kinds";
 import { ListingFormDialog } from "./publish-listing-dialog";
 
 /** Fields every listing view has, whatever its kind. */
@@ -27,9 +27,11 @@ export function MyListings<K extends ListingKind>({ kind }: { kind: K }) {
 }
 
 function MyListingsOf<V extends FieldValues, D, T extends OwnListing>({ ui }: { ui: ListingUi<V, D, T> }) {
-  const query = ui.useMine();
+  const [page, setPage] = useState(0);
+  const query = ui.useMine(page);
   const [editing, setEditing] = useState<T | undefined>(undefined);
-  const listings = query.data ?? [];
+  const listings = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
 
   return (
     <section aria-labelledby="my-listings-title" className="flex flex-col gap-4">
@@ -47,7 +49,7 @@ function MyListingsOf<V extends FieldValues, D, T extends OwnListing>({ ui }: { 
           {query.error.message || "Impossible de charger vos annonces."}
         </p>
       )}
-      {query.isSuccess && listings.length === 0 && <EmptyState title={ui.texts.emptyTitle} description={ui.texts.emptyText} />}
+      {query.isSuccess && total === 0 && <EmptyState title={ui.texts.emptyTitle} description={ui.texts.emptyText} />}
       {listings.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">
           {listings.map((listing) => (
@@ -56,6 +58,9 @@ function MyListingsOf<V extends FieldValues, D, T extends OwnListing>({ ui }: { 
             </li>
           ))}
         </ul>
+      )}
+      {total > MY_LISTINGS_PAGE_SIZE && (
+        <PagePager label={`Pages de ${ui.texts.mine.toLowerCase()}`} summary={ui.texts.count(total)} page={page} total={total} pageSize={MY_LISTINGS_PAGE_SIZE} onPage={setPage} />
       )}
       <ListingFormDialog
         ui={ui}

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
-import { ProgressBar, Table, formatDuration } from "./output";
+import { ProgressBar, Table, fitColumns } from "./ink-views";
+import { formatDuration } from "./output";
 
 describe("the CLI's Ink components", () => {
   it("a progress bar shows the counts, the share done, the rate and the time left", () => {
@@ -35,6 +36,18 @@ describe("the CLI's Ink components", () => {
     const lines = (lastFrame() ?? "").split("\n").filter(Boolean);
     expect(lines).toEqual(["Comptes", "id  e-mail               suspendu", "1   a@exemple.fr         non", "12  bertrand@exemple.fr  oui"]);
     expect(render(createElement(Table, { title: "Comptes", rows: [] })).lastFrame()).toContain("Aucun résultat");
+  });
+
+  it("a table wider than the terminal gives up characters from its widest columns, cut with an ellipsis", () => {
+    const rows = [{ id: 1, titre: "Nettoyage des bureaux du siège et des entrepôts de Lyon", entreprise: "Propreté Services Rhône-Alpes", score: "0.91" }];
+    const lines = (render(createElement(Table, { title: "Matches", rows, maxWidth: 60 })).lastFrame() ?? "").split("\n").filter(Boolean);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(60);
+    expect(lines[2]).toContain("Nettoyage des bureaux");
+    expect(lines[2]).toContain("…");
+    expect(lines[2]).toMatch(/0\.91$/);
+    // Nothing is cut when it fits, and a column never shrinks below its header or 8 characters.
+    expect(fitColumns([10, 20], [5, 5], 100)).toEqual([10, 20]);
+    expect(fitColumns([10, 40], [5, 12], 20)).toEqual([8, 12]);
   });
 
   it("durations read in French", () => {

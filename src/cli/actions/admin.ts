@@ -1,0 +1,158 @@
+/** What `market export`, `market audit` and `market gdpr` do (declared in ../commands/admin). */
+import fs from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+import {
+  auditListSchema,
+  auditPurgeSchema,
+  deletionRequestsSchema,
+  exportFileResultSchema,
+  exportResultSchema,
+  gdprEraseResultSchema,
+  gdprExportSchema,
+} from "../../shared/cli-schemas";
+import type { AuditSeverity, ExportKind } from "../../shared/enums";
+import { cut } from "../../shared/format";
+import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
+import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
+import { exportRows, toCsv } from "../../server/services/exports";
+import { executeDeletion, exportUserData, listDeletionRequests } from "../../server/services/gdpr";
+import { MatchingService } from "../../server/services/matching";
+import { findUserByEmail } from "../../server/services/user-accounts";
+import { recordCliAudit } from "../audit";
+import { withContext, type GlobalOptions } from "../context";
+import { CliError } from "../errors";
+import { printResult } from "../output";
+import { confirm } from "../prompt";
+
+/**
+ * Writes a file that must not exist yet: an export never overwrites what an operator kept. Only
+ * its owner may read it (0600): exports hold personal data (issue 23).
+ */
+function writeNewFile(file: string, content: string): string {
+  const target = path.resolve(file);
+  if (!fs.existsSync(path.dirname(target))) throw new CliError(`dossier introuvable : ${path.dirname(target)}`);
+  try {
+    fs.writeFileSync(target, content, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(code === "EEXIST" ? `${target} existe déjà : choisissez un autre fichier` : `écriture impossible de ${target} (${code ?? "erreur"})`);
+  }
+  return target;
+}
+
+export async function exportCsv(kind: ExportKind, options: { output?: string; sep: string; format: ExportFormat }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    if (options.output && fs.existsSync(path.resolve(options.output))) throw new CliError(`${path.resolve(options.output)} existe déjà : choisissez un autre fichier`);
+    const rows = await exportRows(ctx.database, kind, ctx.actor);
+    const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep });
+    if (!options.output) {
+      process.stdout.write(content);
+      return;
+    }
+    const file = writeNewFile(options.output, content);
+    const bytes = Buffer.byteLength(content);
+    process.stderr.write(`${rows.length} lignes exportées dans ${file} (${(bytes / 1024).toFixed(1)} Kio)\n`);
+    if (ctx.json) return;
+    await printResult(ctx, {
+      title: "Export",
+      schema: exportFileResultSchema,
+      data: { kind, file, rows: rows.length, bytes },
+      rows: [{ export: kind, fichier: file, lignes: rows.length }],
+    });
+  });
+}
+
+export async function audit(options: { since?: string; severity?: AuditSeverity; action?: string; limit: number }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    const page = await listAuditLogs(ctx.database, { from: options.since, severity: options.severity, action: options.action, limit: options.limit, offset: 0 });
+    await printResult(ctx, {
+      title: `Journal d'audit : ${page.entries.length} entrée${page.entries.length > 1 ? "s" : ""} sur ${page.total}`,
+      schema: auditListSchema,
+      data: page,
+      rows: page.entries.map((entry) => ({
+        date: entry.timestamp.replace("T", " ").slice(0, 19),
+        gravité: entry.severity,
+        action: entry.action,
+        ressource: entry.resource,
+        acteur: entry.username ?? "—",
+        ip: entry.ip ?? "—",
+        succès: entry.success,
+        détails: cut(entry.details ?? "", 60) || "—",
+      })),
+    });
+  });
+}
+
+export async function purge(options: { olderThanMonths?: number; yes?: boolean }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    const months = options.olderThanMonths ?? ctx.config.auditRetentionMonths;
+    if (months < 1) throw new CliError("la durée de conservation est d'au moins 1 mois", 2);
+    if (!(await confirm(`Les entrées d'audit de plus de ${months} mois seront supprimées.`, options.yes))) throw new CliError("abandon : rien n'a été supprimé");
+    const result = await purgeAuditLogs(ctx.database, { olderThanMonths: months });
+    await ctx.database.write((tx) =>
+      recordCliAudit(tx, ctx.actor, { action: "cli.audit.purge", resource: "audit_logs", severity: "medium", details: `${result.removed} entrées de plus de ${months} mois` }),
+    );
+    await printResult(ctx, {
+      title: "Purge du journal d'audit",
+      schema: auditPurgeSchema,
+      data: result,
+      rows: [{ supprimées: result.removed, "antérieures au": result.before.slice(0, 10) }],
+    });
+  });
+}
+
+export async function requests(options: { status?: "pending" | "executed" | "cancelled" }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    const list = await listDeletionRequests(ctx.database, { status: options.status });
+    await printResult(ctx, {
+      title: `${list.length} demande${list.length > 1 ? "s" : ""} d'effacement`,
+      schema: deletionRequestsSchema,
+      data: { requests: list },
+      rows: list.map((r) => ({
+        demande: r.id,
+        compte: r.username ?? "[effacé]",
+        entreprise: r.companyName ?? "—",
+        raison: cut(r.reason, 50),
+        état: r.status === "pending" ? "en attente" : r.status === "executed" ? "exécutée" : "annulée",
+        "demandée le": r.createdAt.slice(0, 10),
+        "exécutée le": r.executedAt?.slice(0, 10) ?? "—",
+      })),
+    });
+  });
+}
+
+export async function exportData(email: string, options: { output?: string }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    const user = await findUserByEmail(ctx.database, email, { includeDeactivated: true });
+    const data = gdprExportSchema.parse(await exportUserData(ctx.database, user.id));
+    await ctx.database.write((tx) =>
+      recordCliAudit(tx, ctx.actor, { action: "gdpr.export", resource: `user:${user.id}`, severity: "high", details: options.output ? "fichier" : "sortie standard" }),
+    );
+    const content = `${JSON.stringify(data, null, 2)}\n`;
+    if (!options.output) {
+      process.stdout.write(content);
+      return;
+    }
+    const file = writeNewFile(options.output, content);
+    process.stderr.write(`Données du compte ${user.id} exportées dans ${file}\n`);
+  });
+}
+
+export async function erase(requestId: number, options: { yes?: boolean }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    if (!(await confirm(`La demande ${requestId} sera exécutée : le compte et ses données seront effacés définitivement.`, options.yes))) {
+      throw new CliError("abandon : rien n'a été effacé");
+    }
+    // Erasure only takes the listings out of an in-memory engine: this process has none loaded.
+    const matching = new MatchingService(ctx.database, ctx.config.dataDir);
+    const request = await executeDeletion({ database: ctx.database, matching }, ctx.actor, requestId);
+    await printResult(ctx, {
+      title: "Effacement exécuté",
+      schema: gdprEraseResultSchema,
+      data: { request },
+      rows: [{ demande: request.id, état: "exécutée", "exécutée le": request.executedAt?.slice(0, 19) ?? "—" }],
+    });
+  });
+}
+

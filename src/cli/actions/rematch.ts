@@ -1,0 +1,71 @@
+/** What `market rematch` does (declared in ../commands/rematch). */
+import type { Command } from "commander";
+import { eq } from "drizzle-orm";
+import { rematchResultSchema } from "../../shared/cli-schemas";
+import { needs } from "../../server/db/schema";
+import { recordCliAudit } from "../audit";
+import { loadMatching, withContext, type GlobalOptions } from "../context";
+import { InterruptedError } from "../errors";
+import { formatDuration, note, printResult, startProgress } from "../output";
+
+export async function rematch(options: { alpha?: number }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    note(ctx, "Chargement des besoins et offres actifs…");
+    const matching = await loadMatching(ctx);
+    const activeNeeds = await ctx.database.db.$count(needs, eq(needs.status, "active"));
+    const started = performance.now();
+    const bar = await startProgress(ctx, "Re-matching", activeNeeds, "besoins");
+    let result;
+    try {
+      result = await matching.rematchAll({
+        alpha: options.alpha,
+        onProgress: async (done, total) => {
+          bar.update(done, total);
+          await ctx.checkpoint();
+        },
+      });
+    } catch (error) {
+      if (error instanceof InterruptedError) {
+        bar.finish();
+        await ctx.database.write((tx) =>
+          recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", success: false, details: `interrompu à ${bar.done}/${activeNeeds} besoins` }),
+        );
+        throw new InterruptedError(
+          `interrompu après ${bar.done} besoins sur ${activeNeeds} : leurs matches sont à jour (un lot par transaction), relancez market rematch pour le reste`,
+        );
+      }
+      throw error;
+    }
+    bar.finish();
+    matching.saveIndex();
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
+    const summary = {
+      totalMatches: result.totalMatches,
+      created: result.created,
+      updated: result.updated,
+      removed: result.removed,
+      unchanged: Math.max(0, result.totalMatches - result.created - result.updated),
+      needs: activeNeeds,
+      seconds,
+      alpha: options.alpha ?? null,
+    };
+    await ctx.database.write((tx) =>
+      recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", details: JSON.stringify(summary) }),
+    );
+    await printResult(ctx, {
+      title: `Re-matching terminé en ${formatDuration(seconds * 1000)} (${result.totalMatches} matches)`,
+      schema: rematchResultSchema,
+      data: summary,
+      rows: [
+        {
+          créés: summary.created,
+          "mis à jour": summary.updated,
+          supprimés: summary.removed,
+          inchangés: summary.unchanged,
+          durée: formatDuration(seconds * 1000),
+        },
+      ],
+    });
+  });
+}
+
