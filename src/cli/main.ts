@@ -8,6 +8,7 @@ import path from "node:path";
 import { Command, CommanderError } from "commander";
 import { DomainError, InvalidError } from "../server/services/errors";
 import { registerAdminCommands } from "./commands/admin";
+import { registerAlerts } from "./commands/alerts";
 import { registerBackup, registerMigrate } from "./commands/database";
 import { registerImport } from "./commands/import-products";
 import { registerMatchExplain, registerSearch, registerStats } from "./commands/inspect";
@@ -81,6 +82,7 @@ export function buildProgram(): Command {
   registerMatchExplain(program);
   registerSearch(program);
   registerStats(program);
+  registerAlerts(program);
   registerBackup(program);
   registerMigrate(program);
   return program;

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { createLoginThrottle, type LoginThrottle } from "./auth/login-throttle";
-import type { AppConfig } from "./config";
+import { ALERT_CHECK_SECONDS_DEFAULT, type AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { prepareDataDir } from "./data-dir";
@@ -13,7 +13,8 @@ import { createLogger } from "./logging";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { EventFeed } from "./events/feed";
 import { lastEventId } from "./events/log";
-import { indexSubscriber, mailSubscriber, socketSubscriber } from "./events/subscribers";
+import { alertSubscriber, indexSubscriber, mailSubscriber, socketSubscriber } from "./events/subscribers";
+import { scheduleAlertRuns, type AlertJob } from "./jobs/alert-runs";
 import { RealtimeHub } from "./realtime/hub";
 import { clientAddressResolver } from "./http/client-address";
 import { RequestLimits, ViewLedger, type LimiterStore } from "./http/rate-limits";
@@ -37,6 +38,8 @@ export interface AppServices {
   mail: MailService;
   /** This process's reader of the events every process records. */
   events: EventFeed;
+  /** This process's alert job (issue 22): due digests every minute, immediate alerts on events. */
+  alerts: AlertJob;
   /** Shared between processes when REDIS_URL is set (Socket.IO adapter, rate limits). */
   redis: RedisClient | null;
   /** A request's client address, through the trusted proxies only (TRUST_PROXY). */
@@ -82,6 +85,8 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   events.subscribe("sockets", socketSubscriber(database, realtime, redis !== null));
   const mailer = mailSubscriber(database, mail, logger);
   events.subscribe("mail", mailer.handle);
+  const alerts = scheduleAlertRuns({ database, matching, products, mail, logger }, config.alertCheckSeconds ?? ALERT_CHECK_SECONDS_DEFAULT);
+  events.subscribe("alerts", alertSubscriber(database, (delayMs) => alerts.wake(delayMs)));
   await events.start(eventsFrom);
   // The mails of what happened while no server ran.
   void mailer.catchUp();
@@ -99,6 +104,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     views: new ViewLedger(limiterStore),
     mail,
     events,
+    alerts,
     redis,
     clientAddress: clientAddressResolver(config.trustProxy),
   };

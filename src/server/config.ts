@@ -39,6 +39,8 @@ export interface AppConfig {
    * crash loses at most this much, caught up from the database at the next start.
    */
   indexSaveSeconds?: number;
+  /** How often each server process looks for due alerts (ALERT_CHECK_SECONDS, default 60; issue 22). */
+  alertCheckSeconds?: number;
 }
 
 /** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
@@ -58,6 +60,9 @@ function parseSeconds(value: string | undefined, fallback: number): number {
   const seconds = Number(value);
   return value === undefined || value.trim() === "" || !Number.isFinite(seconds) || seconds < 0 ? fallback : seconds;
 }
+
+/** Default of ALERT_CHECK_SECONDS: due alerts are looked for every minute. */
+export const ALERT_CHECK_SECONDS_DEFAULT = 60;
 
 /** Default of INDEX_SAVE_SECONDS. */
 export const INDEX_SAVE_SECONDS_DEFAULT = 120;
@@ -85,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
     indexSaveSeconds: parseSeconds(env.INDEX_SAVE_SECONDS, INDEX_SAVE_SECONDS_DEFAULT),
+    alertCheckSeconds: parseSeconds(env.ALERT_CHECK_SECONDS, ALERT_CHECK_SECONDS_DEFAULT) || ALERT_CHECK_SECONDS_DEFAULT,
   };
 }

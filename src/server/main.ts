@@ -51,6 +51,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       await step("audit retention", stopAuditRetention);
       await step("event pruning", stopEventPruning);
       await step("events", () => services.events.stop());
+      await step("alerts", () => services.alerts.stop());
       await step("index saves", stopIndexSaves);
       await step("listing index save", () => services.matching.saveIndex());
       await step("product index save", () => services.products.saveIndex());

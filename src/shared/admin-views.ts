@@ -153,6 +153,8 @@ export const userDataExportSchema = z.object({
   consents: z.array(z.record(z.string(), z.unknown())),
   auditEntries: z.array(z.record(z.string(), z.unknown())),
   deletionRequests: z.array(z.record(z.string(), z.unknown())),
+  /** Saved-search alerts, each with the items it sent and their votes (issue 22). */
+  alerts: z.array(z.record(z.string(), z.unknown())),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -4,6 +4,11 @@
  */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "access.denied": "Accès refusé",
+  "alert.create": "Alerte créée",
+  "alert.update": "Alerte modifiée",
+  "alert.delete": "Alerte supprimée",
+  "alert.unsubscribe": "Désabonnement par lien d'e-mail",
+  "alerts.run": "Envoi des alertes dues (CLI)",
   "audit.purge": "Purge du journal d'audit",
   "auth.login": "Connexion",
   "auth.logout": "Déconnexion",

@@ -177,3 +177,38 @@ export const exportFileResultSchema = z.object({ kind: z.string(), file: z.strin
 export const deletionRequestsSchema = z.object({ requests: z.array(deletionRequestViewSchema) });
 export const gdprExportSchema = userDataExportSchema;
 export const gdprEraseResultSchema = z.object({ request: deletionRequestViewSchema });
+
+/** `market alerts run [--dry-run]`: what each due alert sent (or would send). */
+export const alertsRunResultSchema = z.object({
+  dryRun: z.boolean(),
+  alerts: z.array(
+    z.object({
+      alertId: count,
+      userId: count,
+      name: z.string(),
+      frequency: z.enum(["immediate", "daily", "weekly"]),
+      sent: count,
+      mailed: z.boolean(),
+      skipped: z.string().nullable(),
+      items: z.array(z.object({ title: z.string(), score: z.number(), explanation: z.string() })),
+    }),
+  ),
+});
+export type AlertsRunResult = z.infer<typeof alertsRunResultSchema>;
+
+/** `market alerts list`: every alert with its owner, schedule and precision over 30 days. */
+export const alertsListSchema = z.array(
+  z.object({
+    id: count,
+    owner: z.string(),
+    name: z.string(),
+    kind: z.enum(["needs", "offers", "products"]),
+    frequency: z.enum(["immediate", "daily", "weekly"]),
+    hour: z.number().int(),
+    enabled: z.boolean(),
+    nextRunAt: z.string().nullable(),
+    lastSentAt: z.string().nullable(),
+    itemsSent: count,
+    precision: z.object({ rated: count, up: count, value: z.number().nullable(), suggestion: z.string().nullable() }),
+  }),
+);

@@ -10,6 +10,8 @@ export const CLIENT_ROUTES = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  "/alert-feedback",
+  "/unsubscribe",
   "/dashboard",
   "/matches",
   "/marketplace",

@@ -28,6 +28,8 @@ const TestNotificationsPage = lazyPage(() => import("./pages/test-notifications-
 const ForgotPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ResetPasswordPage");
 const VerifyEmailPage = lazyPage(() => import("./pages/account-recovery-pages"), "VerifyEmailPage");
+const AlertFeedbackPage = lazyPage(() => import("./pages/alert-link-pages"), "AlertFeedbackPage");
+const UnsubscribePage = lazyPage(() => import("./pages/alert-link-pages"), "UnsubscribePage");
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -54,6 +56,8 @@ export function App() {
         <Route path="forgot-password" element={<Loading><ForgotPasswordPage /></Loading>} />
         <Route path="reset-password" element={<Loading><ResetPasswordPage /></Loading>} />
         <Route path="verify-email" element={<Loading><VerifyEmailPage /></Loading>} />
+        <Route path="alert-feedback" element={<Loading><AlertFeedbackPage /></Loading>} />
+        <Route path="unsubscribe" element={<Loading><UnsubscribePage /></Loading>} />
         <Route path="dashboard" element={<Loading><DashboardPage /></Loading>} />
         <Route path="matches" element={<Loading><MatchesPage /></Loading>} />
         <Route path="marketplace" element={<Loading><MarketplacePage /></Loading>} />

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { MAIL_KINDS } from "../../shared/conversation-views";
 import { MATCH_ACTIONS } from "../../shared/enums";
+import { ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_VOTES, MAIL_SWITCHES } from "../../shared/alerts";
 
 /** A user's listings taken out of the marketplace (pause, suspension), so that putting back restores exactly those (withdrawn-listings.ts). */
 export interface WithdrawnListings {
@@ -77,8 +78,9 @@ export const users = sqliteTable(
 );
 
 /**
- * Single-use links sent by e-mail (issue 18): a password reset, or the confirmation of an address.
- * Only the token's SHA-256 is stored, as for sessions.
+ * Single-use links sent by e-mail (issue 18): a password reset, the confirmation of an address,
+ * and (issue 22) a 👍/👎 on one item of an alert mail or the one-click way out of a kind of mail.
+ * Only the token's SHA-256 is stored, as for sessions: the link is the only copy of the token.
  */
 export const accountTokens = sqliteTable(
   "account_tokens",
@@ -87,14 +89,87 @@ export const accountTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["password_reset", "email_verification"] }).notNull(),
+    purpose: text("purpose", { enum: ["password_reset", "email_verification", "alert_feedback", "unsubscribe"] }).notNull(),
     /** The address a verification confirms. */
     email: text("email"),
+    /**
+     * `unsubscribe`: the alert it turns off; `alert_feedback`: the alert of the item rated. No
+     * foreign key (SQLite cannot add one with ON DELETE to an existing table): deleting an alert
+     * deletes its links in the same transaction (services/alerts.ts), and a link whose alert or
+     * item is gone is simply invalid.
+     */
+    alertId: integer("alert_id"),
+    /** `alert_feedback`: the item sent (alert_deliveries row) the vote is about. */
+    deliveryId: integer("delivery_id"),
+    /** `unsubscribe` without an alert: the e-mail switch of the notification settings it turns off. */
+    mailSwitch: text("mail_switch", { enum: MAIL_SWITCHES }),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("account_tokens_user_idx").on(t.userId)],
+  (t) => [index("account_tokens_user_idx").on(t.userId), index("account_tokens_alert_idx").on(t.alertId), index("account_tokens_expiry_idx").on(t.expiresAt)],
+);
+
+/**
+ * Saved searches (issue 22): "new needs in my sectors with these words", "new offers like this
+ * need", a catalogue search. Delivered at once, or as a daily or weekly digest at `hour` in the
+ * owner's time zone. `nextRunAt` says when a digest is due; a process takes a due alert by
+ * setting `claimedUntil`/`claimedBy` in one compare-and-set UPDATE (services/alert-runs.ts).
+ */
+export const alerts = sqliteTable(
+  "alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull(),
+    query: text("query").notNull(),
+    categories: jsonList("categories"),
+    minScore: real("min_score").notNull(),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull(),
+    /** Local hour (0–23) of the digests. */
+    hour: integer("hour").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    /** When the next digest is due (UTC ISO); immediate alerts are made due by the events. Null when off. */
+    nextRunAt: text("next_run_at"),
+    /** Epoch ms until which the process named in `claimedBy` holds the alert (0: free). */
+    claimedUntil: integer("claimed_until").notNull().default(0),
+    claimedBy: text("claimed_by"),
+    lastRunAt: text("last_run_at"),
+    /** Last time something was sent (nothing is sent when nothing is new). */
+    lastSentAt: text("last_sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("alerts_user_idx").on(t.userId), index("alerts_due_idx").on(t.enabled, t.nextRunAt)],
+);
+
+/**
+ * What an alert sent: one row per item, never two (unique), with the explanation as it was sent,
+ * and the owner's 👍/👎 on it. Precision and the penalty of 👎 are read from here.
+ */
+export const alertDeliveries = sqliteTable(
+  "alert_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind", { enum: ALERT_ITEM_KINDS }).notNull(),
+    itemId: integer("item_id").notNull(),
+    title: text("title").notNull(),
+    score: real("score").notNull(),
+    /** Query terms the item matched (the explanation). */
+    matchedTerms: jsonList("matched_terms"),
+    /** The item's own salient terms (title, keywords): what "similar" means for a 👎. */
+    itemTerms: jsonList("item_terms"),
+    vote: text("vote", { enum: ALERT_VOTES }),
+    votedAt: text("voted_at"),
+    sentAt: text("sent_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("alert_deliveries_item_unique").on(t.alertId, t.itemKind, t.itemId), index("alert_deliveries_voted_idx").on(t.alertId, t.votedAt)],
 );
 
 /** A sign-in whose password was right, waiting for the second factor (5 minutes, 5 tries). */
@@ -338,6 +413,8 @@ export const mailOutbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html"),
     kind: text("kind", { enum: MAIL_KINDS }).notNull().default("test"),
+    /** Extra headers of this mail (List-Unsubscribe, List-Unsubscribe-Post; issue 22). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Epoch ms before which no worker takes the mail (backoff, or a worker's lease while it sends). */
@@ -396,3 +473,6 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;
+export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -5,7 +5,9 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { AlertKind } from "../../shared/alerts";
 import type { Database } from "../db/client";
+import { IMMEDIATE_SETTLE_MS, markImmediateDue } from "../services/alert-runs";
 import { notifications } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import type { MailService, OutgoingMail } from "../services/mail";
@@ -155,4 +157,22 @@ async function mailsFor(database: Database, mail: MailService, batch: StoredEven
   if (notificationIds.length === 0) return [];
   const rows = await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds));
   return mail.toConfirmedAddresses(await matchMailsFor(database, mail.links, rows));
+}
+
+/**
+ * Immediate alerts (issue 22): a published need or offer, or imported products, make the
+ * immediate alerts watching that kind due; this process's alert job is woken to take them once
+ * every process has read the event (IMMEDIATE_SETTLE_MS). Every process does it: the update is
+ * idempotent, and the claim lets one process deliver each alert.
+ */
+export function alertSubscriber(database: Database, wake: (delayMs: number) => void): EventSubscriber {
+  return async (batch) => {
+    const kinds = new Set<AlertKind>();
+    for (const event of batch) {
+      if (event.type === "listing.published") kinds.add(event.kind === "need" ? "needs" : "offers");
+      if (event.type === "products.imported") kinds.add("products");
+    }
+    if (kinds.size === 0) return;
+    if ((await markImmediateDue(database, [...kinds])) > 0) wake(IMMEDIATE_SETTLE_MS + 50);
+  };
 }

@@ -20,7 +20,7 @@ import { registerRestRoutes, sendError } from "../rest/adapter";
 import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
-import { csrfVerdict, originPolicy } from "./origin";
+import { csrfVerdict, isOriginFree, ORIGIN_FREE_ENDPOINT, originPolicy } from "./origin";
 import { chargeRequest, tooManyRequestsBody } from "./rate-limits";
 import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
@@ -66,7 +66,9 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     const url = request.raw.url ?? "/";
     if (!isUnder(url, "/api") && !isUnder(url, "/trpc")) return;
     const hasSessionCookie = readSessionToken(config, request.headers.cookie) !== undefined;
-    if (csrfVerdict(request.raw, originsOf(request.raw), hasSessionCookie) !== "allowed") return sendError(reply, 403, ERRORS.badOrigin);
+    if (csrfVerdict(request.raw, originsOf(request.raw), hasSessionCookie) !== "allowed" && !isOriginFree(request.raw)) {
+      return sendError(reply, 403, ERRORS.badOrigin);
+    }
     // Answers to a signed-in browser are private: no cache (shared or local) keeps them.
     if (hasSessionCookie) reply.raw.setHeader("Cache-Control", "no-store");
     const verdict = await chargeRequest(services.limits, request.method, url, async () => {
@@ -112,6 +114,11 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   // left to the schemas (tRPC keeps its own answer to a wrong content type).
   void app.register(async (api) => {
     api.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    // Mail clients post the one-click unsubscribe as a form (RFC 8058); only that endpoint reads one.
+    api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
+      const path = request.url.split("?")[0];
+      done(null, path === ORIGIN_FREE_ENDPOINT.path ? Object.fromEntries(new URLSearchParams(body as string)) : undefined);
+    });
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
     registerCsvRoutes(api, services);

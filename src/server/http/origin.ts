@@ -7,6 +7,12 @@
  * whose Origin is not ours is refused. A request without Origin is refused too when it carries the
  * session cookie, unless `Sec-Fetch-Site: same-origin` says the browser itself made it from our
  * page; without a cookie it can only act as a visitor (curl, scripts), which is no CSRF risk.
+ *
+ * One exception (issue 22, docs/security.md): the RFC 8058 one-click unsubscribe. Mail providers
+ * post it from their own servers, or from their web page (a foreign Origin), with a token in the
+ * URL as their only credential. The endpoint reads nothing but that token (never the session
+ * cookie), and the token can only turn off what it names: a forged cross-site post can do no more
+ * than the link itself, so the Origin check protects nothing there.
  */
 import type { IncomingMessage } from "node:http";
 import type { AppConfig } from "../config";
@@ -41,4 +47,11 @@ export function csrfVerdict(req: IncomingMessage, allowed: ReadonlySet<string>, 
   if (origin !== undefined) return allowed.has(origin) ? "allowed" : "foreign-origin";
   if (!hasSessionCookie) return "allowed";
   return req.headers["sec-fetch-site"] === "same-origin" ? "allowed" : "no-origin";
+}
+
+/** The one unsafe endpoint that answers whatever the Origin: its link is its only credential. */
+export const ORIGIN_FREE_ENDPOINT = { method: "POST", path: "/api/alerts/unsubscribe" } as const;
+
+export function isOriginFree(req: IncomingMessage): boolean {
+  return req.method === ORIGIN_FREE_ENDPOINT.method && (req.url ?? "").split("?")[0] === ORIGIN_FREE_ENDPOINT.path;
 }

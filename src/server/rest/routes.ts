@@ -74,6 +74,16 @@ import {
   totpDisableSchema,
   verifyEmailSchema,
 } from "../../shared/schemas";
+import {
+  alertFeedbackResultSchema,
+  alertFeedbackSchema,
+  alertInputSchema,
+  alertPreviewSchema,
+  alertUnsubscribeResultSchema,
+  alertUnsubscribeSchema,
+  alertUpdateSchema,
+  alertViewSchema,
+} from "../../shared/alerts";
 import type { KeepAnswer } from "../http/answer-cache";
 import type { appRouter } from "../routers";
 
@@ -298,6 +308,30 @@ export const REST_ROUTES: RestRoute[] = [
   { method: "get", path: "/api/notifications/:id", access: "user", summary: "Une notification", call: (c, req) => c.notifications.get({ id: id(req) as never }), response: notificationViewSchema },
   { method: "patch", path: "/api/notifications/:id", access: "user", summary: "Marquer comme lue", call: (c, req) => c.notifications.markRead({ id: id(req) as never }), response: notificationViewSchema },
   { method: "delete", path: "/api/notifications/:id", access: "user", summary: "Supprimer une notification", call: (c, req) => c.notifications.remove({ id: id(req) as never }), response: okSchema },
+
+  { method: "get", path: "/api/alerts", access: "user", summary: "Mes alertes, avec leur dernier envoi et leur précision sur 30 jours", call: (c) => c.alerts.list(), response: z.array(alertViewSchema) },
+  { method: "post", path: "/api/alerts", access: "user", summary: "Créer une alerte (recherche enregistrée)", call: (c, req) => c.alerts.create(req.body), request: { body: alertInputSchema }, response: alertViewSchema, status: 201 },
+  {
+    method: "post",
+    path: "/api/alerts/feedback",
+    access: "public",
+    summary: "👍/👎 sur un résultat d'alerte : avec le lien à usage unique d'un e-mail (sans session), ou deliveryId pour le titulaire connecté",
+    call: (c, req) => c.alerts.feedback(req.body),
+    request: { body: alertFeedbackSchema },
+    response: alertFeedbackResultSchema,
+  },
+  {
+    method: "post",
+    path: "/api/alerts/unsubscribe",
+    access: "public",
+    summary: "Désabonnement en un clic (RFC 8058) : le lien seul suffit, sans session ni Origin ; token dans le corps (JSON ou formulaire) ou dans l'adresse",
+    call: (c, req) => c.alerts.unsubscribe({ token: (req.body as { token?: unknown } | undefined)?.token ?? req.query.token } as never),
+    request: { body: alertUnsubscribeSchema },
+    response: alertUnsubscribeResultSchema,
+  },
+  { method: "patch", path: "/api/alerts/:id", access: "user", summary: "Modifier une de mes alertes", call: (c, req) => c.alerts.update(withId(req) as never), request: { body: alertUpdateSchema.omit({ id: true }) }, response: alertViewSchema },
+  { method: "delete", path: "/api/alerts/:id", access: "user", summary: "Supprimer une de mes alertes", call: (c, req) => c.alerts.remove({ id: id(req) as never }), response: okSchema },
+  { method: "post", path: "/api/alerts/:id/run", access: "user", summary: "Aperçu du prochain envoi d'une alerte (rien n'est envoyé ni enregistré)", call: (c, req) => c.alerts.preview({ id: id(req) as never }), response: alertPreviewSchema },
 
   { method: "post", path: "/api/rematch", access: "admin", summary: "Recalculer tous les matches", call: (c, req) => c.admin.rematch(req.body), request: { body: rematchInputSchema }, response: rematchResultSchema },
   {

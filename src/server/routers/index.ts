@@ -2,6 +2,7 @@
 import type { AnyProcedure } from "@trpc/server";
 import { router, type ProcedureMeta } from "../trpc";
 import { adminRouter } from "./admin";
+import { alertsRouter } from "./alerts";
 import { auditRouter } from "./audit";
 import { authRouter } from "./auth";
 import { gdprRouter } from "./gdpr";
@@ -22,6 +23,7 @@ export const appRouter = router({
   products: productsRouter,
   user: userRouter,
   notifications: notificationsRouter,
+  alerts: alertsRouter,
   admin: adminRouter,
   audit: auditRouter,
   gdpr: gdprRouter,

@@ -14,6 +14,7 @@ import { interactions, matches, messages, needs, notifications, offers, users, t
 import { ForbiddenError, NotFoundError } from "./errors";
 import type { MailService } from "./mail";
 import { contactMail, messageMail } from "./mail-templates";
+import { unsubscribableMail } from "./mail-links";
 import { canReceiveMail, recipientName } from "./notification-mail";
 import { counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
 import { insertNotifications } from "./notifications";
@@ -106,7 +107,9 @@ function queueConversationMail(
       if (!settings.email.contact) return;
       const content = { recipientName: recipientName(recipient), matchId: data.matchId, senderCompany: sender.companyName, listingTitle: data.listingTitle, body: data.body };
       mail.enqueueLater([
-        { to: recipient.email, kind: data.isContact ? "contact" : "message", ...(data.isContact ? contactMail(mail.links, content) : messageMail(mail.links, content)) },
+        unsubscribableMail(mail.links, recipient, data.isContact ? "contact" : "message", "contact", (unsubscribe) =>
+          data.isContact ? contactMail(mail.links, { ...content, unsubscribe }) : messageMail(mail.links, { ...content, unsubscribe }),
+        ),
       ]);
     })
     .catch(() => undefined);

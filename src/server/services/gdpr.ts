@@ -13,6 +13,8 @@ import { invalidateUserSessions } from "../auth/sessions";
 import type { Database, Reader } from "../db/client";
 import {
   achievements,
+  alertDeliveries,
+  alerts,
   auditLogs,
   consents,
   deletionRequests,
@@ -104,15 +106,15 @@ function ownMatchCondition(ids: { needIds: number[]; offerIds: number[] }) {
 /**
  * Everything the platform holds about the user: profile, preferences, needs, offers, their side of
  * each match (no counterpart's identity), their interactions, the messages of their matches
- * (direction only, not the other party), notifications, consents, deletion requests and their own
- * audit entries. Recorded in the audit log in the same transaction as the reads.
+ * (direction only, not the other party), notifications, consents, deletion requests, their own
+ * audit entries, and their alerts with what each sent. Recorded in the audit log in the same transaction as the reads.
  */
 export async function exportUserData(database: Database, userId: number, origin: { ip: string | null } = { ip: null }): Promise<UserDataExport> {
   return database.write(async (tx) => {
     const user = await tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw new NotFoundError(ERRORS.userNotFound);
     const ids = await listingIdsOf(tx, userId);
-    const [needRows, offerRows, matchRows, interactionRows, notificationRows, consentRows, auditRows, requestRows] = await Promise.all([
+    const [needRows, offerRows, matchRows, interactionRows, notificationRows, consentRows, auditRows, requestRows, alertRows] = await Promise.all([
       tx.select().from(needs).where(eq(needs.buyerId, userId)),
       tx.select().from(offers).where(eq(offers.supplierId, userId)),
       tx.select().from(matches).where(ownMatchCondition(ids)),
@@ -121,7 +123,9 @@ export async function exportUserData(database: Database, userId: number, origin:
       tx.select().from(consents).where(eq(consents.userId, userId)),
       tx.select().from(auditLogs).where(eq(auditLogs.userId, userId)).orderBy(desc(auditLogs.timestamp)),
       tx.select().from(deletionRequests).where(eq(deletionRequests.userId, userId)),
+      tx.select().from(alerts).where(eq(alerts.userId, userId)),
     ]);
+    const deliveryRows = alertRows.length > 0 ? await tx.select().from(alertDeliveries).where(inArray(alertDeliveries.alertId, alertRows.map((a) => a.id))) : [];
     const matchIds = matchRows.map((m) => m.id);
     const messageRows = matchIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.matchId, matchIds)) : [];
     const isBuyerSide = (m: (typeof matchRows)[number]) => ids.needIds.includes(m.needId);
@@ -148,6 +152,12 @@ export async function exportUserData(database: Database, userId: number, origin:
       consents: consentRows.map((c) => ({ consentType: c.consentType, granted: c.granted, ip: c.ip, createdAt: c.createdAt })),
       auditEntries: auditRows.map((row) => ({ ...toAuditEntryView(row) })),
       deletionRequests: requestRows.map((r) => ({ id: r.id, reason: r.reason, status: r.status, createdAt: r.createdAt, executedAt: r.executedAt })),
+      alerts: alertRows.map(({ claimedBy: _by, claimedUntil: _until, ...alert }) => ({
+        ...alert,
+        sent: deliveryRows
+          .filter((d) => d.alertId === alert.id)
+          .map((d) => ({ itemKind: d.itemKind, itemId: d.itemId, title: d.title, score: d.score, matchedTerms: d.matchedTerms, vote: d.vote, votedAt: d.votedAt, sentAt: d.sentAt })),
+      })),
     };
     await recordAudit(tx, { action: "gdpr.export", resource: `user:${userId}`, actor: user, ip: origin.ip, success: true, severity: "medium" });
     return data;
@@ -163,7 +173,7 @@ export function userDataRows(data: UserDataExport): { section: string; record: s
   };
   add("profile", "", data.profile);
   add("preferences", "", data.preferences as unknown as Record<string, unknown>);
-  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests"] as const) {
+  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests", "alerts"] as const) {
     data[section].forEach((item, index) => add(section, String(item.id ?? index + 1), item));
   }
   return rows;
@@ -264,6 +274,10 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
     if (listingResources.length > 0) await tx.update(auditLogs).set({ details: ERASED }).where(and(inArray(auditLogs.resource, listingResources), isNotNull(auditLogs.details)));
     const matchIds = (await tx.select({ id: matches.id }).from(matches).where(ownMatchCondition(ids))).map((m) => m.id);
     if (matchIds.length > 0) await tx.delete(notifications).where(inArray(notifications.matchId, matchIds));
+    // Other accounts' alerts keep no trace of the erased listings (their titles, as sent).
+    for (const [kind, listed] of [["need", ids.needIds], ["offer", ids.offerIds]] as const) {
+      if (listed.length > 0) await tx.delete(alertDeliveries).where(and(eq(alertDeliveries.itemKind, kind), inArray(alertDeliveries.itemId, listed)));
+    }
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), ...identifiers.map((id) => sql`instr(${mailOutbox.text}, ${id}) > 0 or instr(${mailOutbox.subject}, ${id}) > 0`)));
     await tx.update(auditLogs).set({ userId: null, username: null, ip: null }).where(or(eq(auditLogs.userId, userId), eq(auditLogs.username, user.username)));
     await tx

@@ -18,6 +18,23 @@ export interface MailLinks {
 
 export const matchUrl = (links: MailLinks, matchId: number) => `${links.baseUrl}/matches?match=${matchId}`;
 export const settingsUrl = (links: MailLinks) => `${links.baseUrl}/profile?tab=settings`;
+export const alertsUrl = (links: MailLinks) => `${links.baseUrl}/profile?tab=alerts`;
+
+/** The way out of a kind of mail, named in its footer (the same link as its List-Unsubscribe). */
+export interface UnsubscribeFooter {
+  /** "Ne plus recevoir cette alerte" */
+  label: string;
+  url: string;
+}
+
+/** One item of an alert mail: what it is, why it matched, and its 👍/👎 links. */
+export interface DigestItem {
+  title: string;
+  url: string;
+  explanation: string;
+  up: string;
+  down: string;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -34,18 +51,28 @@ interface Layout {
   links: MailLinks;
   /** Who gets it: an account holder (the default), or any address (a test mail, issue 23). */
   audience?: "account" | "anyone";
+  /** An alert's items, after the lines. */
+  items?: DigestItem[];
+  /** Why the user gets it, when it is more than having an account (an alert they saved). */
+  reason?: string;
+  unsubscribe?: UnsubscribeFooter;
 }
 
-function layout({ subject, greeting, lines, quote, action, links, audience = "account" }: Layout): RenderedMail {
+function layout({ subject, greeting, lines, quote, action, links, audience = "account", items = [], reason: ownReason, unsubscribe }: Layout): RenderedMail {
   const reason =
-    audience === "account"
+    ownReason ??
+    (audience === "account"
       ? `Vous recevez cet e-mail parce que vous avez un compte ${PRODUCT_NAME}.`
-      : `Vous recevez cet e-mail parce qu'un administrateur de ${PRODUCT_NAME} a envoyé un e-mail de test à cette adresse.`;
-  const footer = audience === "account" ? `${reason} Choisir les e-mails reçus : ${settingsUrl(links)}` : reason;
+      : `Vous recevez cet e-mail parce qu'un administrateur de ${PRODUCT_NAME} a envoyé un e-mail de test à cette adresse.`);
+  const footer = [
+    audience === "account" ? `${reason} Choisir les e-mails reçus : ${settingsUrl(links)}` : reason,
+    ...(unsubscribe ? [`${unsubscribe.label} : ${unsubscribe.url}`] : []),
+  ].join("\n");
   const text = [
     greeting,
     "",
     ...lines.flatMap((line) => [line, ""]),
+    ...items.flatMap((item, i) => [`${i + 1}. ${item.title}`, `   ${item.explanation}`, `   Voir : ${item.url}`, `   👍 Pertinent : ${item.up}`, `   👎 Pas pertinent : ${item.down}`, ""]),
     ...(quote ? [...quote.split("\n").map((l) => `> ${l}`), ""] : []),
     ...(action ? [`${action.label} : ${action.url}`, ""] : []),
     "—",
@@ -58,20 +85,30 @@ function layout({ subject, greeting, lines, quote, action, links, audience = "ac
 <p style="font-size:20px;font-weight:bold;color:#2563eb;margin:0 0 16px">${PRODUCT_NAME}</p>
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+${items.length > 0 ? `<ol style="padding-left:20px">\n${items.map(digestItemHtml).join("\n")}\n</ol>` : ""}
 ${quote ? `<blockquote style="border-left:4px solid #d1d5db;margin:16px 0;padding:8px 16px;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ""}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ""}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#6b7280">${escapeHtml(reason)}${audience === "account" ? `
-<a href="${escapeHtml(settingsUrl(links))}">Choisir les e-mails reçus</a>` : ""}</p>
+<a href="${escapeHtml(settingsUrl(links))}">Choisir les e-mails reçus</a>` : ""}${unsubscribe ? `
+<br><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a>` : ""}</p>
 </body></html>`;
   return { subject, text, html };
+}
+
+function digestItemHtml(item: DigestItem): string {
+  const button = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="display:inline-block;border:1px solid #d1d5db;border-radius:6px;padding:2px 10px;margin-right:6px;text-decoration:none;color:#1f2937">${label}</a>`;
+  return `<li style="margin-bottom:16px"><a href="${escapeHtml(item.url)}" style="font-weight:bold;color:#2563eb">${escapeHtml(item.title)}</a>
+<br><span style="font-size:13px;color:#4b5563">${escapeHtml(item.explanation)}</span>
+<br>${button(item.up, "👍 Pertinent")}${button(item.down, "👎 Pas pertinent")}</li>`;
 }
 
 const percent = (score: number) => `${Math.round(score * 100)} %`;
 
 export function newMatchMail(
   links: MailLinks,
-  data: { recipientName: string; matchId: number; ownTitle: string; counterpartTitle: string; counterpartCompany: string; score: number },
+  data: { recipientName: string; matchId: number; ownTitle: string; counterpartTitle: string; counterpartCompany: string; score: number; unsubscribe?: UnsubscribeFooter },
 ): RenderedMail {
   return layout({
     subject: `${PRODUCT_NAME} : nouveau match à ${percent(data.score)} pour « ${data.ownTitle} »`,
@@ -82,12 +119,13 @@ export function newMatchMail(
     ],
     action: { label: "Voir le match", url: matchUrl(links, data.matchId) },
     links,
+    unsubscribe: data.unsubscribe,
   });
 }
 
 export function contactMail(
   links: MailLinks,
-  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },
+  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string; unsubscribe?: UnsubscribeFooter },
 ): RenderedMail {
   return layout({
     subject: `${PRODUCT_NAME} : ${data.senderCompany} souhaite vous contacter`,
@@ -96,12 +134,13 @@ export function contactMail(
     quote: data.body,
     action: { label: "Répondre", url: matchUrl(links, data.matchId) },
     links,
+    unsubscribe: data.unsubscribe,
   });
 }
 
 export function messageMail(
   links: MailLinks,
-  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string },
+  data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string; unsubscribe?: UnsubscribeFooter },
 ): RenderedMail {
   return layout({
     subject: `${PRODUCT_NAME} : nouveau message de ${data.senderCompany}`,
@@ -110,6 +149,7 @@ export function messageMail(
     quote: data.body,
     action: { label: "Voir la conversation", url: matchUrl(links, data.matchId) },
     links,
+    unsubscribe: data.unsubscribe,
   });
 }
 
@@ -187,5 +227,32 @@ export function emailChangedMail(links: MailLinks, username: string, newEmail: s
       "Si vous n'êtes pas à l'origine de ce changement, contactez l'administrateur de la plateforme sans attendre.",
     ],
     links,
+  });
+}
+
+/**
+ * An alert's mail (issue 22): one new item at once, or a digest of the new items, best first, each
+ * with why it matched and its 👍/👎 links; the footer names the alert's way out.
+ */
+export function alertMail(
+  links: MailLinks,
+  data: { recipientName: string; alertName: string; frequency: "immediate" | "daily" | "weekly"; items: DigestItem[]; unsubscribe: UnsubscribeFooter },
+): RenderedMail {
+  const n = data.items.length;
+  const subject =
+    data.frequency === "immediate"
+      ? `${PRODUCT_NAME} : ${n > 1 ? `${n} nouveaux résultats` : "nouveau résultat"} pour votre alerte « ${data.alertName} »`
+      : `${PRODUCT_NAME} : ${n > 1 ? `${n} nouveaux résultats` : "1 nouveau résultat"} pour « ${data.alertName} » (${data.frequency === "daily" ? "résumé du jour" : "résumé de la semaine"})`;
+  return layout({
+    subject,
+    greeting: `Bonjour ${data.recipientName},`,
+    lines: [
+      `Votre alerte « ${data.alertName} » a trouvé ${n > 1 ? `${n} nouveaux résultats, du plus pertinent au moins pertinent` : "un nouveau résultat"}. Dites-nous d'un clic s'ils sont pertinents : les prochains envois en tiendront compte.`,
+    ],
+    items: data.items,
+    action: { label: "Gérer mes alertes", url: alertsUrl(links) },
+    links,
+    reason: `Vous recevez cet e-mail parce que vous avez créé l'alerte « ${data.alertName} » sur ${PRODUCT_NAME}.`,
+    unsubscribe: data.unsubscribe,
   });
 }

@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client";
-import { mailOutbox, users, type MailRow } from "../db/schema";
+import { accountTokens, mailOutbox, users, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
 export type MailKind = MailRow["kind"];
@@ -21,7 +21,14 @@ export type MailKind = MailRow["kind"];
 export interface OutgoingMail extends RenderedMail {
   to: string;
   kind: MailKind;
+  /** Headers of this mail beyond the ones every mail has (List-Unsubscribe…: mail-links.ts). */
+  headers?: Record<string, string>;
+  /** The single-use links the mail carries, stored with it in one transaction (mail-links.ts). */
+  tokens?: Array<typeof accountTokens.$inferInsert>;
 }
+
+/** Every mail of the platform is automatic (RFC 3834): no out-of-office reply to it (issue 23). */
+export const BASE_HEADERS: Readonly<Record<string, string>> = { "Auto-Submitted": "auto-generated" };
 
 export interface MailOptions {
   smtpUrl?: string;
@@ -85,9 +92,18 @@ export class MailService {
   async store(tx: Tx, mails: OutgoingMail[]): Promise<MailRow[]> {
     if (mails.length === 0) return [];
     const status: MailRow["status"] = this.transport ? "pending" : "outbox";
+    const tokens = mails.flatMap((mail) => mail.tokens ?? []);
+    for (let i = 0; i < tokens.length; i += 200) await tx.insert(accountTokens).values(tokens.slice(i, i + 200));
     return tx
       .insert(mailOutbox)
-      .values(mails.map((mail) => ({ ...mail, status, sentAt: status === "outbox" ? new Date().toISOString() : null })))
+      .values(
+        mails.map(({ tokens: _tokens, headers, ...mail }) => ({
+          ...mail,
+          headers: { ...BASE_HEADERS, ...headers },
+          status,
+          sentAt: status === "outbox" ? new Date().toISOString() : null,
+        })),
+      )
       .returning();
   }
 
@@ -195,8 +211,7 @@ export class MailService {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        // Every mail of the platform is automatic (RFC 3834): no out-of-office reply to it (issue 23).
-        headers: { "Auto-Submitted": "auto-generated" },
+        headers: { ...BASE_HEADERS, ...row.headers },
       });
       return this.update(row.id, { status: "sent", sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: 0 });
     } catch (err) {

@@ -10,6 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { matches, needs, offers, users, type NotificationRow, type UserRow } from "../db/schema";
 import type { OutgoingMail } from "./mail";
+import { unsubscribableMail } from "./mail-links";
 import { newMatchMail, type MailLinks } from "./mail-templates";
 import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
 import { getNotificationSettings } from "./preferences";
@@ -50,18 +51,19 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     if (!side) continue;
     const listings = listingsOf({ ...pair, ...parties }, side);
     const counterpart = byUser.get(counterpartOf(parties, side).id);
-    mails.push({
-      to: recipient.email,
-      kind: "match",
-      ...newMatchMail(links, {
-        recipientName: recipientName(recipient),
-        matchId: pair.match.id,
-        ownTitle: listings.own.title,
-        counterpartTitle: listings.counterpart.title,
-        counterpartCompany: counterpart?.companyName ?? "",
-        score: pair.match.hybridScore,
-      }),
-    });
+    mails.push(
+      unsubscribableMail(links, recipient, "match", "match", (unsubscribe) =>
+        newMatchMail(links, {
+          recipientName: recipientName(recipient),
+          matchId: pair.match.id,
+          ownTitle: listings.own.title,
+          counterpartTitle: listings.counterpart.title,
+          counterpartCompany: counterpart?.companyName ?? "",
+          score: pair.match.hybridScore,
+          unsubscribe,
+        }),
+      ),
+    );
   }
   return mails;
 }

@@ -6,6 +6,8 @@ import { sectorLabel } from "../../shared/categories";
 import { NeedFacts, OfferFacts } from "../components/listings/listing-details";
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton } from "../components/ui";
 import { trpc } from "../lib/trpc";
+import { useAuth } from "../hooks/use-auth";
+import { CreateAlertButton } from "../components/alerts/create-alert-button";
 import { sectorIcon } from "../lib/sector-icons";
 
 const CATEGORY_PAGE_SIZE = 20;
@@ -14,6 +16,7 @@ export function CategoryPage() {
   const { categoryId = "" } = useParams();
   const label = sectorLabel(categoryId);
   const Icon = sectorIcon(categoryId);
+  const { user } = useAuth();
   const [needsPage, setNeedsPage] = useState(0);
   const [offersPage, setOffersPage] = useState(0);
   // The server counts and pages each column (issue 19): "N besoins actifs" is the real number.
@@ -28,7 +31,7 @@ export function CategoryPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Retour à l'accueil
       </Link>
-      <header className="flex items-center gap-4">
+      <header className="flex flex-wrap items-center gap-4">
         <span className="rounded-xl bg-accent p-3 text-accent-foreground" aria-hidden="true">
           <Icon className="size-8" />
         </span>
@@ -40,6 +43,17 @@ export function CategoryPage() {
               : "Chargement..."}
           </p>
         </div>
+        {categoryId !== "" && (
+          <div className="ml-auto">
+            {/* A buyer watches the sector's new offers; anyone else its new needs. */}
+            <CreateAlertButton
+              kind={user?.accountType === "buyer" ? "offers" : "needs"}
+              query={label}
+              categories={[categoryId]}
+              name={`${user?.accountType === "buyer" ? "Offres" : "Besoins"} : ${label}`}
+            />
+          </div>
+        )}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-2">
@@ -116,9 +130,10 @@ function ListingColumn({ title, count, isPending, error, emptyText, pager, child
   );
 }
 
-function ListingCard({ title, companyName, description, children }: { title: string; companyName: string; description: string; children: ReactNode }) {
+function ListingCard({ anchor, title, companyName, description, children }: { anchor: string; title: string; companyName: string; description: string; children: ReactNode }) {
+  // The anchor is where an alert's link lands (`/category/…#need-12`).
   return (
-    <li>
+    <li id={anchor} className="scroll-mt-20">
       <Card>
         <CardHeader className="gap-1.5 pb-3">
           <CardTitle className="text-base">{title}</CardTitle>
@@ -136,7 +151,7 @@ function ListingCard({ title, companyName, description, children }: { title: str
 
 function NeedCard({ need }: { need: NeedView }) {
   return (
-    <ListingCard title={need.title} companyName={need.companyName} description={need.description}>
+    <ListingCard anchor={`need-${need.id}`} title={need.title} companyName={need.companyName} description={need.description}>
       <NeedFacts need={need} />
     </ListingCard>
   );
@@ -144,7 +159,7 @@ function NeedCard({ need }: { need: NeedView }) {
 
 function OfferCard({ offer }: { offer: OfferView }) {
   return (
-    <ListingCard title={offer.title} companyName={offer.companyName} description={offer.description}>
+    <ListingCard anchor={`offer-${offer.id}`} title={offer.title} companyName={offer.companyName} description={offer.description}>
       <OfferFacts offer={offer} />
     </ListingCard>
   );

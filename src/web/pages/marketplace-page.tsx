@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { PackageSearch, Search, X } from "lucide-react";
 import type { ProductView } from "../../shared/api-types";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
@@ -8,6 +9,7 @@ import { TOASTS } from "../../shared/messages";
 import { ProductCard } from "../components/products/product-card";
 import { ProductDetailDialog } from "../components/products/product-detail-dialog";
 import { SearchControls } from "../components/products/search-controls";
+import { CreateAlertButton } from "../components/alerts/create-alert-button";
 import { Button, Card, EmptyState, Label, SearchInput, Skeleton, toast } from "../components/ui";
 import { trpc } from "../lib/trpc";
 
@@ -17,7 +19,9 @@ export function MarketplacePage() {
   const [term, setTerm] = useState<string | null>(null);
   const [alpha, setAlpha] = useState(DEFAULT_SEARCH_ALPHA);
   const [sort, setSort] = useState<ProductSort>("relevance");
-  const [openId, setOpenId] = useState<number | null>(null);
+  // An alert's link opens one product (`/marketplace?product=12`).
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(params.get("product")) || null);
   /** Results fetched by "Voir plus", after the first page. */
   const [more, setMore] = useState<ProductView[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -107,7 +111,10 @@ export function MarketplacePage() {
 
       {searching && (
         <>
-          <SearchControls alpha={alpha} onAlphaChange={setAlpha} sort={sort} onSortChange={setSort} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <SearchControls alpha={alpha} onAlphaChange={setAlpha} sort={sort} onSortChange={setSort} />
+            <CreateAlertButton kind="products" query={term} name={`Catalogue : ${term}`} />
+          </div>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
             {search.data
               ? `${search.data.totalResults} résultat${search.data.totalResults > 1 ? "s" : ""} pour « ${term} »`

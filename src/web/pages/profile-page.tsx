@@ -1,4 +1,7 @@
+import { useSearchParams } from "react-router";
+import { ALERT_TEXTS } from "../../shared/alerts";
 import type { PublicUser } from "../../shared/api-types";
+import { AlertsTab } from "../components/profile/alerts-tab";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ProfileTab } from "../components/profile/profile-tab";
 import { SettingsTab } from "../components/profile/settings-tab";
@@ -15,13 +18,20 @@ export function ProfilePage() {
   );
 }
 
+const TAB_VALUES = ["profile", "statistics", "settings", "alerts"];
+
 function ProfileTabs({ user }: { user: PublicUser }) {
+  // Mails link to a tab (`/profile?tab=settings`, `?tab=alerts`).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") ?? "";
+  const tab = TAB_VALUES.includes(asked) ? asked : "profile";
   return (
-    <Tabs defaultValue="profile">
+    <Tabs value={tab} onValueChange={(value) => setParams(value === "profile" ? {} : { tab: value }, { replace: true })}>
       <TabsList aria-label="Profile sections">
         <TabsTrigger value="profile">Profile</TabsTrigger>
         <TabsTrigger value="statistics">Statistics</TabsTrigger>
         <TabsTrigger value="settings">Settings</TabsTrigger>
+        <TabsTrigger value="alerts">{ALERT_TEXTS.tab}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <ProfileTab user={user} />
@@ -31,6 +41,9 @@ function ProfileTabs({ user }: { user: PublicUser }) {
       </TabsContent>
       <TabsContent value="settings">
         <SettingsTab user={user} />
+      </TabsContent>
+      <TabsContent value="alerts">
+        <AlertsTab />
       </TabsContent>
     </Tabs>
   );

@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import type { NeedView, OfferView } from "../../../shared/api-types";
+import type { CreateAlertButtonProps } from "../alerts/create-alert-button";
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
 import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY } from "../../../shared/constants";
 import { URGENCIES, URGENCY_LABELS } from "../../../shared/enums";
@@ -60,6 +61,8 @@ export interface ListingUi<V extends FieldValues, D, T extends { id: number }> {
   /** One page of the caller's own listings of this kind and their total (a hook: call it unconditionally). */
   useMine: (page: number) => UseQueryResult<{ items: T[]; total: number } | undefined, { message: string }>;
   api: (client: TrpcClient) => ListingApi<D>;
+  /** "Créer une alerte" on an own listing (issue 22): what it watches for, when it makes sense. */
+  alertFor?: (listing: T) => CreateAlertButtonProps;
 }
 
 interface ListingTypes {
@@ -112,6 +115,8 @@ const need: ListingUiOf<"need"> = {
   }),
   facts: (item) => <NeedFacts need={item} />,
   useMine: (page) => trpc.needs.mine.useQuery({ limit: MY_LISTINGS_PAGE_SIZE, offset: page * MY_LISTINGS_PAGE_SIZE }, { placeholderData: (previous) => previous }),
+  // A buyer watches for new offers like this need.
+  alertFor: (need) => ({ kind: "offers", query: [need.title, ...need.keywords].join(" "), categories: [need.category], name: `Offres pour « ${need.title} »` }),
   api: (client) => ({
     create: (data) => client.needs.create.mutate({ ...data, specifications: {}, images: [] }),
     update: (id, data) => client.needs.update.mutate({ ...data, id }),

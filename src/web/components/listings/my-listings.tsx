@@ -6,6 +6,7 @@ import { TOASTS } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton, toast } from "../ui";
+import { CreateAlertButton } from "../alerts/create-alert-button";
 import { CategoryBadge } from "./listing-details";
 import { LISTING_UI, MY_LISTINGS_PAGE_SIZE, refreshAfterListingWrite, type ListingKind, type ListingUi, type ListingUiOf } from "./listing-kinds";
 import { ListingFormDialog } from "./publish-listing-dialog";
@@ -123,6 +124,7 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
             <Pencil aria-hidden="true" />
             Modifier
           </Button>
+          {!closed && ui.alertFor && <CreateAlertButton {...ui.alertFor(listing)} />}
           {!closed && (
             <Button size="sm" variant="outline" onClick={() => close.mutate()} disabled={busy}>
               <Archive aria-hidden="true" />

@@ -6,14 +6,23 @@ import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
+import { Link } from "react-router";
 import { ConsentSwitches } from "../privacy/consent-switches";
 import { ChangePasswordCard } from "../account/change-password-card";
 import { useDeletionRequest } from "../privacy/use-deletion-request";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Switch, toast } from "../ui";
 
 const EMAIL_TYPES = [
-  { key: "match", label: "Nouveaux matches", description: "Un e-mail quand un match dépasse votre seuil." },
-  { key: "contact", label: "Contacts et messages", description: "Un e-mail quand une entreprise vous contacte ou vous écrit." },
+  {
+    key: "match",
+    label: "Nouveaux matches",
+    description: "Un e-mail quand un match dépasse votre seuil. Le lien « Ne plus recevoir » de ces e-mails éteint ce réglage.",
+  },
+  {
+    key: "contact",
+    label: "Contacts et messages",
+    description: "Un e-mail quand une entreprise vous contacte ou vous écrit. Le lien « Ne plus recevoir » de ces e-mails éteint ce réglage.",
+  },
   { key: "system", label: "Messages de la plateforme", description: "Sécurité du compte et informations de service." },
 ] as const;
 
@@ -80,6 +89,10 @@ function PreferencesForm({ initial }: { initial: PreferencesView }) {
             {EMAIL_TYPES.map(({ key, label, description }) => (
               <SwitchRow key={key} id={`email-${key}`} label={label} description={description} checked={values.notifications.email[key]} onChange={(on) => setEmail(key, on)} />
             ))}
+            <p className="text-xs text-muted-foreground">
+              Les e-mails de vos alertes se règlent alerte par alerte dans <Link to="/profile?tab=alerts">l'onglet Alertes</Link>, où le lien « Ne plus
+              recevoir cette alerte » d'un e-mail la désactive.
+            </p>
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-semibold">Matching</legend>

@@ -1,0 +1,52 @@
+/** Saved-search alerts (issue 22): a signed-in user's own alerts, and the two mail links that need no session. */
+import { z } from "zod";
+import {
+  alertFeedbackResultSchema,
+  alertFeedbackSchema,
+  alertInputSchema,
+  alertPreviewSchema,
+  alertUnsubscribeResultSchema,
+  alertUnsubscribeSchema,
+  alertUpdateSchema,
+  alertViewSchema,
+} from "../../shared/alerts";
+import { okSchema } from "../../shared/api-types";
+import { byIdSchema } from "../../shared/schemas";
+import { createAlert, deleteAlert, giveFeedback, listAlerts, previewAlert, unsubscribe, updateAlert } from "../services/alerts";
+import { actorOf } from "../services/audit";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+export const alertsRouter = router({
+  // Not kept (answer-cache): precision is over the last 30 days, a clock.
+  list: protectedProcedure.output(z.array(alertViewSchema)).query(({ ctx }) => listAlerts(ctx.services.database, ctx.user)),
+  create: protectedProcedure
+    .input(alertInputSchema)
+    .output(alertViewSchema)
+    .mutation(({ ctx, input }) => createAlert(ctx.services.database, ctx.user, input, actorOf(ctx.user, ctx.ip))),
+  update: protectedProcedure
+    .input(alertUpdateSchema)
+    .output(alertViewSchema)
+    .mutation(({ ctx, input }) => updateAlert(ctx.services.database, ctx.user, input, actorOf(ctx.user, ctx.ip))),
+  remove: protectedProcedure
+    .input(byIdSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteAlert(ctx.services.database, ctx.user.id, input.id, actorOf(ctx.user, ctx.ip));
+      return { ok: true as const };
+    }),
+  /** What the next digest would hold now; sends and records nothing. */
+  preview: protectedProcedure
+    .input(byIdSchema)
+    .output(alertPreviewSchema)
+    .mutation(({ ctx, input }) => previewAlert(ctx.services, ctx.user.id, input.id)),
+  /** A 👍/👎: the mail's single-use link alone, or the signed-in owner's item. */
+  feedback: publicProcedure
+    .input(alertFeedbackSchema)
+    .output(alertFeedbackResultSchema)
+    .mutation(({ ctx, input }) => giveFeedback(ctx.services.database, ctx.user, input)),
+  /** RFC 8058 one-click unsubscribe: the link alone, whoever posts it (docs/security.md). */
+  unsubscribe: publicProcedure
+    .input(alertUnsubscribeSchema)
+    .output(alertUnsubscribeResultSchema)
+    .mutation(({ ctx, input }) => unsubscribe(ctx.services.database, input.token, ctx.ip)),
+});
