@@ -99,7 +99,7 @@ const alertFields = {
   categories: z.array(categorySchema).max(SECTOR_KEYS.length).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
   minScore: z.coerce.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore).default(SHOWN_MIN_SCORE),
-  frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate, daily ou weekly").default("daily"),
+  frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)").default("daily"),
   hour: z.coerce.number(ALERT_TEXTS.hour).int(ALERT_TEXTS.hour).min(0, ALERT_TEXTS.hour).max(23, ALERT_TEXTS.hour).default(ALERT_DEFAULT_HOUR),
 };
 
@@ -113,7 +113,7 @@ export const alertUpdateSchema = z
     query: alertFields.query,
     categories: z.array(categorySchema).max(SECTOR_KEYS.length),
     minScore: alertFields.minScore.unwrap(),
-    frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate, daily ou weekly"),
+    frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)"),
     hour: alertFields.hour.unwrap(),
     enabled: z.boolean("enabled doit valoir true ou false"),
   })

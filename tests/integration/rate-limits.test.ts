@@ -32,6 +32,15 @@ const need = (i: number) => ({
 });
 
 describe("request limits", () => {
+  it("the public links of alert mails: 429 past the budget of an address, on /api and /trpc alike", async () => {
+    const client = new ApiClient(server.url);
+    const budget = RATE_LIMITS.mailLink[0].points;
+    const answers = await repeat(budget, () => client.post("/api/alerts/unsubscribe", { token: "x".repeat(43) }));
+    expect(answers.every((res) => res.status === 400)).toBe(true);
+    expectTooMany(await client.post("/api/alerts/feedback", { token: "x".repeat(43), vote: "up" }));
+    expectTooMany(await client.post("/trpc/alerts.unsubscribe", { token: "x".repeat(43) }));
+  });
+
   it("registration: one address gets 429 with Retry-After and a French message past its budget", async () => {
     const client = new ApiClient(server.url);
     const budget = RATE_LIMITS.register[0].points;

@@ -68,6 +68,8 @@ export const RATE_LIMITS = {
     { points: 10, duration: HOUR, per: "address" },
     { points: 5, duration: HOUR, per: "account" },
   ],
+  /** The links of alert mails (vote, one-click unsubscribe), open to anyone holding one: no token guessing at speed. */
+  mailLink: [{ points: 120, duration: MINUTE, per: "address" }],
   /** Socket.IO handshakes without a valid session (none, or refused): signed-in ones are not counted. */
   handshake: [{ points: 60, duration: MINUTE, per: "address" }],
 } as const satisfies Record<string, readonly Budget[]>;
@@ -83,6 +85,8 @@ export const PROCEDURE_SCOPES: Record<string, LimitScope> = {
   "products.search": "search",
   "auth.passwordResetRequest": "accountMail",
   "auth.resendVerification": "accountMail",
+  "alerts.feedback": "mailLink",
+  "alerts.unsubscribe": "mailLink",
 };
 
 /** /api routes → the same budgets as the procedures they call. */
@@ -92,6 +96,7 @@ const REST_SCOPES: { method: string; path: RegExp; scope: LimitScope }[] = [
   { method: "POST", path: /^\/api\/matches\/[^/]+\/messages\/?$/, scope: "message" },
   { method: "GET", path: /^\/api\/search\/?$/, scope: "search" },
   { method: "POST", path: /^\/api\/auth\/(password-reset\/request|verify-email\/resend)\/?$/, scope: "accountMail" },
+  { method: "POST", path: /^\/api\/alerts\/(feedback|unsubscribe)\/?$/, scope: "mailLink" },
 ];
 
 export interface Caller {
