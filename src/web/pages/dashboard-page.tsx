@@ -3,13 +3,13 @@ import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
 import { SKELETON_CARDS } from "../../shared/constants";
 import { LISTING_TEXTS } from "../../shared/messages";
-import type { ListingKind } from "../components/listings/listing-kinds";
 import { MyListings } from "../components/listings/my-listings";
 import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
 import { DashboardMatchCard, MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
 import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
+import { FirstSteps, ownListingKind, useFirstDay } from "../components/matches/first-steps";
 import { MatchPager } from "../components/matches/match-pager";
 import { NO_FILTERS, toListFilters, type MatchFilters } from "../components/matches/match-view-model";
 import { useMatchAction } from "../components/matches/use-match-action";
@@ -53,7 +53,7 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: PublicUser }) {
   const isBuyer = user.userType === "buyer";
-  const ownKind: ListingKind | null = isBuyer ? "need" : user.userType === "supplier" ? "offer" : null;
+  const ownKind = ownListingKind(user);
   const counts = trpc.matches.counts.useQuery();
   const stats = trpc.user.stats.useQuery(undefined, { enabled: ownKind !== null });
   const [publishOpen, setPublishOpen] = useState(false);
@@ -111,6 +111,8 @@ function DashboardMatches({ user }: { user: PublicUser }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const { act, pending } = useMatchAction();
   const composer = useContactComposer(viewerIsBuyer);
+  const firstDay = useFirstDay(user);
+  const firstDayKind = ownListingKind(user);
 
   function openDetails(matchId: number) {
     setDetailId(matchId);
@@ -132,7 +134,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
           {query.error.message || "Impossible de charger vos matches."}
         </p>
       )}
-      {query.isSuccess && items.length === 0 && <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />}
+      {query.isSuccess && items.length === 0 && (firstDay && firstDayKind ? <FirstSteps kind={firstDayKind} /> : <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />)}
       {items.length > 0 && (
         <>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isPlaceholderData}>

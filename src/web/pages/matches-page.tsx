@@ -6,6 +6,7 @@ import { MATCH_PAGE_STATUS_LABELS, type MatchLeads, type MatchPageStatus } from 
 import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
+import { FirstSteps, ownListingKind, useFirstDay } from "../components/matches/first-steps";
 import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchPager } from "../components/matches/match-pager";
 import { MatchTabCard } from "../components/matches/match-tab-card";
@@ -57,9 +58,12 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const linked = Number(searchParams.get("match")) || null;
   const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
   const composer = useContactComposer(viewerIsBuyer);
+  const firstDay = useFirstDay(user);
+  const firstDayKind = ownListingKind(user);
 
   return (
     <>
+      {firstDay && firstDayKind && <FirstSteps kind={firstDayKind} />}
       <Tabs value={tab} onValueChange={(value) => setTab(value as MatchPageStatus)}>
         <TabsList aria-label="Statut des matches">
           {TABS.map((status) => (

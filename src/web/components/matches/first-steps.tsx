@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Plus, Sparkles } from "lucide-react";
+import type { PublicUser } from "../../../shared/api-types";
+import { SHOWN_MIN_SCORE } from "../../../shared/constants";
+import { LISTING_TEXTS } from "../../../shared/messages";
+import { trpc } from "../../lib/trpc";
+import type { ListingKind } from "../listings/listing-kinds";
+import { PublishListingDialog } from "../listings/publish-listing-dialog";
+import { Button, Card, CardContent, CardHeader, CardTitle } from "../ui";
+
+const COUNTERPARTS: Record<ListingKind, string> = { need: "offres des fournisseurs", offer: "besoins des acheteurs" };
+const REFINERS: Record<ListingKind, string> = {
+  need: "le budget, la date limite et les mots-clés affinent le matching",
+  offer: "le prix, le délai de livraison, les certifications et les mots-clés affinent le matching",
+};
+
+/** The listing kind a user publishes, or null (an admin). */
+export function ownListingKind(user: PublicUser): ListingKind | null {
+  return user.userType === "buyer" ? "need" : user.userType === "supplier" ? "offer" : null;
+}
+
+/**
+ * A new account's first day (issue 24): nothing published and no match at all, not even a weak
+ * lead. Then the dashboard and /matches show the way instead of "Aucun match trouvé".
+ */
+export function useFirstDay(user: PublicUser): boolean {
+  const kind = ownListingKind(user);
+  const stats = trpc.user.stats.useQuery(undefined, { enabled: kind !== null });
+  const counts = trpc.matches.counts.useQuery();
+  if (!kind || !stats.data || !counts.data) return false;
+  const published = kind === "need" ? stats.data.needs : stats.data.offers;
+  const weakLeads = Object.values(counts.data.otherTabs).reduce((sum, n) => sum + n, 0);
+  return published === 0 && counts.data.total === 0 && weakLeads === 0;
+}
+
+/** Three steps: publish, complete the profile, and what matching then does. */
+export function FirstSteps({ kind }: { kind: ListingKind }) {
+  const [publishOpen, setPublishOpen] = useState(false);
+  const texts = LISTING_TEXTS[kind];
+  const first = kind === "need" ? "votre premier besoin" : "votre première offre";
+  return (
+    <Card aria-labelledby="first-steps-title">
+      <CardHeader>
+        <CardTitle id="first-steps-title" className="flex items-center gap-2 text-xl">
+          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+          Vos premiers pas sur Maillon
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex list-decimal flex-col gap-4 pl-5">
+          <li>
+            <p className="font-medium">Publiez {first}.</p>
+            <p className="text-sm text-muted-foreground">Un titre précis, une description, le secteur et le lieu suffisent ; {REFINERS[kind]}.</p>
+            <Button className="mt-2" onClick={() => setPublishOpen(true)}>
+              <Plus aria-hidden="true" />
+              {texts.publish.title}
+            </Button>
+          </li>
+          <li>
+            <p className="font-medium">Complétez votre profil.</p>
+            <p className="text-sm text-muted-foreground">
+              Présentation de l'entreprise, secteur, localisation et coordonnées : c'est ce que voient vos contreparties avant de vous répondre.{" "}
+              <Link to="/profile" className="text-primary underline">
+                Ouvrir mon profil
+              </Link>
+            </p>
+          </li>
+          <li>
+            <p className="font-medium">Laissez le matching travailler.</p>
+            <p className="text-sm text-muted-foreground">
+              Dès la publication, Maillon compare votre texte aux {COUNTERPARTS[kind]} actives (mots-clés, sens et secteur) et vous montre celles qui
+              atteignent {Math.round(SHOWN_MIN_SCORE * 100)} %. Les nouvelles arrivent ici en direct, et par e-mail si vous le souhaitez.
+            </p>
+          </li>
+        </ol>
+      </CardContent>
+      <PublishListingDialog kind={kind} open={publishOpen} onOpenChange={setPublishOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { registerFresh } from "../support/e2e-accounts";
+
+test.describe("premier jour d'un nouveau compte", () => {
+  test("le dashboard et /matches montrent les premiers pas, puis les laissent après la première publication", async ({ page }) => {
+    await registerFresh(page, "supplier");
+    await page.goto("/dashboard");
+    const steps = page.getByRole("heading", { name: "Vos premiers pas sur Maillon" });
+    await expect(steps).toBeVisible();
+    await expect(page.getByText("Aucun match trouvé pour vos critères.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ouvrir mon profil" })).toHaveAttribute("href", "/profile");
+    await page.goto("/matches");
+    await expect(steps).toBeVisible();
+
+    // The step's own button opens the publication form; once an offer exists, the steps give way.
+    await page.getByRole("listitem").getByRole("button", { name: "Publier une Offre" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Titre").fill("Maintenance de parcs informatiques");
+    await dialog.getByLabel("Description").fill("Contrats de maintenance pour parcs de 20 à 500 postes, intervention sous 4 heures en Hauts-de-France.");
+    await dialog.getByLabel("Catégorie").selectOption("technology");
+    await dialog.getByLabel("Prix", { exact: true }).fill("1200");
+    await dialog.getByLabel("Localisation").fill("Lille");
+    await dialog.getByRole("button", { name: "Publier l'offre" }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Mes matches" }).or(page.getByRole("tab", { name: "Mes matches" }))).toBeVisible();
+    await expect(steps).toHaveCount(0);
+  });
+});
