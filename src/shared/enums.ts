@@ -102,12 +102,32 @@ export const TIMEZONES = ["UTC", "EST", "PST", "CET", "JST"] as const;
 export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** French labels and explanations of the consent types (RGPD tab, profile settings). */
+/**
+ * The consents a user gives or withdraws: real choices, off until the user turns them on. The other
+ * two types of the contract are not choices (issue 24): the processing that runs the service rests
+ * on the contract (RGPD art. 6.1.b), and Maillon sets no cookie that is not needed.
+ */
+export const CONSENT_CHOICES = ["marketing", "analytics"] as const satisfies readonly ConsentType[];
+
+/** French labels and explanations of the consent types (RGPD tab, profile settings), one sentence each. */
 export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
-  data_processing: { label: "Traitement des données", description: "Utiliser mes données pour le matching entre acheteurs et fournisseurs." },
-  marketing: { label: "Communications marketing", description: "Recevoir des nouvelles de la plateforme par e-mail." },
-  analytics: { label: "Mesure d'audience", description: "Compter mes visites de façon agrégée pour améliorer le service." },
-  cookies: { label: "Cookies non essentiels", description: "Le cookie de session, indispensable, est toujours utilisé." },
+  data_processing: {
+    label: "Traitement des données",
+    description:
+      "Vos annonces et votre profil servent au matching parce que c'est le service que vous avez demandé : la base légale est le contrat, pas un consentement, et la suppression du compte y met fin.",
+  },
+  marketing: {
+    label: "Communications marketing",
+    description: "Recevoir par e-mail les nouveautés de la plateforme ; Maillon n'en envoie à personne sans ce choix.",
+  },
+  analytics: {
+    label: "Mesure d'audience",
+    description: "Autoriser le comptage agrégé de vos visites pour améliorer le service ; sans ce choix, aucune mesure ne vous concerne.",
+  },
+  cookies: {
+    label: "Cookies",
+    description: "Seuls les cookies nécessaires sont utilisés (session et appareil de confiance) : il n'y a pas de cookie facultatif à accepter.",
+  },
 };
 
 /** What the admin console and `market export` export as CSV. */

@@ -120,6 +120,10 @@ test.describe("protection des données et profil", () => {
     await page.goto("/security");
     const marketing = page.getByRole("switch", { name: "Communications marketing" });
     const analytics = page.getByRole("switch", { name: "Mesure d'audience" });
+    // Only real choices are switches (issue 24): the processing that runs the service rests on the
+    // contract and is said as information, and there is no optional cookie to accept.
+    await expect(page.getByRole("switch")).toHaveCount(2);
+    await expect(page.getByText(/la base légale est le contrat/)).toBeVisible();
     await expect(marketing).toHaveAttribute("aria-checked", "false");
     await marketing.click();
     await expect(toast(page)).toContainText(ADMIN_MESSAGES.consentTitle);

@@ -1,11 +1,14 @@
-import { CONSENT_LABELS, CONSENT_TYPES } from "../../../shared/enums";
+import { CONSENT_CHOICES, CONSENT_LABELS } from "../../../shared/enums";
 import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Skeleton, Switch, toast } from "../ui";
 
-/** One switch per consent type, showing the latest choice stored on the server. */
+/** What is not a choice: said once, as information (issue 24). */
+const NOT_CHOICES = ["data_processing", "cookies"] as const;
+
+/** One switch per real choice (off until turned on), the latest stored on the server; the rest as information. */
 export function ConsentSwitches({ showHistory = false }: { showHistory?: boolean }) {
   const consents = trpc.gdpr.consents.useQuery();
   const utils = trpc.useUtils();
@@ -22,7 +25,13 @@ export function ConsentSwitches({ showHistory = false }: { showHistory?: boolean
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col divide-y divide-border">
-        {CONSENT_TYPES.map((type) => {
+        {NOT_CHOICES.map((type) => (
+          <li key={type} className="py-3">
+            <p className="font-medium">{CONSENT_LABELS[type].label}</p>
+            <p className="text-sm text-muted-foreground">{CONSENT_LABELS[type].description}</p>
+          </li>
+        ))}
+        {CONSENT_CHOICES.map((type) => {
           const current = state.get(type);
           const id = `consent-${type}`;
           return (
