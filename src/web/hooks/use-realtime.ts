@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { trpc } from "../lib/trpc";
+import { createLiveToasts } from "../lib/live-toasts";
 import { toast } from "./use-toast";
 
 /**
@@ -19,6 +20,7 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
     // The Socket.IO client loads only once someone is signed in: visitors never download it.
     let close: (() => void) | undefined;
     let cancelled = false;
+    const liveToasts = createLiveToasts(toast);
     void import("../lib/socket").then(({ connectRealtime }) => {
       if (cancelled) return;
       close = connectRealtime({
@@ -29,11 +31,11 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           void u.stats.invalidate();
           // A thread read elsewhere also marks its notifications read: the bell follows.
           void u.notifications.invalidate();
-          if (kind === "new") toast({ title: "Nouveau match", description: "Un nouveau match correspond à votre activité." });
+          if (kind === "new") liveToasts.match();
         },
         onNotification: (notification) => {
           void handlersRef.current.utils.notifications.invalidate();
-          toast({ title: notification.title, description: notification.message });
+          liveToasts.notification(notification);
         },
         onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
         onResync: () => void handlersRef.current.utils.invalidate(),
@@ -49,6 +51,7 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
     });
     return () => {
       cancelled = true;
+      liveToasts.dispose();
       close?.();
     };
   }, [userId]);
