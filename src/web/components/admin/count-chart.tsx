@@ -10,18 +10,25 @@ export interface CountChartProps {
   caption: string;
   data: Record<string, number>;
   labelOf?: (key: string) => string;
-  /** How many of the largest entries to draw; the rest are summed as "Autres". */
+  /** How many of the largest entries to draw; the rest are summed in the table as "Autres (N)", not drawn (a bar of everything else would dwarf the top ones). */
   top?: number;
   /** Header of the first column ("Secteur", "Localisation"). */
   keyLabel: string;
   unit: string;
 }
 
-export default function CountChart({ caption, data, labelOf = (key) => key, top = 8, keyLabel, unit }: CountChartProps) {
+/** The `top` largest entries (drawn), and the table's rows: those plus "Autres (N secteurs)" with the rest's sum. */
+export function rankCounts(data: Record<string, number>, { top, labelOf, keyLabel }: { top: number; labelOf: (key: string) => string; keyLabel: string }) {
   const sorted = Object.entries(data).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const shown = sorted.slice(0, top).map(([key, count]) => ({ name: labelOf(key), count }));
-  const rest = sorted.slice(top).reduce((sum, [, count]) => sum + count, 0);
-  if (rest > 0) shown.push({ name: "Autres", count: rest });
+  const others = sorted.slice(top);
+  const rest = others.reduce((sum, [, count]) => sum + count, 0);
+  const rows = rest > 0 ? [...shown, { name: `Autres (${others.length} ${keyLabel.toLowerCase()}${others.length > 1 ? "s" : ""})`, count: rest }] : shown;
+  return { shown, rows };
+}
+
+export default function CountChart({ caption, data, labelOf = (key) => key, top = 8, keyLabel, unit }: CountChartProps) {
+  const { shown, rows } = rankCounts(data, { top, labelOf, keyLabel });
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">Aucune donnée pour l'instant.</p>;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -49,7 +56,7 @@ export default function CountChart({ caption, data, labelOf = (key) => key, top 
           </tr>
         </thead>
         <tbody>
-          {shown.map((row) => (
+          {rows.map((row) => (
             <tr key={row.name} className="border-b border-border/60">
               <th scope="row" className="py-1 text-left font-normal">
                 {row.name}
