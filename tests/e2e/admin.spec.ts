@@ -1,22 +1,10 @@
-import { registerFresh } from "../support/e2e-accounts";
-import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";
+import { registerFresh, signInAsAdmin } from "../support/e2e-accounts";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/shared/constants";
 import { ADMIN_MESSAGES, TOASTS, VALIDATION } from "../../src/shared/messages";
 
 const toast = (page: Page) => page.getByTestId("toast");
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@maillon.fr");
-  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await passDemoAdminSecondFactor(page);
-  // An admin's dashboard is the admin console.
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

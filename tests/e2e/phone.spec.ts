@@ -1,6 +1,7 @@
 /** Issue 24: what a newcomer meets on a phone. */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { signInAsAdmin } from "../support/e2e-accounts";
 
 async function expectInsideViewport(page: Page, width: number) {
   const panel = page.getByRole("region", { name: "Notifications" });
@@ -41,4 +42,21 @@ test("« Créer un Compte » est dans l'en-tête d'un visiteur sur téléphone, 
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
+});
+
+test("sur téléphone, le tableau des utilisateurs garde le nom à côté de « Suspendre » quand il défile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const table = page.getByRole("table", { name: "Utilisateurs de la plateforme" });
+  await expect(table).toBeVisible();
+  const row = table.getByRole("row").filter({ has: page.getByRole("button", { name: /^Suspendre / }) }).first();
+  const suspend = row.getByRole("button", { name: /^Suspendre / });
+  await suspend.scrollIntoViewIfNeeded();
+  await expect(suspend).toBeInViewport();
+  const name = row.getByTestId("user-cell");
+  await expect(name).toBeInViewport();
+  const nameBox = (await name.boundingBox())!;
+  const buttonBox = (await suspend.boundingBox())!;
+  expect(nameBox.x).toBeGreaterThanOrEqual(0);
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(buttonBox.x);
 });

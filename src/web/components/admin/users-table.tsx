@@ -83,7 +83,8 @@ export function UsersTable() {
           <caption className="sr-only">Utilisateurs de la plateforme</caption>
           <thead className="bg-muted/60 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Utilisateur</th>
+              {/* The name column stays in place while the table scrolls on a phone: it sits beside "Suspendre" (issue 24). */}
+              <th scope="col" className="sticky left-0 z-10 bg-muted px-3 py-2 font-medium">Utilisateur</th>
               <th scope="col" className="px-3 py-2 font-medium">Entreprise</th>
               <th scope="col" className="px-3 py-2 font-medium">Rôle</th>
               <th scope="col" className="px-3 py-2 font-medium">Inscription</th>
@@ -94,9 +95,9 @@ export function UsersTable() {
           <tbody aria-busy={query.isPending}>
             {query.data?.users.map((user) => (
               <tr key={user.id} className="border-t border-border">
-                <td className="px-3 py-2">
-                  <div className="font-medium">{user.username}</div>
-                  <div className="text-xs text-muted-foreground">{user.email}</div>
+                <td className="sticky left-0 z-10 max-w-[9rem] bg-card px-3 py-2 shadow-[1px_0_0_var(--color-border)] sm:max-w-none" data-testid="user-cell">
+                  <div className="truncate font-medium">{user.username}</div>
+                  <div className="truncate text-xs text-muted-foreground">{user.email}</div>
                 </td>
                 <td className="px-3 py-2">{user.companyName}</td>
                 <td className="px-3 py-2">{ACCOUNT_TYPE_LABELS[user.accountType]}</td>
