@@ -3,9 +3,11 @@
  * limits, tRPC at /trpc, the /api adapter, the built web app. Requests take turns with new
  * connections (taking-turns.ts) before Fastify sees them.
  */
+import zlib from "node:zlib";
 import fs from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import fastifyCompress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERRORS } from "../../shared/messages";
@@ -42,6 +44,9 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
 function isUnder(url: string, prefix: string): boolean {
   return url.startsWith(prefix) && (url.length === prefix.length || "/?".includes(url[prefix.length] as string));
 }
+
+/** Answers smaller than this are sent as they are: compressing them saves less than the headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
 
 export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
@@ -85,6 +90,15 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, {});
     void parseJson(request, body as string, done);
+  });
+
+  // JSON answers over 1 KiB travel compressed when the client accepts it (issue 24: a page of
+  // products was 54 kB on the wire). Brotli at quality 4 costs about a millisecond for such a page;
+  // static files bring their own precompressed twins (static.ts) and are not seen here.
+  void app.register(fastifyCompress, {
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts).

@@ -18,10 +18,14 @@ const createCaller = createCallerFactory(appRouter);
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function sendError(reply: FastifyReply, status: number, error: string, extra: Record<string, unknown> = {}): void {
-  void reply.code(status).type(JSON_TYPE).send(JSON.stringify({ error, ...extra }));
+/**
+ * Async handlers return the reply they sent (Fastify's rule): one that resolves to undefined while
+ * an async onSend hook (compression) still runs would be sent a second time, empty.
+ */
+export function sendError(reply: FastifyReply, status: number, error: string, extra: Record<string, unknown> = {}): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send(JSON.stringify({ error, ...extra }));
 }
 
 /** The HTTP status of a procedure's failure: a domain error's own, else tRPC's for its code. */
@@ -53,8 +57,8 @@ export function restRequest(request: FastifyRequest): RestRequest {
   return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body };
 }
 
-function send(reply: FastifyReply, answer: KeptAnswer): void {
-  void reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
+function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  return reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
 }
 
 function handler(services: AppServices, route: RestRoute, answers: AnswerCache): RouteHandler {
@@ -66,16 +70,14 @@ function handler(services: AppServices, route: RestRoute, answers: AnswerCache):
     if (kept) return send(reply, kept);
     try {
       const result = await route.call(createCaller(ctx), restRequest(request));
-      if (route.unauthorizedWhen?.(result)) {
-        sendError(reply, 401, ERRORS.unauthenticated);
-        return;
-      }
+      if (route.unauthorizedWhen?.(result)) return sendError(reply, 401, ERRORS.unauthenticated);
       const headers: Record<string, string> = { ...(route.noStore ? { "Cache-Control": "no-store" } : {}), ...route.headers?.(result) };
       const answer = { status: route.status ?? 200, headers, body: Buffer.from(JSON.stringify(route.output ? route.output(result) : result)) };
       if (key) answers.keep(key, stamp, answer);
-      send(reply, answer);
+      return send(reply, answer);
     } catch (error) {
       sendProcedureError(reply, error, services);
+      return reply;
     }
   };
 }

@@ -22,8 +22,8 @@ function formatOf(request: FastifyRequest): ExportFormat {
   return (request.query as { format?: unknown }).format === "raw" ? "raw" : "fr";
 }
 
-function sendCsv(reply: FastifyReply, fileName: string, csv: string): void {
-  void reply
+function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
+  return reply
     .header("Content-Type", "text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${fileName}"`)
     .header("Cache-Control", "no-store")
@@ -40,9 +40,10 @@ function tableExport(services: AppServices, kindOf: (request: FastifyRequest) =>
     if (!kind) return sendError(reply, 404, ERRORS.apiNotFound);
     try {
       const file = await (await callerFor(services, request, reply)).admin.exportCsv({ kind, format: formatOf(request) });
-      sendCsv(reply, file.fileName, file.csv);
+      return sendCsv(reply, file.fileName, file.csv);
     } catch (error) {
       sendProcedureError(reply, error, services);
+      return reply;
     }
   };
 }
@@ -72,9 +73,10 @@ export function csvVariants(services: AppServices) {
         try {
           const data = await (await callerFor(services, request, reply)).gdpr.exportData();
           const format = formatOf(request);
-          sendCsv(reply, exportFileName("mes-donnees"), toCsv(formatExportRows(userDataRows(data), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }));
+          return sendCsv(reply, exportFileName("mes-donnees"), toCsv(formatExportRows(userDataRows(data), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }));
         } catch (error) {
           sendProcedureError(reply, error, services);
+          return reply;
         }
       }) as RouteHandler,
     },
