@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 
@@ -12,9 +12,30 @@ export interface DialogProps {
   className?: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal on the native <dialog> element: showModal() makes the rest of the page inert (focus
- * stays inside), Esc closes it, and the browser returns focus to the opener on close.
+ * Tab from the last control goes back to the first, Shift+Tab from the first to the last: the
+ * native modal makes the page inert but lets Tab leave for the browser's own bar (issue 23).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal on the native <dialog> element: showModal() makes the rest of the page inert, Tab
+ * cycles inside (keepFocusInside), Esc closes it, and the browser returns focus to the opener on close.
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +55,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onOpenChange(false);

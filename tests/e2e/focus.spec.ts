@@ -1,0 +1,36 @@
+/** Issue 23: dialogs keep focus inside while open and give it back to their opener; tabs move with the arrow keys. */
+import { expect, test } from "@playwright/test";
+import { registerFresh } from "../support/e2e-accounts";
+
+test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ page }) => {
+  await registerFresh(page, "supplier");
+  await page.goto("/dashboard");
+  const opener = page.getByRole("banner").or(page.getByRole("main")).getByRole("button", { name: "Publier une Offre" }).first();
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
+  await expect(dialog).toBeVisible();
+  const inside = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+  expect(await inside()).toBe(true);
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
+    expect(await inside(), `after ${i + 1} presses`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus", async ({ page }) => {
+  await registerFresh(page, "supplier");
+  await page.goto("/dashboard");
+  const first = page.getByRole("tab", { name: "Mes matches" });
+  await first.focus();
+  await page.keyboard.press("ArrowRight");
+  const second = page.getByRole("tab", { name: "Mes offres" });
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+});
