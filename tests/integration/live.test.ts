@@ -40,6 +40,17 @@ describe("live updates", () => {
     socket.close();
   });
 
+  it("tells the counterpart at once when a need is deleted, so its card leaves their lists (issue 24)", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " deleted");
+    const socket = await connect(supplier.client.cookieHeader()!);
+    const updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
+    const needId = (await buyer.client.get("/api/needs")).body[0].id;
+    expect((await buyer.client.delete(`/api/needs/${needId}`)).status).toBe(200);
+    expect(await updated).toEqual({ matchId });
+    expect((await supplier.client.get("/api/matches")).body.map((m: { id: number }) => m.id)).not.toContain(matchId);
+    socket.close();
+  });
+
   it("replays the events missed during a short disconnect", async () => {
     const { buyer, supplier, matchId } = await matchedPair(server, " recover");
     const socket = await connect(supplier.client.cookieHeader()!, { reconnection: true });

@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { NeedView, OfferView, PublishResult } from "../../shared/api-types";
 import type { Database, Reader, Tx } from "../db/client";
-import { users, type UserRow } from "../db/schema";
+import { matches, users, type UserRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { recordAudit } from "./audit";
 import { ForbiddenError, NotFoundError } from "./errors";
@@ -50,6 +50,17 @@ export async function listActiveBySector(database: Database, kind: ListingKind, 
     database.db.$count(d.table, where),
   ]);
   return { items: rows.map((row) => d.toView(row.listing as ListingRow, row.companyName)), total };
+}
+
+/** The matches of a listing, each with the owner of the listing on the other side. */
+async function pairsWithOwners(reader: Reader, kind: ListingKind, id: number): Promise<{ matchId: number; counterpartOwnerId: number }[]> {
+  const d = listingKind(kind);
+  const other = listingKind(d.counterpart);
+  return reader
+    .select({ matchId: matches.id, counterpartOwnerId: other.columns.ownerId })
+    .from(matches)
+    .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
+    .where(eq(d.matchColumn, id));
 }
 
 /** The listing, when it exists and `user` owns it. */
@@ -99,9 +110,15 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
   const d = listingKind(kind);
   const current = await loadOwned(deps.database.db, kind, id, user);
   await deps.database.write(async (tx) => {
+    // The counterparts of its matches see their cards go at once (issue 24): the matches go with the listing.
+    const gone = await pairsWithOwners(tx, kind, id);
     await tx.delete(d.table).where(eq(d.columns.id, id));
     await audited(kind, "delete", user, ip)(tx, current);
-    await appendEvents(deps.database, tx, [{ type: "listing.erased", kind, listingId: id }, { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [
+      { type: "listing.erased", kind, listingId: id },
+      ...gone.map((pair) => ({ type: "match.updated" as const, matchId: pair.matchId, userIds: [pair.counterpartOwnerId] })),
+      { type: "stats.changed" },
+    ]);
   });
   deps.matching.removeFromMatching(kind, id);
 }
