@@ -1,9 +1,9 @@
 /** Issue 23: dialogs keep focus inside while open and give it back to their opener; tabs move with the arrow keys. */
 import { expect, test } from "@playwright/test";
-import { registerFresh } from "../support/e2e-accounts";
+import { signInAs } from "../support/e2e-accounts";
 
 test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ page }) => {
-  await registerFresh(page, "supplier");
+  await signInAs(page, "supplier");
   await page.goto("/dashboard");
   const opener = page.getByRole("banner").or(page.getByRole("main")).getByRole("button", { name: "Publier une Offre" }).first();
   await opener.focus();
@@ -22,7 +22,7 @@ test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le ren
 });
 
 test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus", async ({ page }) => {
-  await registerFresh(page, "supplier");
+  await signInAs(page, "supplier");
   await page.goto("/dashboard");
   const first = page.getByRole("tab", { name: "Mes matches" });
   await first.focus();

@@ -1,22 +1,11 @@
-import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";
+import { signInAs } from "../support/e2e-accounts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/shared/constants";
+import { DEMO_PASSWORD } from "../../src/shared/constants";
 
 const rootClasses = (page: Page) => page.evaluate(() => Array.from(document.documentElement.classList));
 const storedJson = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? "null") as unknown, key);
-
-async function signInAs(page: Page, role: (typeof DEMO_ACCOUNTS)[number]["role"]) {
-  const account = DEMO_ACCOUNTS.find((item) => item.role === role);
-  if (!account) throw new Error(`compte de démonstration inconnu : ${role}`);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  if (role === "admin") await passDemoAdminSecondFactor(page);
-  await expect(page).toHaveURL(role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
-}
 
 test("une adresse inconnue affiche « 404 Page Not Found » avec un lien vers l'accueil", async ({ page }) => {
   await page.goto("/cette-page/nexiste-pas");

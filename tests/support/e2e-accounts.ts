@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/shared/constants";
 import { passDemoAdminSecondFactor } from "./e2e-second-factor";
 
 let counter = 0;
@@ -22,12 +22,19 @@ export async function registerFresh(page: Page, accountType: "buyer" | "supplier
   return account;
 }
 
-/** The demo admin, signed in through the form with its demo second factor; lands on the admin console. */
-export async function signInAsAdmin(page: Page) {
+/** A demo account signed in through the form; the admin passes its demo second factor and lands on the console. */
+export async function signInAs(page: Page, role: (typeof DEMO_ACCOUNTS)[number]["role"]) {
+  const account = DEMO_ACCOUNTS.find((item) => item.role === role);
+  if (!account) throw new Error(`compte de démonstration inconnu : ${role}`);
   await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@maillon.fr");
+  await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await passDemoAdminSecondFactor(page);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  if (role === "admin") await passDemoAdminSecondFactor(page);
+  await expect(page).toHaveURL(role === "admin" ? /\/admin-dashboard$/ : /\/dashboard$/);
+}
+
+/** The demo admin, signed in through the form with its demo second factor; lands on the admin console. */
+export function signInAsAdmin(page: Page) {
+  return signInAs(page, "admin");
 }
