@@ -1,4 +1,5 @@
 /** Starts Maillon: one Node process serving the web app, tRPC, /api and Socket.IO on one port. */
+import type { Logger } from "pino";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { createAppServices, type AppServices } from "./app-services";
@@ -18,8 +19,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
-  const services = await createAppServices(config);
+/** `logger`: the tests pass one that turns server errors into failures (tests/support/test-server.ts). */
+export async function startServer(config: AppConfig = loadConfig(), logger?: Logger): Promise<RunningServer> {
+  const services = await createAppServices(config, logger);
   // With Redis, this process's revocations reach the others' session caches at once.
   const relay = services.redis
     ? await startRevocationRelay(services.redis, forgetSessions, (err) => services.logger.warn({ err }, "session revocation relay"))

@@ -3,6 +3,7 @@
  * free port with a temporary database file, and a small client that keeps its own cookie jar.
  * The database file is a copy of the template that ./integration-global-setup.ts migrated once.
  */
+import pino, { type Logger } from "pino";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,7 +40,7 @@ export async function startTestServer(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...options.config,
   };
-  const server = await startServer(config);
+  const server = await startServer(config, testLogger());
   return {
     ...server,
     dataDir,
@@ -48,6 +49,16 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server's log during a test: silent, except errors, which go to console.error, where the
+ * console guard (console-guard.ts) fails the test that caused them unless it announced them
+ * (issue 19). TEST_LOG_LEVEL shows more, on stdout.
+ */
+function testLogger(): Logger | undefined {
+  if (process.env.TEST_LOG_LEVEL) return undefined;
+  return pino({ level: "error" }, { write: (line: string) => console.error(`erreur du serveur : ${line.trim()}`) });
 }
 
 export interface ApiResponse<T = unknown> {

@@ -85,6 +85,8 @@ export class EventFeed {
   }
 
   private read(): Promise<void> {
+    // A wake() queued just before stop() must not read: the database may be closed by then.
+    if (this.stopped) return this.reading ?? Promise.resolve();
     if (this.reading) {
       this.again = true;
       return this.reading;
