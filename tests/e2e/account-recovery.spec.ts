@@ -1,6 +1,6 @@
 /** Issue 18: a forgotten password recovered in the browser, and a sign-in with a second factor. */
 import { createClient } from "@libsql/client";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import * as OTPAuth from "otpauth";
 
 /** The token of the last link to `path` mailed to `to`, read from the server's outbox. */

@@ -1,7 +1,7 @@
 import { registerFresh, signInAsAdmin } from "../support/e2e-accounts";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { ADMIN_MESSAGES, TOASTS, VALIDATION } from "../../src/shared/messages";
 
 const toast = (page: Page) => page.getByTestId("toast");

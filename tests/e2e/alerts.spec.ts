@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
 
 async function signIn(page: Page, email: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/shared/constants";
 import { TOASTS, VALIDATION } from "../../src/shared/messages";
 import { passDemoAdminSecondFactor } from "../support/e2e-second-factor";

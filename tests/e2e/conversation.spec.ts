@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/e2e-test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
 import { TOASTS } from "../../src/shared/messages";
 

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 /** Issue 11: the home page loads at most 150 kB of JavaScript (gzip), compressed and cached for good. */
 const LANDING_JS_BUDGET_GZIP = 150_000;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { registerFresh } from "../support/e2e-accounts";
 
 test.describe("premier jour d'un nouveau compte", () => {

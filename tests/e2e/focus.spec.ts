@@ -1,5 +1,5 @@
 /** Issue 23: dialogs keep focus inside while open and give it back to their opener; tabs move with the arrow keys. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { signInAs } from "../support/e2e-accounts";
 
 test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ page }) => {

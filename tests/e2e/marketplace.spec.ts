@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { PRODUCT_LIST_LIMIT } from "../../src/shared/constants";
 
 const cards = (page: Page) => page.getByTestId("product-card");

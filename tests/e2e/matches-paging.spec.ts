@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../src/shared/categories";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
 import { PAGING_TEXTS } from "../../src/shared/messages";

@@ -1,5 +1,5 @@
 /** Issue 24: what a newcomer meets on a phone. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
 import { signInAsAdmin } from "../support/e2e-accounts";
 

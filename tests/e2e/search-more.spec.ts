@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { SEARCH_LIMIT } from "../../src/shared/constants";
 
 test("« Voir plus » affiche la page suivante jusqu'au nombre de résultats annoncé", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { signInAs } from "../support/e2e-accounts";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
 
 const rootClasses = (page: Page) => page.evaluate(() => Array.from(document.documentElement.classList));
