@@ -27,7 +27,8 @@ export function AppLayout() {
       </a>
       <Header user={auth.user} isLoading={auth.isLoading} onLogout={() => void auth.logout()} isLoggingOut={auth.isLoggingOut} />
       {auth.user && <UnverifiedBanner user={auth.user} />}
-      <div id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen high: the footer starts below the fold, so content arriving late never pushes it down in view (issue 24: layout shift). */}
+      <div id="contenu" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Outlet />
       </div>
       <Footer signedIn={auth.user !== null} />

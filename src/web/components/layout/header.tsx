@@ -1,4 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
+import { USER_STORAGE_KEY } from "../../../shared/constants";
+import { readStorage } from "../../lib/storage";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "../../../shared/api-types";
 import { cn } from "../../lib/cn";
@@ -58,9 +60,20 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
           <AccessibilityButton />
           <ThemeToggle />
           {isLoading ? (
+            // The size of what will come, guessed from the last known session, so that the header
+            // does not change height when the check ends (issue 24: layout shift on a phone).
             <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
-              <Skeleton className="h-9 w-20 sm:w-28" />
-              <Skeleton className="hidden h-9 w-24 sm:block" />
+              {readStorage(USER_STORAGE_KEY) !== null ? (
+                <>
+                  <Skeleton className="hidden h-9 w-28 sm:block" />
+                  <Skeleton className="h-9 w-9 sm:w-28" />
+                </>
+              ) : (
+                <>
+                  <Skeleton className="h-9 w-[6.5rem]" />
+                  <Skeleton className="h-9 w-[8.5rem]" />
+                </>
+              )}
             </div>
           ) : user ? (
             <>
