@@ -57,9 +57,16 @@ test.describe("console d'administration", () => {
     await expect(toast(page)).toContainText(ADMIN_MESSAGES.exportTitle);
   });
 
-  test("l'administrateur qui ouvre /dashboard ou /matches arrive sur la console", async ({ page }) => {
+  test("l'administrateur arrive sur la console ; /dashboard et /matches lui expliquent pourquoi ils sont vides et y mènent (issue 24)", async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto("/matches");
+    for (const [path, title] of [
+      ["/dashboard", "Un compte administrateur n'a pas de tableau de bord personnel"],
+      ["/matches", "Un compte administrateur n'a pas de matches"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(title)).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Ouvrir la console d'administration" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ComponentType } from "react";
+import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
 import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
 import { SKELETON_CARDS } from "../../shared/constants";
@@ -16,7 +17,6 @@ import { useMatchAction } from "../components/matches/use-match-action";
 import { useMatchPages } from "../components/matches/use-match-pages";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
-import { Navigate } from "react-router";
 import { useAuth } from "../hooks/use-auth";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
@@ -37,8 +37,7 @@ export function DashboardPage() {
       {isLoading ? (
         <PageLoading />
       ) : user?.accountType === "admin" ? (
-        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
-        <Navigate to="/admin-dashboard" replace />
+        <AdminHasNoSide page="dashboard" />
       ) : user ? (
         <Dashboard user={user} />
       ) : (

@@ -39,7 +39,8 @@ export function LoginPage() {
 
   const welcome = async (user: PublicUser) => {
     toast({ title: TOASTS.loginTitle, description: TOASTS.loginText(user.username) });
-    await navigate("/dashboard");
+    // An admin has no buyer or supplier side: their home is the admin console (issue 24).
+    await navigate(user.accountType === "admin" ? "/admin-dashboard" : "/dashboard");
   };
   const failed = (error: unknown) => {
     const failure = describeFailure(error);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
+import { useSearchParams } from "react-router";
 import { ChevronDown, ChevronUp, Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/api-types";
 import { MATCH_PAGE_STATUS_LABELS, type MatchLeads, type MatchPageStatus } from "../../shared/enums";
@@ -33,8 +34,7 @@ export function MatchesPage() {
       {isLoading ? (
         <PageLoading />
       ) : user?.accountType === "admin" ? (
-        // An admin has no buyer or supplier side: the platform-wide view is the admin console.
-        <Navigate to="/admin-dashboard" replace />
+        <AdminHasNoSide page="matches" />
       ) : user ? (
         <MatchTabs user={user} />
       ) : (
