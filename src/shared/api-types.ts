@@ -49,6 +49,10 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** Whether a second factor (TOTP) is on. */
   totpEnabled: z.boolean(),
+  /** Legal identity (issue 21): SIREN or SIRET and VAT number with valid keys, postal address. */
+  companyNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  postalAddress: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
 import { EXPORT_KINDS, preferencesSchema } from "./admin-views";
 import {
@@ -159,6 +160,40 @@ export const profileInputSchema = z.object({
   bio: z.string().trim().max(160, VALIDATION.bioMax).optional(),
   /** Required when `email` changes (never trimmed). */
   currentPassword: z.string().max(1024, VALIDATION.passwordMax).optional(),
+  /** Legal identity (issue 21): "" removes it; a number with a wrong key is refused. */
+  companyNumber: z
+    .string()
+    .trim()
+    .max(30, VALIDATION.companyNumberInvalid)
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const checked = normaliseCompanyNumber(value);
+      if (!checked) ctx.addIssue({ code: "custom", message: VALIDATION.companyNumberInvalid });
+      return checked?.number ?? null;
+    })
+    .optional(),
+  vatNumber: z
+    .string()
+    .trim()
+    .max(30, VALIDATION.vatNumberInvalid)
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const checked = normaliseVatNumber(value);
+      if (!checked) ctx.addIssue({ code: "custom", message: VALIDATION.vatNumberInvalid });
+      return checked;
+    })
+    .optional(),
+  postalAddress: z
+    .string()
+    .trim()
+    .max(300, VALIDATION.tooLong)
+    .transform((value) => (value === "" ? null : value))
+    .optional(),
+}).superRefine((input, ctx) => {
+  // The VAT number carries a SIREN: it must be the company's own.
+  if (input.companyNumber && input.vatNumber && input.vatNumber.slice(4) !== input.companyNumber.slice(0, 9)) {
+    ctx.addIssue({ code: "custom", path: ["vatNumber"], message: VALIDATION.vatNumberOtherCompany });
+  }
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

@@ -149,10 +149,17 @@ test.describe("protection des données et profil", () => {
     await page.getByLabel("Display name").fill("Marie Fournier");
     await expect(page.getByText(VALIDATION.displayNameMin)).toHaveCount(0);
     await page.getByLabel("Bio").fill("Fournisseur de matériel informatique reconditionné.");
+    // The legal identity (issue 21): a wrong key is refused in French, a right one earns a badge that says what was checked.
+    await page.getByLabel("SIREN ou SIRET").fill("552 032 535");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText(VALIDATION.companyNumberInvalid)).toBeVisible();
+    await page.getByLabel("SIREN ou SIRET").fill("552 032 534 00018");
+    await page.getByLabel("N° de TVA intracommunautaire").fill("FR27552032534");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText(TOASTS.profileTitle);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Marie Fournier" })).toBeVisible();
+    await expect(page.getByText("SIRET valide (clé de contrôle)")).toBeVisible();
     await expect(page.getByText(account.email).first()).toBeVisible();
     await expectNoSeriousViolation(page);
 

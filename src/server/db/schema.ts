@@ -52,6 +52,11 @@ export const users = sqliteTable(
     preferredLanguage: text("preferred_language").notNull().default("fr"),
     timezone: text("timezone").notNull().default("CET"),
     bio: text("bio"),
+    /** The company's SIREN or SIRET, digits only, with a valid key (shared/company-identity.ts). */
+    companyNumber: text("company_number"),
+    /** Intra-community VAT number (FR + key + SIREN), its key checked. */
+    vatNumber: text("vat_number"),
+    postalAddress: text("postal_address"),
     contactName: text("contact_name"),
     level: integer("level").notNull().default(1),
     points: integer("points").notNull().default(0),

@@ -36,6 +36,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
     totpEnabled: row.totpEnabledAt !== null,
+    companyNumber: row.companyNumber,
+    vatNumber: row.vatNumber,
+    postalAddress: row.postalAddress,
   };
 }
 
@@ -148,12 +151,16 @@ export async function updateProfile(
         preferredLanguage: input.preferredLanguage ?? current.preferredLanguage,
         timezone: input.timezone ?? current.timezone,
         bio: input.bio ?? current.bio,
+        // Absent: unchanged; empty: removed (the schema turns "" into null).
+        ...(input.companyNumber !== undefined ? { companyNumber: input.companyNumber } : {}),
+        ...(input.vatNumber !== undefined ? { vatNumber: input.vatNumber } : {}),
+        ...(input.postalAddress !== undefined ? { postalAddress: input.postalAddress } : {}),
         updatedAt: new Date().toISOString(),
       })
       .where(eq(users.id, userId))
       .returning()
       .get();
-    const changed = (["displayName", "pendingEmail", "preferredLanguage", "timezone", "bio"] as const).filter((key) => current[key] !== updated[key]);
+    const changed = (["displayName", "pendingEmail", "preferredLanguage", "timezone", "bio", "companyNumber", "vatNumber", "postalAddress"] as const).filter((key) => current[key] !== updated[key]);
     await recordAudit(tx, {
       action: "user.profile",
       resource: `user:${userId}`,

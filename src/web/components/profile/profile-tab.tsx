@@ -40,6 +40,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <Badge variant="secondary">{ACCOUNT_TYPE_LABELS[user.accountType]}</Badge>
             <Badge variant="outline">Level {user.level ?? 1}</Badge>
             <Badge variant="outline">{user.points ?? 0} points</Badge>
+            <IdentityBadge user={user} />
           </div>
         </div>
         {!editing && (
@@ -60,10 +61,24 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <Fact label="Language" value={LANGUAGE_NAMES[user.preferredLanguage as keyof typeof LANGUAGE_NAMES] ?? user.preferredLanguage} />
             <Fact label="Timezone" value={user.timezone} />
             <Fact label="Bio" value={user.bio} />
+            <Fact label="SIREN / SIRET" value={user.companyNumber} />
+            <Fact label="N° de TVA intracommunautaire" value={user.vatNumber} />
+            <Fact label="Adresse postale" value={user.postalAddress} />
           </dl>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Says exactly what was checked: the keys of the numbers, never a registration we cannot see from here. */
+function IdentityBadge({ user }: { user: PublicUser }) {
+  if (!user.companyNumber) return null;
+  const what = user.companyNumber.length === 14 ? "SIRET" : "SIREN";
+  return (
+    <Badge variant="success" title="Seule la clé de contrôle du numéro a été vérifiée : Maillon ne consulte pas le répertoire officiel (Sirene).">
+      {what} valide (clé de contrôle)
+    </Badge>
   );
 }
 
@@ -96,6 +111,9 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       timezone: user.timezone as ProfileInput["timezone"],
       bio: user.bio ?? "",
       currentPassword: "",
+      companyNumber: user.companyNumber ?? "",
+      vatNumber: user.vatNumber ?? "",
+      postalAddress: user.postalAddress ?? "",
     },
   });
   // A new sign-in address asks for the current password (issue 18): the field shows once it differs.
@@ -103,7 +121,9 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
 
   const onSubmit = async (values: ProfileOutput) => {
     try {
-      const { user: next } = await update.mutateAsync(emailChanging ? values : { ...values, currentPassword: undefined });
+      // The form checked the keys; the server checks them again from the same schema ("" removes a number).
+      const identity = { companyNumber: values.companyNumber ?? "", vatNumber: values.vatNumber ?? "", postalAddress: values.postalAddress ?? "" };
+      const { user: next } = await update.mutateAsync({ ...values, ...identity, currentPassword: emailChanging ? values.currentPassword : undefined });
       utils.auth.me.setData(undefined, { user: next });
       toast({
         title: TOASTS.profileTitle,
@@ -111,7 +131,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       });
       onDone();
     } catch (error) {
-      showServerFieldErrors(error, ["displayName", "email", "bio", "currentPassword"], setError);
+      showServerFieldErrors(error, ["displayName", "email", "bio", "currentPassword", "companyNumber", "vatNumber", "postalAddress"], setError);
       toast({ title: TOASTS.profileFailTitle, description: describeFailure(error).message || TOASTS.profileFailText, variant: "destructive" });
     }
   };
@@ -149,6 +169,15 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       </FormField>
       <FormField id="profile-bio" label="Bio" hint="160 characters at most." error={errors.bio?.message} className="sm:col-span-2">
         <Textarea rows={3} {...register("bio")} />
+      </FormField>
+      <FormField id="profile-companyNumber" label="SIREN ou SIRET" hint="9 ou 14 chiffres ; la clé de contrôle est vérifiée." error={errors.companyNumber?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...register("companyNumber")} />
+      </FormField>
+      <FormField id="profile-vatNumber" label="N° de TVA intracommunautaire" hint="FR, 2 chiffres de clé, puis le SIREN." error={errors.vatNumber?.message}>
+        <Input autoComplete="off" {...register("vatNumber")} />
+      </FormField>
+      <FormField id="profile-postalAddress" label="Adresse postale" error={errors.postalAddress?.message} className="sm:col-span-2">
+        <Textarea rows={2} autoComplete="street-address" {...register("postalAddress")} />
       </FormField>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={onDone}>
