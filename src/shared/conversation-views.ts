@@ -40,7 +40,7 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
 /** `account`: a notice about the account (password changed, address changed); `verification`: a link that proves an address or resets a password; `alert`: a saved-search alert (issue 22). */
-export const MAIL_KINDS = ["match", "contact", "message", "test", "account", "verification", "alert"] as const;
+export const MAIL_KINDS = ["match", "contact", "message", "test", "account", "verification", "alert", "quote"] as const;
 
 export const mailViewSchema = z.object({
   id: z.number().int(),

@@ -18,7 +18,7 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
 };
 
 /** Lifecycle of a need or an offer: only active ones take part in matching. */
-export const LISTING_STATUSES = ["active", "closed"] as const;
+export const LISTING_STATUSES = ["active", "closed", "awarded"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Stored match status, one per side (DESIGN §6). */
@@ -87,7 +87,7 @@ export function toStoredStatus(status: MatchStatus | MatchPageStatus): MatchStat
   }
 }
 
-export const NOTIFICATION_TYPES = ["match", "contact", "system"] as const;
+export const NOTIFICATION_TYPES = ["match", "contact", "system", "quote"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const CONSENT_TYPES = ["data_processing", "marketing", "analytics", "cookies"] as const;

@@ -144,7 +144,7 @@ export const byIdSchema = z.object({ id: idSchema });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
 /** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */
-const onlyKnownFields = {
+export const onlyKnownFields = {
   error: (issue: { code?: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `${VALIDATION.unknownFields} : ${issue.keys?.join(", ")}` : undefined),
 };
 export const needUpdateSchema = z.strictObject(needFields, onlyKnownFields).partial().extend({ id: idSchema });

@@ -7,6 +7,7 @@ import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "driz
 import { MAIL_KINDS } from "../../shared/conversation-views";
 import { MATCH_ACTIONS } from "../../shared/enums";
 import { ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_VOTES, MAIL_SWITCHES } from "../../shared/alerts";
+import { QUOTE_STATUSES, type StoredLine } from "../../shared/quotes";
 
 /** A user's listings taken out of the marketplace (pause, suspension), so that putting back restores exactly those (withdrawn-listings.ts). */
 export interface WithdrawnListings {
@@ -219,7 +220,8 @@ const listingColumns = () => ({
   keywords: jsonList("keywords"),
   specifications: jsonObject("specifications"),
   images: jsonList("images"),
-  status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
+  /** `awarded`: a need whose quote was accepted (issue 21); like `closed`, out of matching. */
+  status: text("status", { enum: ["active", "closed", "awarded"] }).notNull().default("active"),
   embedding: embedding(),
   embeddingVersion: text("embedding_version"),
   createdAt: createdAt(),
@@ -329,7 +331,7 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["match", "contact", "system"] }).notNull(),
+    type: text("type", { enum: ["match", "contact", "system", "quote"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
@@ -404,6 +406,12 @@ export const auditLogs = sqliteTable(
   (t) => [index("audit_timestamp_idx").on(t.timestamp)],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /**
  * Every mail, whatever the transport: the durable queue of the mail worker (DESIGN §9) and the log
  * admins read. Without SMTP a mail is kept here as `outbox`; with SMTP it goes `pending` → `sent`,
@@ -420,6 +428,8 @@ export const mailOutbox = sqliteTable(
     kind: text("kind", { enum: MAIL_KINDS }).notNull().default("test"),
     /** Extra headers of this mail (List-Unsubscribe, List-Unsubscribe-Post; issue 22). */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** Files sent with the mail (a quote's PDF; issue 21), their bytes in base64. */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>().notNull().default(sql`'[]'`),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Epoch ms before which no worker takes the mail (backoff, or a worker's lease while it sends). */
@@ -469,6 +479,109 @@ export const eventCursors = sqliteTable("event_cursors", {
   lastId: integer("last_id").notNull().default(0),
 });
 
+/**
+ * Quotes (issue 21). A quote outlives its parties' erasure: the ids go null and the names kept
+ * here are anonymised (gdpr.ts), so the counterpart keeps its record. The listing's title is kept
+ * for the same reason.
+ */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** DEV-yyyy-nnnn, per supplier, never reused (quote_counters). */
+    number: text("number").notNull(),
+    needId: integer("need_id").references(() => needs.id, { onDelete: "set null" }),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    supplierId: integer("supplier_id").references(() => users.id, { onDelete: "set null" }),
+    needTitle: text("need_title").notNull(),
+    buyerCompany: text("buyer_company").notNull(),
+    supplierCompany: text("supplier_company").notNull(),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
+    /** The current version's validity (yyyy-mm-dd), here so that lists can tell expired quotes in SQL. */
+    validUntil: text("valid_until").notNull(),
+    revisionRounds: integer("revision_rounds").notNull().default(0),
+    revisionComment: text("revision_comment"),
+    declineReason: text("decline_reason"),
+    /** The status an award changed (this quote's, or a declined competitor's), restored if the award is withdrawn. */
+    statusBeforeAward: text("status_before_award", { enum: QUOTE_STATUSES }),
+    awardedAt: text("awarded_at"),
+    awardWithdrawnAt: text("award_withdrawn_at"),
+    awardWithdrawalReason: text("award_withdrawal_reason"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("quotes_need_idx").on(t.needId), index("quotes_supplier_idx").on(t.supplierId), index("quotes_buyer_idx").on(t.buyerId)],
+);
+
+/** The identities printed on a quote's PDF, as they were when the version was sent. */
+export interface QuoteParties {
+  supplier: { companyName: string; companyNumber: string | null; vatNumber: string | null; postalAddress: string | null; email: string | null };
+  buyer: { companyName: string; companyNumber: string | null; vatNumber: string | null; postalAddress: string | null };
+}
+
+/** Every version of a quote: the draft being written, each sent one, each revision. */
+export const quoteVersions = sqliteTable(
+  "quote_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    lines: text("lines", { mode: "json" }).$type<StoredLine[]>().notNull(),
+    htCents: integer("ht_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    ttcCents: integer("ttc_cents").notNull(),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    validUntil: text("valid_until").notNull(),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    conditions: text("conditions").notNull().default(""),
+    answersComment: text("answers_comment"),
+    parties: text("parties", { mode: "json" }).$type<QuoteParties>(),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("quote_versions_unique").on(t.quoteId, t.version)],
+);
+
+/** A buyer's request for a quote, to one supplier for one need; answered by the supplier's first sent quote. */
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    needId: integer("need_id")
+      .notNull()
+      .references(() => needs.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    message: text("message").notNull().default(""),
+    answeredAt: text("answered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("quote_requests_unique").on(t.needId, t.supplierId), index("quote_requests_supplier_idx").on(t.supplierId)],
+);
+
+/** The last quote number given to a supplier in a year: numbers are never given twice. */
+export const quoteCounters = sqliteTable(
+  "quote_counters",
+  {
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [uniqueIndex("quote_counters_unique").on(t.supplierId, t.year)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NeedRow = typeof needs.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -481,3 +594,6 @@ export type EventRow = typeof events.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;

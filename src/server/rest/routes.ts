@@ -84,6 +84,18 @@ import {
   alertUpdateSchema,
   alertViewSchema,
 } from "../../shared/alerts";
+import {
+  awardWithdrawalSchema,
+  declineSchema,
+  needQuotesSchema,
+  quoteContentSchema,
+  quoteDetailSchema,
+  quoteListSchema,
+  quotePageSchema,
+  quoteRequestResultSchema,
+  quoteRequestSchema,
+  revisionRequestSchema,
+} from "../../shared/quotes";
 import type { KeepAnswer } from "../http/answer-cache";
 import type { appRouter } from "../routers";
 
@@ -159,6 +171,87 @@ function listingRoutes(
     { method: "patch", path: `${path}/:id`, access: kind.owner, summary: `Modifier ${kind.words.one}`, call: (c, req) => routerOf(c).update(withId(req) as never), request: { body: kind.update.omit({ id: true }) }, response: kind.view },
     { method: "post", path: `${path}/:id/close`, access: kind.owner, summary: `Clôturer ${kind.words.one}`, call: (c, req) => routerOf(c).close({ id: id(req) as never }), response: kind.view },
     { method: "delete", path: `${path}/:id`, access: kind.owner, summary: `Supprimer ${kind.words.one}`, call: (c, req) => routerOf(c).remove({ id: id(req) as never }), response: okSchema },
+  ];
+}
+
+/** Quotes (issue 21): the buyer asks and decides, the supplier writes; 403 for anyone else. */
+function quoteRoutes(): RestRoute[] {
+  const needId = (req: RestRequest) => ({ ...(req.body as object), needId: req.params.id });
+  const quote = (summary: string, path: string, access: Access, call: RestRoute["call"], body?: z.ZodType): RestRoute => ({
+    method: "post",
+    path: `/api/quotes/:id${path}`,
+    access,
+    summary,
+    call,
+    ...(body ? { request: { body } } : {}),
+    response: quoteDetailSchema,
+  });
+  return [
+    {
+      method: "post",
+      path: "/api/needs/:id/quote-requests",
+      access: "buyer",
+      summary: "Demander un devis à des fournisseurs en correspondance avec mon besoin",
+      call: (c, req) => c.quotes.request(needId(req) as never),
+      request: { body: quoteRequestSchema.omit({ needId: true }) },
+      response: quoteRequestResultSchema,
+      status: 201,
+    },
+    {
+      method: "post",
+      path: "/api/needs/:id/quotes",
+      access: "supplier",
+      summary: "Écrire un devis pour un besoin en correspondance (brouillon, ou envoyé avec send: true)",
+      call: (c, req) => c.quotes.create(needId(req) as never),
+      request: { body: quoteContentSchema },
+      response: quoteDetailSchema,
+      status: 201,
+    },
+    {
+      method: "get",
+      path: "/api/needs/:id/quotes",
+      access: "user",
+      summary: "Les devis d'un besoin côte à côte, avec les contraintes vérifiées (l'acheteur : tous les devis envoyés ; un fournisseur : les siens)",
+      call: (c, req) => c.quotes.forNeed({ id: id(req) as never }),
+      response: needQuotesSchema,
+      noStore: true,
+    },
+    {
+      method: "get",
+      path: "/api/quotes",
+      access: "user",
+      summary: "Mes devis (envoyés ou reçus), filtrés par statut ou besoin et paginés par le serveur",
+      call: (c, req) => c.quotes.list(req.query as never),
+      request: { query: [quoteListSchema] },
+      response: quotePageSchema,
+      noStore: true,
+      headers: (result) => ({ "X-Total-Count": String((result as { total: number }).total) }),
+    },
+    { method: "get", path: "/api/quotes/:id", access: "user", summary: "Un devis et ses versions (les parties seulement)", call: (c, req) => c.quotes.get({ id: id(req) as never }), response: quoteDetailSchema, noStore: true },
+    {
+      method: "patch",
+      path: "/api/quotes/:id",
+      access: "supplier",
+      summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)",
+      call: (c, req) => c.quotes.update(withId(req) as never),
+      request: { body: quoteContentSchema },
+      response: quoteDetailSchema,
+    },
+    {
+      method: "get",
+      path: "/api/quotes/:id/pdf",
+      access: "user",
+      summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)",
+      call: (c, req) => c.quotes.pdf({ id: id(req) as never }),
+      response: z.string().describe("application/pdf"),
+      noStore: true,
+    },
+    quote("Envoyer le brouillon ou la révision en cours", "/send", "supplier", (c, req) => c.quotes.send({ id: id(req) as never })),
+    quote("Retirer mon devis", "/withdraw", "supplier", (c, req) => c.quotes.withdraw({ id: id(req) as never })),
+    quote(`Demander une révision (au plus 2 par devis)`, "/revision-request", "buyer", (c, req) => c.quotes.requestRevision(withId(req) as never), revisionRequestSchema.omit({ id: true })),
+    quote("Attribuer le besoin à ce devis : les autres devis sont refusés", "/award", "buyer", (c, req) => c.quotes.award({ id: id(req) as never })),
+    quote("Retirer l'attribution (dans les 7 jours, avec un motif)", "/award-withdrawal", "buyer", (c, req) => c.quotes.withdrawAward(withId(req) as never), awardWithdrawalSchema.omit({ id: true })),
+    quote("Refuser ce devis", "/decline", "buyer", (c, req) => c.quotes.decline(withId(req) as never), declineSchema.omit({ id: true })),
   ];
 }
 
@@ -332,6 +425,8 @@ export const REST_ROUTES: RestRoute[] = [
   { method: "patch", path: "/api/alerts/:id", access: "user", summary: "Modifier une de mes alertes", call: (c, req) => c.alerts.update(withId(req) as never), request: { body: alertUpdateSchema.omit({ id: true }) }, response: alertViewSchema },
   { method: "delete", path: "/api/alerts/:id", access: "user", summary: "Supprimer une de mes alertes", call: (c, req) => c.alerts.remove({ id: id(req) as never }), response: okSchema },
   { method: "post", path: "/api/alerts/:id/run", access: "user", summary: "Aperçu du prochain envoi d'une alerte (rien n'est envoyé ni enregistré)", call: (c, req) => c.alerts.preview({ id: id(req) as never }), response: alertPreviewSchema },
+
+  ...quoteRoutes(),
 
   { method: "post", path: "/api/rematch", access: "admin", summary: "Recalculer tous les matches", call: (c, req) => c.admin.rematch(req.body), request: { body: rematchInputSchema }, response: rematchResultSchema },
   {

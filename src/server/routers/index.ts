@@ -10,6 +10,7 @@ import { matchesRouter } from "./matches";
 import { needsRouter, offersRouter } from "./listings";
 import { notificationsRouter } from "./notifications";
 import { productsRouter } from "./products";
+import { quotesRouter } from "./quotes";
 import { statsRouter } from "./stats";
 import { testNotificationsRouter } from "./test-notifications";
 import { userRouter } from "./user";
@@ -24,6 +25,7 @@ export const appRouter = router({
   user: userRouter,
   notifications: notificationsRouter,
   alerts: alertsRouter,
+  quotes: quotesRouter,
   admin: adminRouter,
   audit: auditRouter,
   gdpr: gdprRouter,

@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client";
-import { accountTokens, mailOutbox, users, type MailRow } from "../db/schema";
+import { accountTokens, mailOutbox, users, type MailAttachment, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
 export type MailKind = MailRow["kind"];
@@ -25,6 +25,8 @@ export interface OutgoingMail extends RenderedMail {
   headers?: Record<string, string>;
   /** The single-use links the mail carries, stored with it in one transaction (mail-links.ts). */
   tokens?: Array<typeof accountTokens.$inferInsert>;
+  /** Files sent with it (a quote's PDF). */
+  attachments?: MailAttachment[];
 }
 
 /** Every mail of the platform is automatic (RFC 3834): no out-of-office reply to it (issue 23). */
@@ -212,6 +214,7 @@ export class MailService {
         text: row.text,
         html: row.html ?? undefined,
         headers: { ...BASE_HEADERS, ...row.headers },
+        attachments: row.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, "base64") })),
       });
       return this.update(row.id, { status: "sent", sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: 0 });
     } catch (err) {

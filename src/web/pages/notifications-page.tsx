@@ -1,4 +1,4 @@
-import { BellOff, CheckCheck, Mail, Sparkles, Trash2, Info } from "lucide-react";
+import { BellOff, CheckCheck, FileText, Mail, Sparkles, Trash2, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { NotificationType } from "../../shared/enums";
@@ -29,15 +29,17 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: "match", label: "Matches" },
   { value: "contact", label: "Contacts" },
   { value: "system", label: "Système" },
+  { value: "quote", label: "Devis" },
 ];
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   match: "Match",
   contact: "Contact",
   system: "Système",
+  quote: "Devis",
 };
 
-export const NOTIFICATION_TYPE_ICONS = { match: Sparkles, contact: Mail, system: Info } as const;
+export const NOTIFICATION_TYPE_ICONS = { match: Sparkles, contact: Mail, system: Info, quote: FileText } as const;
 
 export function NotificationsPage() {
   const { user, isLoading } = useAuth();

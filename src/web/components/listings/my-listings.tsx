@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ListingStatus } from "../../../shared/enums";
 import { useMutation } from "@tanstack/react-query";
 import { Archive, Pencil, Trash2 } from "lucide-react";
 import type { FieldValues } from "react-hook-form";
@@ -17,8 +18,10 @@ interface OwnListing {
   title: string;
   description: string;
   category: string;
-  status: "active" | "closed";
+  status: ListingStatus;
 }
+
+const LISTING_STATUS_BADGES: Record<ListingStatus, string> = { active: "Active", closed: "Clôturée", awarded: "Attribuée" };
 
 /** The buyer's own needs or the supplier's own offers, with edit, close and delete. */
 export function MyListings<K extends ListingKind>({ kind }: { kind: K }) {
@@ -103,14 +106,14 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
     onError,
   });
   const busy = close.isPending || remove.isPending;
-  const closed = listing.status === "closed";
+  const closed = listing.status !== "active";
 
   return (
     <Card className="flex h-full flex-col" data-testid="my-listing">
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{listing.title}</CardTitle>
-          <Badge variant={closed ? "outline" : "success"}>{closed ? "Clôturée" : "Active"}</Badge>
+          <Badge variant={closed ? "outline" : "success"}>{LISTING_STATUS_BADGES[listing.status]}</Badge>
         </div>
         <div>
           <CategoryBadge category={listing.category} />

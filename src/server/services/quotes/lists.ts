@@ -1,0 +1,145 @@
+/**
+ * The quotes a user reads in lists (issue 21): their own, filtered and paged by the database, and
+ * a need's quotes side by side for its buyer, with the need's constraints checked on each.
+ */
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { certificationsIn, constraintSignals } from "../../../engine/constraints";
+import { QUOTE_TEXTS, todayIso, type ComparisonColumn, type NeedQuotes, type QuoteCheck, type QuoteListQuery, type QuotePage, type QuoteView } from "../../../shared/quotes";
+import { formatCents } from "../../../shared/quotes";
+import type { Database, Reader } from "../../db/client";
+import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { responsiveness } from "./responsiveness";
+import { quoteView, type QuoteSide } from "./views";
+
+/** The status a list filters on, expiry included, in SQL (views.ts's effectiveStatus). */
+const effectiveStatusSql = (today: string) =>
+  sql<string>`case when ${quotes.status} in ('sent', 'revised') and ${quotes.validUntil} < ${today} then 'expired' else ${quotes.status} end`;
+
+async function versionsByQuote(reader: Reader, ids: number[]): Promise<Map<number, QuoteVersionRow[]>> {
+  const map = new Map<number, QuoteVersionRow[]>();
+  if (ids.length === 0) return map;
+  for (const row of await reader.select().from(quoteVersions).where(inArray(quoteVersions.quoteId, ids))) {
+    map.set(row.quoteId, [...(map.get(row.quoteId) ?? []), row]);
+  }
+  return map;
+}
+
+async function needStatuses(reader: Reader, rows: QuoteRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((row) => row.needId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  return new Map((await reader.select({ id: needs.id, status: needs.status }).from(needs).where(inArray(needs.id, ids))).map((row) => [row.id, row.status]));
+}
+
+async function viewsOf(reader: Reader, rows: QuoteRow[], user: UserRow): Promise<QuoteView[]> {
+  const [versions, statuses] = await Promise.all([versionsByQuote(reader, rows.map((row) => row.id)), needStatuses(reader, rows)]);
+  return rows.map((row) => {
+    const side: QuoteSide = row.supplierId === user.id ? "supplier" : "buyer";
+    const { versions: _all, ...view } = quoteView(row, versions.get(row.id) ?? [], side, row.needId === null ? null : (statuses.get(row.needId) ?? null));
+    return view;
+  });
+}
+
+/** What the user may list: its quotes as supplier, and the sent ones it received as buyer. */
+const readableBy = (userId: number): SQL => or(eq(quotes.supplierId, userId), and(eq(quotes.buyerId, userId), ne(quotes.status, "draft")))!;
+
+export async function listQuotes(database: Database, user: UserRow, input: QuoteListQuery): Promise<QuotePage> {
+  const where = and(
+    readableBy(user.id),
+    input.status ? sql`${effectiveStatusSql(todayIso())} = ${input.status}` : undefined,
+    input.needId ? eq(quotes.needId, input.needId) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    database.db.select().from(quotes).where(where).orderBy(desc(quotes.updatedAt), desc(quotes.id)).limit(input.limit).offset(input.offset),
+    database.db.select({ n: count() }).from(quotes).where(where).get(),
+  ]);
+  return { items: await viewsOf(database.db, rows, user), total: total?.n ?? 0 };
+}
+
+const normalised = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr").replace(/\s+/g, " ").trim();
+
+/** The need's constraints a quote breaks, in words. */
+export function quoteChecks(need: Pick<NeedRow, "budget" | "deadline" | "currency">, quote: QuoteView, missingCertifications: string[], now = Date.now()): QuoteCheck[] {
+  const checks: QuoteCheck[] = [];
+  const total = quote.current.totals.htCents;
+  if (need.budget > 0 && need.currency === "EUR" && total > Math.round(need.budget * 100)) {
+    checks.push({ kind: "over_budget", label: `Au-dessus du budget (${formatCents(Math.round(need.budget * 100))} HT)` });
+  }
+  if (need.deadline) {
+    const arrives = todayIso(now + quote.current.leadTimeDays * 86_400_000);
+    if (arrives > need.deadline.slice(0, 10)) checks.push({ kind: "late", label: `Livraison après l'échéance du ${need.deadline.slice(0, 10).split("-").reverse().join("/")}` });
+  }
+  for (const name of missingCertifications) checks.push({ kind: "missing_certification", label: `Certification ${name} absente` });
+  if (quote.status === "expired") checks.push({ kind: "expired", label: "Devis expiré" });
+  return checks;
+}
+
+/**
+ * A need's quotes for comparison. Its buyer reads every quote that was sent; a supplier matched
+ * with it reads its own (drafts included). Anyone else is refused.
+ */
+export async function needQuotes(database: Database, user: UserRow, needId: number, now = Date.now()): Promise<NeedQuotes> {
+  const reader = database.db;
+  const need = await reader.select().from(needs).where(eq(needs.id, needId)).get();
+  if (!need) throw new NotFoundError(QUOTE_TEXTS.needNotFound);
+  const side: QuoteSide | null =
+    need.buyerId === user.id
+      ? "buyer"
+      : (await reader.select({ id: matches.id }).from(matches).innerJoin(offers, eq(matches.offerId, offers.id)).where(and(eq(matches.needId, needId), eq(offers.supplierId, user.id))).get())
+        ? "supplier"
+        : null;
+  if (!side) throw new ForbiddenError(QUOTE_TEXTS.notParty);
+  const rows = await reader
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.needId, needId), side === "buyer" ? ne(quotes.status, "draft") : eq(quotes.supplierId, user.id)))
+    .orderBy(asc(quotes.id));
+  const views = await viewsOf(reader, rows, user);
+  const wanted = certificationsIn([need.title, need.keywords.join(" ; "), need.description].join(" \n "));
+  const columns: ComparisonColumn[] = [];
+  for (const [i, row] of rows.entries()) {
+    const quote = views[i]!;
+    const offer = row.offerId === null ? null : ((await reader.select().from(offers).where(eq(offers.id, row.offerId)).get()) ?? null);
+    const match = row.matchId === null ? null : ((await reader.select({ score: matches.hybridScore }).from(matches).where(eq(matches.id, row.matchId)).get()) ?? null);
+    const missing = offer ? constraintSignals({ ...need, specifications: need.specifications, budget: null, deadline: null }, { ...offer, deliveryTime: null, price: null, minOrderQuantity: null }, new Date(now)).missingCertifications : wanted;
+    columns.push({
+      quote,
+      matchScore: match?.score ?? null,
+      certifications: offer?.certifications ?? [],
+      minOrderQuantity: offer?.minOrderQuantity ?? null,
+      responsiveness: row.supplierId === null ? { requests: 0, rate: null, medianHours: null } : await responsiveness(reader, row.supplierId, now),
+      checks: quoteChecks(need, quote, missing, now),
+    });
+  }
+  columns.sort((a, b) => a.quote.current.totals.ttcCents - b.quote.current.totals.ttcCents || a.quote.id - b.quote.id);
+  const requests =
+    side === "buyer"
+      ? await reader
+          .select({ supplierId: quoteRequests.supplierId, companyName: users.companyName, askedAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+          .from(quoteRequests)
+          .innerJoin(users, eq(quoteRequests.supplierId, users.id))
+          .where(eq(quoteRequests.needId, needId))
+          .orderBy(asc(quoteRequests.id))
+      : [];
+  return {
+    need: { id: need.id, title: need.title, status: need.status, budget: need.budget > 0 ? need.budget : null, deadline: need.deadline, requiredCertifications: wanted },
+    side,
+    columns,
+    lineRows: lineRows(columns.map((column) => column.quote)),
+    requests,
+  };
+}
+
+/** Lines that at least two quotes price under the same designation (compared without case or accents). */
+function lineRows(views: QuoteView[]): NeedQuotes["lineRows"] {
+  const rows = new Map<string, { designation: string; unit: string; unitPriceCents: Array<number | null> }>();
+  views.forEach((view, column) => {
+    for (const line of view.current.lines) {
+      const key = `${normalised(line.designation)}|${normalised(line.unit)}`;
+      const row = rows.get(key) ?? { designation: line.designation, unit: line.unit, unitPriceCents: views.map(() => null) };
+      row.unitPriceCents[column] ??= line.unitPriceCents;
+      rows.set(key, row);
+    }
+  });
+  return [...rows.values()].filter((row) => row.unitPriceCents.filter((price) => price !== null).length >= 2);
+}

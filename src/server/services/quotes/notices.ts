@@ -1,0 +1,83 @@
+/**
+ * How the parties hear of a quote's steps (issue 21): a "quote" notification in the same
+ * transaction (pushed live through its event), then, after the commit, a mail through the outbox
+ * when the recipient takes correspondence mails; the quote's PDF rides along when one was sent.
+ */
+import { formatCents, type QuoteStatus } from "../../../shared/quotes";
+import type { Database, Tx } from "../../db/client";
+import type { UserRow } from "../../db/schema";
+import type { MailService } from "../mail";
+import { unsubscribableMail } from "../mail-links";
+import { quoteMail } from "../mail-templates";
+import { canReceiveMail, recipientName } from "../notification-mail";
+import { insertNotifications } from "../notifications";
+import { getNotificationSettings } from "../preferences";
+
+export type QuoteStep = "requested" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn";
+
+export interface QuoteNotice {
+  step: QuoteStep;
+  recipient: UserRow;
+  quoteId: number | null;
+  matchId: number | null;
+  number: string | null;
+  needTitle: string;
+  counterpart: string;
+  ttcCents?: number;
+  /** The other party's words (a request's message, a revision comment, a reason). */
+  comment?: string | null;
+}
+
+function texts(notice: QuoteNotice): { title: string; message: string } {
+  const about = `« ${notice.needTitle} »`;
+  const amount = notice.ttcCents === undefined ? "" : ` (${formatCents(notice.ttcCents)} TTC)`;
+  switch (notice.step) {
+    case "requested":
+      return { title: "Demande de devis", message: `${notice.counterpart} vous demande un devis pour ${about}.` };
+    case "received":
+      return { title: "Devis reçu", message: `${notice.counterpart} vous a envoyé le devis ${notice.number}${amount} pour ${about}.` };
+    case "revised":
+      return { title: "Devis révisé", message: `${notice.counterpart} a révisé le devis ${notice.number}${amount} pour ${about}.` };
+    case "revision_requested":
+      return { title: "Révision demandée", message: `${notice.counterpart} demande une révision du devis ${notice.number} pour ${about}.` };
+    case "awarded":
+      return { title: "Devis accepté", message: `${notice.counterpart} a retenu votre devis ${notice.number} pour ${about}. Le besoin est attribué.` };
+    case "declined":
+      return { title: "Devis non retenu", message: `${notice.counterpart} n'a pas retenu votre devis ${notice.number} pour ${about}.` };
+    case "award_withdrawn":
+      return { title: "Attribution retirée", message: `${notice.counterpart} a retiré l'attribution de ${about} : le besoin est de nouveau ouvert.` };
+    case "withdrawn":
+      return { title: "Devis retiré", message: `${notice.counterpart} a retiré son devis ${notice.number} pour ${about}.` };
+  }
+}
+
+/** Inside the step's transaction: the notifications (and their live events). */
+export async function recordNotices(database: Database, tx: Tx, notices: QuoteNotice[]): Promise<void> {
+  await insertNotifications(
+    database,
+    tx,
+    notices.map((notice) => ({ userId: notice.recipient.id, type: "quote" as const, ...texts(notice), matchId: notice.matchId, details: notice.comment || null })),
+  );
+}
+
+/** After the commit: the mails, the PDF attached when given. Never throws at the caller. */
+export function mailNotices(deps: { database: Database; mail: MailService }, notices: QuoteNotice[], pdf?: { filename: string; bytes: Buffer }): void {
+  for (const notice of notices) {
+    if (!canReceiveMail(notice.recipient)) continue;
+    const path = notice.quoteId !== null ? `/quotes/${notice.quoteId}` : `/matches?match=${notice.matchId ?? ""}`;
+    getNotificationSettings(deps.database, notice.recipient.id)
+      .then((settings) => {
+        if (!settings.email.contact) return;
+        const { title, message } = texts(notice);
+        const mail = unsubscribableMail(deps.mail.links, notice.recipient, "quote", "contact", (unsubscribe) =>
+          quoteMail(deps.mail.links, { recipientName: recipientName(notice.recipient), path, subject: title, lines: [message], comment: notice.comment, unsubscribe }),
+        );
+        if (pdf) mail.attachments = [{ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") }];
+        deps.mail.enqueueLater([mail]);
+      })
+      .catch(() => undefined);
+  }
+}
+
+/** The notice a status change sends the supplier. */
+export const stepOfStatus: Partial<Record<QuoteStatus, QuoteStep>> = { declined: "declined", accepted: "awarded" };

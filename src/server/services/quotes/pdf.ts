@@ -1,0 +1,114 @@
+/**
+ * The PDF of a sent quote version (issue 21), drawn with pdfkit: both identities, the number and
+ * date, the lines, the totals by VAT rate, the validity, the payment terms and the French legal
+ * mentions. The identities are those kept with the version when it was sent.
+ */
+import PDFDocument from "pdfkit";
+import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
+import { normaliseCompanyNumber } from "../../../shared/company-identity";
+import type { QuoteParties } from "../../db/schema";
+
+export interface QuotePdfData {
+  number: string;
+  needTitle: string;
+  version: QuoteVersionView;
+  parties: QuoteParties;
+}
+
+const frenchDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+/** The standard PDF fonts encode WinAnsi: Intl's narrow no-break spaces become plain ones. */
+const pdfText = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+const money = (cents: number) => pdfText(formatCents(cents));
+
+const MARGIN = 50;
+const COLUMNS = [
+  { title: "Désignation", width: 205, align: "left" as const },
+  { title: "Qté", width: 45, align: "right" as const },
+  { title: "Unité", width: 40, align: "left" as const },
+  { title: "PU HT", width: 70, align: "right" as const },
+  { title: "TVA", width: 40, align: "right" as const },
+  { title: "Total HT", width: 95, align: "right" as const },
+];
+
+function identityLines(party: QuoteParties["supplier"] | QuoteParties["buyer"]): string[] {
+  const lines = [party.companyName];
+  if (party.postalAddress) lines.push(...party.postalAddress.split(/\r?\n/));
+  const number = party.companyNumber ? normaliseCompanyNumber(party.companyNumber) : null;
+  if (number) lines.push(number.kind === "siret" ? `SIRET ${number.number} (SIREN ${number.siren})` : `SIREN ${number.siren}`);
+  if (party.vatNumber) lines.push(`N° TVA intracommunautaire ${party.vatNumber}`);
+  return lines;
+}
+
+export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
+  const { version, parties } = data;
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Devis ${data.number}`, Author: parties.supplier.companyName, Creator: "Maillon" } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  const sentAt = version.sentAt ?? version.createdAt;
+
+  const top = doc.y;
+  doc.font("Helvetica-Bold").fontSize(11).text(pdfText(identityLines(parties.supplier)[0]!), MARGIN, top, { width: width / 2 - 10 });
+  doc.font("Helvetica").fontSize(9).text(pdfText(identityLines(parties.supplier).slice(1).join("\n")), { width: width / 2 - 10 });
+  if (parties.supplier.email) doc.text(pdfText(parties.supplier.email), { width: width / 2 - 10 });
+  const leftBottom = doc.y;
+  doc.font("Helvetica").fontSize(8).fillColor("#555").text("Client", MARGIN + width / 2, top, { width: width / 2 });
+  doc.font("Helvetica-Bold").fontSize(11).fillColor("#000").text(pdfText(identityLines(parties.buyer)[0]!), { width: width / 2 });
+  doc.font("Helvetica").fontSize(9).text(pdfText(identityLines(parties.buyer).slice(1).join("\n")), { width: width / 2 });
+  doc.y = Math.max(doc.y, leftBottom) + 20;
+
+  doc.font("Helvetica-Bold").fontSize(16).text(`Devis ${data.number}`, MARGIN, doc.y);
+  doc.font("Helvetica").fontSize(10).text(pdfText(`Date : ${frenchDate(sentAt)}${version.version > 1 ? ` — révision ${version.version - 1}` : ""}`));
+  doc.text(pdfText(`Objet : ${data.needTitle}`));
+  doc.moveDown();
+
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    let x = MARGIN;
+    let bottom = y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+    cells.forEach((cell, i) => {
+      const column = COLUMNS[i]!;
+      doc.text(pdfText(cell), x + 2, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc.y = bottom + 4;
+    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width, doc.y - 2).strokeColor("#ddd").stroke();
+    if (doc.y > doc.page.height - 150) doc.addPage();
+  };
+  row(COLUMNS.map((c) => c.title), true);
+  for (const line of version.lines) {
+    row([line.designation, String(line.quantity).replace(".", ","), line.unit, money(line.unitPriceCents), vatLabel(line.vatRate), money(line.totalHtCents)]);
+  }
+  doc.moveDown();
+
+  const totalsX = MARGIN + width - 230;
+  const total = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10).text(pdfText(label), totalsX, y, { width: 130 });
+    doc.text(pdfText(value), totalsX + 130, y, { width: 100, align: "right" });
+  };
+  total("Total HT", money(version.totals.htCents));
+  for (const rate of version.totals.byRate) total(`TVA ${vatLabel(rate.vatRate)} sur ${money(rate.baseCents)}`, money(rate.vatCents));
+  total("Total TTC", money(version.totals.ttcCents), true);
+  doc.moveDown(2);
+
+  doc.font("Helvetica").fontSize(10).text(pdfText(`Devis valable jusqu'au ${frenchDate(version.validUntil)}.`), MARGIN, doc.y, { width });
+  doc.text(pdfText(`Délai de livraison : ${version.leadTimeDays} jour${version.leadTimeDays > 1 ? "s" : ""} à compter de l'acceptation.`), { width });
+  if (version.paymentTerms) doc.text(pdfText(`Conditions de paiement : ${version.paymentTerms}.`), { width });
+  if (version.conditions) {
+    doc.moveDown(0.5).text(pdfText(`Conditions particulières : ${version.conditions}`), { width });
+  }
+  doc.moveDown();
+  doc.fontSize(8).fillColor("#555");
+  doc.text(pdfText("En cas de retard de paiement, pénalités au taux d'intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce)."), { width });
+  doc.text(pdfText("Bon pour accord : date, signature et cachet du client."), { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,59 @@
+/**
+ * How fast an account answers (issue 21): over the last 90 days, the requests it received (a
+ * thread's first message from the counterpart, a quote request) and how many it answered within
+ * 48 h (its own first message in that thread, its first sent quote for that need). Computed from
+ * the real rows; hidden (null) below RESPONSIVENESS_MIN_REQUESTS, where a rate says nothing.
+ */
+import { sql } from "drizzle-orm";
+import type { Responsiveness } from "../../../shared/quotes";
+import type { Reader } from "../../db/client";
+
+export const RESPONSIVENESS_DAYS = 90;
+export const RESPONSIVENESS_MIN_REQUESTS = 3;
+const ANSWER_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+/** [asked, answered or null] pairs, as ISO strings. */
+type Pair = { askedAt: string; answeredAt: string | null };
+
+async function threadPairs(reader: Reader, userId: number, since: string): Promise<Pair[]> {
+  // Threads of the user's matches whose first message came from the counterpart.
+  return reader.all<Pair>(sql`
+    with mine as (
+      select m.id from matches m
+      join needs n on n.id = m.need_id
+      join offers o on o.id = m.offer_id
+      where n.buyer_id = ${userId} or o.supplier_id = ${userId}
+    ), firsts as (
+      select msg.match_id, msg.from_user_id, msg.created_at from messages msg
+      where msg.match_id in (select id from mine)
+        and msg.id = (select min(first.id) from messages first where first.match_id = msg.match_id)
+    )
+    select f.created_at as askedAt,
+      (select min(reply.created_at) from messages reply where reply.match_id = f.match_id and reply.from_user_id = ${userId}) as answeredAt
+    from firsts f
+    where f.from_user_id <> ${userId} and f.created_at >= ${since}`);
+}
+
+async function quoteRequestPairs(reader: Reader, userId: number, since: string): Promise<Pair[]> {
+  return reader.all<Pair>(sql`select created_at as askedAt, answered_at as answeredAt from quote_requests where supplier_id = ${userId} and created_at >= ${since}`);
+}
+
+export function responsivenessOf(pairs: Pair[]): Responsiveness {
+  const requests = pairs.length;
+  if (requests < RESPONSIVENESS_MIN_REQUESTS) return { requests, rate: null, medianHours: null };
+  const hours = pairs
+    .filter((pair) => pair.answeredAt !== null)
+    .map((pair) => (Date.parse(pair.answeredAt!) - Date.parse(pair.askedAt)) / HOUR_MS)
+    .sort((a, b) => a - b);
+  const inTime = hours.filter((h) => h <= ANSWER_HOURS).length;
+  const middle = hours.length / 2;
+  const median = hours.length === 0 ? null : hours.length % 2 === 1 ? hours[Math.floor(middle)]! : (hours[middle - 1]! + hours[middle]!) / 2;
+  return { requests, rate: inTime / requests, medianHours: median === null ? null : Math.round(median * 10) / 10 };
+}
+
+export async function responsiveness(reader: Reader, userId: number, now = Date.now()): Promise<Responsiveness> {
+  const since = new Date(now - RESPONSIVENESS_DAYS * 86_400_000).toISOString();
+  const [threads, requests] = await Promise.all([threadPairs(reader, userId, since), quoteRequestPairs(reader, userId, since)]);
+  return responsivenessOf([...threads, ...requests]);
+}

@@ -1,0 +1,100 @@
+/** What a party reads of a quote: its effective status, its versions, and what it may do next. */
+import { AWARD_WITHDRAW_DAYS, QUOTE_MAX_REVISIONS, todayIso, lineTotalCents, quoteTotals, type QuoteAction, type QuoteStatus, type QuoteVersionView, type QuoteView } from "../../../shared/quotes";
+import type { QuoteRow, QuoteVersionRow } from "../../db/schema";
+
+export type QuoteSide = "buyer" | "supplier";
+
+/** A sent or revised quote past its validity reads as expired; the stored status stays what the parties did. */
+export function effectiveStatus(row: Pick<QuoteRow, "status" | "validUntil">, now = Date.now()): QuoteStatus {
+  return (row.status === "sent" || row.status === "revised") && row.validUntil < todayIso(now) ? "expired" : row.status;
+}
+
+/** Whether the award may still be withdrawn. */
+export const awardWithdrawable = (row: Pick<QuoteRow, "awardedAt">, now = Date.now()) =>
+  row.awardedAt !== null && now - Date.parse(row.awardedAt) <= AWARD_WITHDRAW_DAYS * 86_400_000;
+
+/** What `side` may do with the quote now; the service checks the same rules when it is done. */
+export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | null, now = Date.now()): QuoteAction[] {
+  const status = effectiveStatus(row, now);
+  const needActive = needStatus === "active";
+  const roundsLeft = row.revisionRounds < QUOTE_MAX_REVISIONS;
+  if (side === "supplier") {
+    switch (status) {
+      case "draft":
+        return needActive ? ["edit", "send", "withdraw"] : ["withdraw"];
+      case "revision_requested":
+        return needActive ? ["edit", "send", "withdraw"] : ["withdraw"];
+      case "sent":
+      case "revised":
+      case "expired":
+        return ["withdraw"];
+      default:
+        return [];
+    }
+  }
+  switch (status) {
+    case "sent":
+    case "revised":
+      return needActive ? [...(roundsLeft ? (["requestRevision"] as const) : []), "award", "decline"] : ["decline"];
+    case "expired":
+      return needActive && roundsLeft ? ["requestRevision", "decline"] : ["decline"];
+    case "revision_requested":
+      return ["decline"];
+    case "accepted":
+      return needStatus === "awarded" && awardWithdrawable(row, now) ? ["withdrawAward"] : [];
+    default:
+      return [];
+  }
+}
+
+export function versionView(row: QuoteVersionRow): QuoteVersionView {
+  return {
+    version: row.version,
+    lines: row.lines.map((line) => ({
+      designation: line.designation,
+      quantity: line.quantityMilli / 1000,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      vatRate: line.vatPermille / 10,
+      totalHtCents: lineTotalCents(line),
+    })),
+    totals: quoteTotals(row.lines),
+    leadTimeDays: row.leadTimeDays,
+    validUntil: row.validUntil,
+    paymentTerms: row.paymentTerms,
+    conditions: row.conditions,
+    answersComment: row.answersComment,
+    sentAt: row.sentAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The view of a quote for one side. The buyer reads only sent versions: a revision the supplier is
+ * still writing is not theirs to see, nor is a draft.
+ */
+export function quoteView(row: QuoteRow, versions: QuoteVersionRow[], side: QuoteSide, needStatus: string | null, now = Date.now()): QuoteView & { versions: QuoteVersionView[] } {
+  const visible = (side === "buyer" ? versions.filter((v) => v.sentAt !== null) : versions).sort((a, b) => a.version - b.version);
+  const current = visible[visible.length - 1];
+  if (!current) throw new Error(`quote ${row.id} has no version ${side} may read`);
+  return {
+    id: row.id,
+    number: row.number,
+    status: effectiveStatus(row, now),
+    side,
+    need: { id: row.needId, title: row.needTitle },
+    matchId: row.matchId,
+    buyer: { id: row.buyerId, companyName: row.buyerCompany },
+    supplier: { id: row.supplierId, companyName: row.supplierCompany },
+    current: versionView(current),
+    revisionRounds: row.revisionRounds,
+    revisionComment: row.status === "revision_requested" ? row.revisionComment : null,
+    declineReason: row.status === "declined" ? row.declineReason : null,
+    awardedAt: row.status === "accepted" ? row.awardedAt : null,
+    awardWithdrawal: row.awardWithdrawnAt ? { at: row.awardWithdrawnAt, reason: row.awardWithdrawalReason ?? "" } : null,
+    actions: actionsFor(row, side, needStatus, now),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    versions: visible.map(versionView),
+  };
+}

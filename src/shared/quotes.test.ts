@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { lineTotalCents, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, type StoredLine } from "./quotes";
+
+/** Reference arithmetic on decimal strings with BigInt: quantity × price rounded half up to the cent. */
+function exactLineCents(quantity: string, price: string): bigint {
+  const [qi, qf = ""] = quantity.split(".");
+  const [pi, pf = ""] = price.split(".");
+  const q = BigInt(qi! + qf.padEnd(3, "0")); // thousandths
+  const p = BigInt(pi! + pf.padEnd(2, "0")); // cents
+  return (q * p * 2n + 1000n) / 2000n;
+}
+
+describe("quote totals", () => {
+  it("are exact to the cent over random lines: each line rounded half up, VAT per rate on its base, TTC = HT + TVA", () => {
+    const lineArb = fc.record({
+      quantityText: fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 0, max: 999 })).map(([whole, milli]) => `${whole}.${String(milli).padStart(3, "0")}`),
+      priceText: fc.integer({ min: 0, max: 999_999_999 }).map((cents) => (cents / 100).toFixed(2)),
+      vatRate: fc.constantFrom(...VAT_RATES),
+    });
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 30 }), (drawn) => {
+      const inputs = drawn.map((line, i) => ({ designation: `Ligne ${i}`, quantity: Number(line.quantityText), unit: "u", unitPrice: Number(line.priceText), vatRate: line.vatRate, quantityText: line.quantityText, priceText: line.priceText }));
+      const parsed = quoteContentSchema.parse({ lines: inputs.map(({ quantityText: _q, priceText: _p, ...line }) => line), validUntil: "2999-01-01", leadTime: 1 });
+      const lines: StoredLine[] = parsed.lines.map(toStoredLine);
+      const totals = quoteTotals(lines);
+
+      const exactLines = inputs.map((input) => exactLineCents(input.quantityText, input.priceText));
+      lines.forEach((line, i) => expect(BigInt(lineTotalCents(line))).toBe(exactLines[i]));
+      expect(BigInt(totals.htCents)).toBe(exactLines.reduce((a, b) => a + b, 0n));
+      for (const rate of totals.byRate) {
+        const base = inputs.reduce((sum, input, i) => (input.vatRate === rate.vatRate ? sum + exactLines[i]! : sum), 0n);
+        expect(BigInt(rate.baseCents)).toBe(base);
+        const permille = BigInt(Math.round(rate.vatRate * 10));
+        expect(BigInt(rate.vatCents)).toBe((base * permille * 2n + 1000n) / 2000n);
+      }
+      expect(totals.ttcCents).toBe(totals.htCents + totals.vatCents);
+      expect(totals.vatCents).toBe(totals.byRate.reduce((sum, rate) => sum + rate.vatCents, 0));
+      // The order of the lines changes nothing.
+      expect(quoteTotals([...lines].reverse())).toEqual(totals);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("rounds the cases floats get wrong", () => {
+    // 0.1 + 0.2 and 1.005 × 1000 are classic float traps.
+    const totals = quoteTotals([toStoredLine({ designation: "a", quantity: 1, unit: "u", unitPrice: 0.1, vatRate: 20 }), toStoredLine({ designation: "b", quantity: 1, unit: "u", unitPrice: 0.2, vatRate: 20 })]);
+    expect(totals).toMatchObject({ htCents: 30, vatCents: 6, ttcCents: 36 });
+    expect(lineTotalCents(toStoredLine({ designation: "c", quantity: 1.005, unit: "kg", unitPrice: 10, vatRate: 0 }))).toBe(1005);
+    expect(lineTotalCents(toStoredLine({ designation: "d", quantity: 2.5, unit: "u", unitPrice: 19.99, vatRate: 0 }))).toBe(4998);
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Quotes (devis, issue 21): what the buyer asks for, what the supplier sends, how they are compared
+ * and awarded. The vocabulary, the inputs' schemas, the views, and the totals, computed in integer
+ * cents so that the server's figures are exact (the client may preview them with the same code; the
+ * server never takes the client's).
+ */
+import { z } from "zod";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./constants";
+import { onlyKnownFields } from "./schemas";
+
+export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Brouillon",
+  sent: "Envoyé",
+  revision_requested: "Révision demandée",
+  revised: "Révisé",
+  accepted: "Accepté",
+  declined: "Refusé",
+  expired: "Expiré",
+  withdrawn: "Retiré",
+};
+
+/** Statuses in which the buyer has the quote before them and may still decide. */
+export const QUOTE_OPEN_STATUSES: readonly QuoteStatus[] = ["sent", "revision_requested", "revised"];
+
+/** French VAT rates, in percent. */
+export const VAT_RATES = [20, 10, 5.5, 2.1, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+/** Revision requests per quote. */
+export const QUOTE_MAX_REVISIONS = 2;
+/** Days during which an award may be withdrawn. */
+export const AWARD_WITHDRAW_DAYS = 7;
+export const QUOTE_MAX_LINES = 100;
+export const QUOTE_REQUEST_MAX_SUPPLIERS = 20;
+const QUANTITY_MAX = 1_000_000;
+const UNIT_PRICE_MAX = 10_000_000;
+
+export const QUOTE_TEXTS = {
+  designationRequired: "La désignation de chaque ligne est requise",
+  quantityMin: "La quantité doit être au moins 1",
+  quantityMax: "La quantité ne peut dépasser 1 000 000",
+  quantityDecimals: "La quantité a au plus 3 décimales",
+  unitRequired: "L'unité de chaque ligne est requise (u, kg, m², jour…)",
+  unitPriceMin: "Le prix unitaire HT doit être positif ou nul",
+  unitPriceMax: "Le prix unitaire HT ne peut dépasser 10 000 000 €",
+  unitPriceDecimals: "Le prix unitaire HT a au plus 2 décimales (centimes)",
+  vatRate: "Taux de TVA inconnu : 20, 10, 5,5, 2,1 ou 0 %",
+  linesMin: "Un devis a au moins une ligne",
+  linesMax: `Un devis a au plus ${QUOTE_MAX_LINES} lignes`,
+  validUntil: "La date de validité doit être une date (AAAA-MM-JJ)",
+  validUntilFuture: "La date de validité doit être dans le futur",
+  leadTime: "Le délai de livraison est un nombre de jours entre 0 et 3650",
+  commentRequired: "Dites ce qui doit changer dans le devis",
+  reasonRequired: "Indiquez le motif",
+  suppliersRequired: "Choisissez au moins un fournisseur",
+  suppliersMax: `Au plus ${QUOTE_REQUEST_MAX_SUPPLIERS} fournisseurs par demande`,
+  notFound: "Devis introuvable",
+  needNotFound: "Besoin introuvable",
+  notParty: "Seules les deux parties d'une correspondance peuvent échanger des devis",
+  needNotActive: "Ce besoin n'est plus actif : il ne reçoit plus de devis",
+  notMatched: "Ce fournisseur n'est pas en correspondance avec ce besoin",
+  transition: (status: QuoteStatus) => `Impossible dans l'état actuel du devis (${QUOTE_STATUS_LABELS[status].toLocaleLowerCase("fr")})`,
+  revisionsSpent: `Ce devis a déjà eu ${QUOTE_MAX_REVISIONS} révisions : acceptez-le, refusez-le ou demandez-en un nouveau`,
+  expired: "Ce devis a expiré : demandez une révision ou un nouveau devis",
+  awardWindowOver: `L'attribution ne peut plus être retirée (plus de ${AWARD_WITHDRAW_DAYS} jours)`,
+  alreadyAwarded: "Ce besoin est déjà attribué",
+  notAwarded: "Ce devis n'est pas le devis attribué",
+} as const;
+
+function decimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+const line = z.object({
+  designation: z.string(QUOTE_TEXTS.designationRequired).trim().min(1, QUOTE_TEXTS.designationRequired).max(200),
+  quantity: z
+    .number(QUOTE_TEXTS.quantityMin)
+    .min(1, QUOTE_TEXTS.quantityMin)
+    .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
+    .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
+  unit: z.string(QUOTE_TEXTS.unitRequired).trim().min(1, QUOTE_TEXTS.unitRequired).max(20).default("u"),
+  unitPrice: z
+    .number(QUOTE_TEXTS.unitPriceMin)
+    .min(0, QUOTE_TEXTS.unitPriceMin)
+    .max(UNIT_PRICE_MAX, QUOTE_TEXTS.unitPriceMax)
+    .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
+  vatRate: z.number(QUOTE_TEXTS.vatRate).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), QUOTE_TEXTS.vatRate),
+});
+export type QuoteLineInput = z.input<typeof line>;
+
+/** Today's date (UTC) as yyyy-mm-dd. */
+export const todayIso = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+
+const validUntil = z
+  .string(QUOTE_TEXTS.validUntil)
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_TEXTS.validUntil)
+  .refine((value) => !Number.isNaN(Date.parse(value)), QUOTE_TEXTS.validUntil)
+  .refine((value) => value > todayIso(), QUOTE_TEXTS.validUntilFuture);
+
+/** What a supplier writes in a quote (a draft, a sent quote or a revision). */
+export const quoteContentSchema = z.object({
+  lines: z.array(line, QUOTE_TEXTS.linesMin).min(1, QUOTE_TEXTS.linesMin).max(QUOTE_MAX_LINES, QUOTE_TEXTS.linesMax),
+  validUntil,
+  leadTime: z.number(QUOTE_TEXTS.leadTime).int(QUOTE_TEXTS.leadTime).min(0, QUOTE_TEXTS.leadTime).max(3650, QUOTE_TEXTS.leadTime),
+  paymentTerms: z.string().trim().max(200).default(""),
+  conditions: z.string().trim().max(4000).default(""),
+  /** True: sent to the buyer at once; false: kept as a draft. */
+  send: z.boolean().default(false),
+});
+export type QuoteContentInput = z.input<typeof quoteContentSchema>;
+export type QuoteContent = z.output<typeof quoteContentSchema>;
+
+const id = z.coerce.number().int().positive();
+
+export const quoteCreateSchema = z.strictObject({ ...quoteContentSchema.shape, needId: id }, onlyKnownFields);
+export const quoteUpdateSchema = z.strictObject({ ...quoteContentSchema.shape, id }, onlyKnownFields);
+
+export const quoteRequestSchema = z.strictObject(
+  {
+    needId: id,
+    supplierIds: z.array(id, QUOTE_TEXTS.suppliersRequired).min(1, QUOTE_TEXTS.suppliersRequired).max(QUOTE_REQUEST_MAX_SUPPLIERS, QUOTE_TEXTS.suppliersMax),
+    message: z.string().trim().max(2000).default(""),
+  },
+  onlyKnownFields,
+);
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+export const revisionRequestSchema = z.strictObject({ id, comment: z.string(QUOTE_TEXTS.commentRequired).trim().min(1, QUOTE_TEXTS.commentRequired).max(2000) }, onlyKnownFields);
+export const declineSchema = z.strictObject({ id, reason: z.string().trim().max(500).default("") }, onlyKnownFields);
+export const awardWithdrawalSchema = z.strictObject({ id, reason: z.string(QUOTE_TEXTS.reasonRequired).trim().min(1, QUOTE_TEXTS.reasonRequired).max(500) }, onlyKnownFields);
+
+export const quoteListSchema = z.object({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  needId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type QuoteListInput = z.input<typeof quoteListSchema>;
+export type QuoteListQuery = z.output<typeof quoteListSchema>;
+
+/* ---------- Totals, in integer cents ---------- */
+
+/** A line as stored: quantity in thousandths, price in cents, VAT in tenths of a percent. */
+export interface StoredLine {
+  designation: string;
+  unit: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatPermille: number;
+}
+
+export function toStoredLine(input: z.output<typeof line>): StoredLine {
+  return {
+    designation: input.designation,
+    unit: input.unit,
+    quantityMilli: Math.round(input.quantity * 1000),
+    unitPriceCents: Math.round(input.unitPrice * 100),
+    vatPermille: Math.round(input.vatRate * 10),
+  };
+}
+
+/** a × b / d rounded half up, exact for non-negative integers of any size. */
+function mulDivRound(a: number, b: number, d: number): number {
+  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d)));
+}
+
+export const lineTotalCents = (l: Pick<StoredLine, "quantityMilli" | "unitPriceCents">) => mulDivRound(l.quantityMilli, l.unitPriceCents, 1000);
+
+export interface QuoteTotals {
+  htCents: number;
+  vatCents: number;
+  ttcCents: number;
+  /** VAT by rate, as French invoices state it: the base and the tax of each rate (highest first). */
+  byRate: Array<{ vatRate: number; baseCents: number; vatCents: number }>;
+}
+
+/** HT is the sum of the lines (each rounded to the cent); VAT is computed once per rate on its base. */
+export function quoteTotals(lines: readonly StoredLine[]): QuoteTotals {
+  const bases = new Map<number, number>();
+  for (const l of lines) bases.set(l.vatPermille, (bases.get(l.vatPermille) ?? 0) + lineTotalCents(l));
+  const byRate = [...bases]
+    .sort((a, b) => b[0] - a[0])
+    .map(([permille, baseCents]) => ({ vatRate: permille / 10, baseCents, vatCents: mulDivRound(baseCents, permille, 1000) }));
+  const htCents = byRate.reduce((sum, rate) => sum + rate.baseCents, 0);
+  const vatCents = byRate.reduce((sum, rate) => sum + rate.vatCents, 0);
+  return { htCents, vatCents, ttcCents: htCents + vatCents, byRate };
+}
+
+/* ---------- Views ---------- */
+
+const cents = z.number().int();
+
+export const quoteLineViewSchema = z.object({
+  designation: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPriceCents: cents,
+  vatRate: z.number(),
+  totalHtCents: cents,
+});
+export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
+
+export const quoteTotalsSchema = z.object({
+  htCents: cents,
+  vatCents: cents,
+  ttcCents: cents,
+  byRate: z.array(z.object({ vatRate: z.number(), baseCents: cents, vatCents: cents })),
+});
+
+export const quoteVersionViewSchema = z.object({
+  version: z.number().int(),
+  lines: z.array(quoteLineViewSchema),
+  totals: quoteTotalsSchema,
+  leadTimeDays: z.number().int(),
+  validUntil: z.string(),
+  paymentTerms: z.string(),
+  conditions: z.string(),
+  /** The buyer's request that this version answered (null for the first). */
+  answersComment: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuoteVersionView = z.infer<typeof quoteVersionViewSchema>;
+
+const partySchema = z.object({ id: z.number().int().nullable(), companyName: z.string() });
+
+export const QUOTE_ACTIONS = ["edit", "send", "withdraw", "requestRevision", "award", "decline", "withdrawAward"] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+
+export const quoteViewSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  /** Who reads it. */
+  side: z.enum(["buyer", "supplier"]),
+  need: z.object({ id: z.number().int().nullable(), title: z.string() }),
+  matchId: z.number().int().nullable(),
+  buyer: partySchema,
+  supplier: partySchema,
+  current: quoteVersionViewSchema,
+  revisionRounds: z.number().int(),
+  /** The buyer's pending revision request. */
+  revisionComment: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  awardedAt: z.string().nullable(),
+  awardWithdrawal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** What the reader may do now, as the server will allow it. */
+  actions: z.array(z.enum(QUOTE_ACTIONS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+export const quoteDetailSchema = quoteViewSchema.extend({ versions: z.array(quoteVersionViewSchema) });
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+export const quotePageSchema = z.object({ items: z.array(quoteViewSchema), total: z.number().int() });
+export type QuotePage = z.infer<typeof quotePageSchema>;
+
+export const responsivenessSchema = z.object({
+  /** Requests (first messages and quote requests) received over the window. */
+  requests: z.number().int(),
+  /** Share answered within 48 h; null below the minimum of requests. */
+  rate: z.number().nullable(),
+  /** Median time to answer, in hours; null below the minimum of requests or with no answer. */
+  medianHours: z.number().nullable(),
+});
+export type Responsiveness = z.infer<typeof responsivenessSchema>;
+
+export const QUOTE_CHECKS = ["over_budget", "late", "missing_certification", "expired"] as const;
+export type QuoteCheckKind = (typeof QUOTE_CHECKS)[number];
+
+export const quoteCheckSchema = z.object({ kind: z.enum(QUOTE_CHECKS), label: z.string() });
+export type QuoteCheck = z.infer<typeof quoteCheckSchema>;
+
+export const comparisonColumnSchema = z.object({
+  quote: quoteViewSchema,
+  matchScore: z.number().nullable(),
+  certifications: z.array(z.string()),
+  minOrderQuantity: z.number().int().nullable(),
+  responsiveness: responsivenessSchema,
+  /** The need's constraints this quote breaks (none: every known constraint is met). */
+  checks: z.array(quoteCheckSchema),
+});
+export type ComparisonColumn = z.infer<typeof comparisonColumnSchema>;
+
+export const needQuotesSchema = z.object({
+  need: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.string(),
+    budget: z.number().nullable(),
+    deadline: z.string().nullable(),
+    requiredCertifications: z.array(z.string()),
+  }),
+  side: z.enum(["buyer", "supplier"]),
+  columns: z.array(comparisonColumnSchema),
+  /** Lines that several quotes price under the same designation: their unit prices side by side (null: not in that quote). */
+  lineRows: z.array(z.object({ designation: z.string(), unit: z.string(), unitPriceCents: z.array(cents.nullable()) })),
+  /** Suppliers already asked, with whether they answered. */
+  requests: z.array(z.object({ supplierId: z.number().int(), companyName: z.string(), askedAt: z.string(), answeredAt: z.string().nullable() })),
+});
+export type NeedQuotes = z.infer<typeof needQuotesSchema>;
+
+export const quoteRequestResultSchema = z.object({ requested: z.array(z.number().int()), alreadyAsked: z.array(z.number().int()) });
+export type QuoteRequestResult = z.infer<typeof quoteRequestResultSchema>;
+
+/** "1 234,56 €" from cents; the narrow no-break spaces of Intl kept. */
+export function formatCents(value: number, currency = "EUR"): string {
+  return new Intl.NumberFormat("fr-FR", { style: "currency", currency }).format(value / 100);
+}
+
+export const vatLabel = (rate: number) => `${String(rate).replace(".", ",")} %`;

@@ -1,0 +1,191 @@
+/** Quotes (issue 21) through /api: ask, quote, revise, compare, award, withdraw the award; parties only. */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../src/server/db/schema";
+import { QUOTE_TEXTS } from "../../src/shared/quotes";
+import { cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
+import { pdfText } from "../support/pdf-text";
+import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function content(lines: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
+  return { lines, validUntil: inDays(30), leadTime: 10, paymentTerms: "30 jours fin de mois", conditions: "Produits fournis par nos soins.", ...extra };
+}
+
+const cleaning = (unitPrice: number, quantity = 12) => [
+  { designation: "Entretien mensuel des bureaux", quantity, unit: "mois", unitPrice, vatRate: 20 },
+  { designation: "Fourniture de consommables", quantity: 2.5, unit: "lot", unitPrice: 19.99, vatRate: 5.5 },
+];
+
+/** A need with two matched suppliers, both accounts confirmed so that they get mail. */
+async function needWithTwoSuppliers(suffix: string) {
+  const pair = await matchedPair(server, suffix);
+  const second = await registeredClient(server.url, "supplier", { companyName: `Net Services${suffix}`, location: "Nantes" });
+  await confirmEmail(server, second.user.id);
+  await second.client.post("/api/offers", { ...cleaningOffer(), title: "Entretien de bureaux et nettoyage de locaux", certifications: [] });
+  const needs = await pair.buyer.client.get("/api/needs");
+  const needId = needs.body[0].id as number;
+  return { ...pair, second, needId };
+}
+
+describe("quotes", () => {
+  it("runs the whole flow: ask two suppliers, quote, compare, revise, award (the other declined and told), withdraw the award", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q1");
+    await supplier.client.put("/api/user/profile", { displayName: "Propreté Atlantique", email: supplier.account.email, companyNumber: "552 032 534 00018", vatNumber: "FR27552032534", postalAddress: "12 rue des Tanneurs, 44000 Nantes" });
+
+    const asked = await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id, second.user.id], message: "Merci de chiffrer sur 12 mois." });
+    expect(asked.status).toBe(201);
+    expect(asked.body.requested.sort()).toEqual([supplier.user.id, second.user.id].sort());
+    expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] })).body).toEqual({ requested: [], alreadyAsked: [supplier.user.id] });
+    const askedNotice = (await supplier.client.get("/api/notifications")).body.find((n: { type: string }) => n.type === "quote");
+    expect(askedNotice).toMatchObject({ title: "Demande de devis", details: "Merci de chiffrer sur 12 mois." });
+
+    // 12 × 1 234,56 = 14 814,72 at 20 %; 2,5 × 19,99 = 49,975 → 49,98 at 5,5 %.
+    const sent = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(1234.56)), send: true });
+    expect(sent.status).toBe(201);
+    const year = new Date().getUTCFullYear();
+    expect(sent.body).toMatchObject({ number: `DEV-${year}-0001`, status: "sent", side: "supplier" });
+    expect(sent.body.current.totals).toEqual({
+      htCents: 1_486_470,
+      vatCents: 296_294 + 275,
+      ttcCents: 1_486_470 + 296_294 + 275,
+      byRate: [
+        { vatRate: 20, baseCents: 1_481_472, vatCents: 296_294 },
+        { vatRate: 5.5, baseCents: 4_998, vatCents: 275 },
+      ],
+    });
+    const received = (await buyer.client.get("/api/notifications")).body.find((n: { title: string }) => n.title === "Devis reçu");
+    expect(received.message).toContain(`DEV-${year}-0001`);
+    const quoteA = sent.body.id as number;
+
+    const draft = await second.client.post(`/api/needs/${needId}/quotes`, content([{ designation: "Entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 2500, vatRate: 20 }]));
+    expect(draft.body).toMatchObject({ status: "draft", number: `DEV-${year}-0001` });
+    const quoteB = draft.body.id as number;
+    expect((await buyer.client.get(`/api/quotes/${quoteB}`)).status).toBe(404);
+    expect((await buyer.client.get(`/api/needs/${needId}/quotes`)).body.columns).toHaveLength(1);
+    const sentB = await second.client.patch(`/api/quotes/${quoteB}`, { ...content([{ designation: "entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 2500, vatRate: 20 }]), send: true });
+    expect(sentB.body.status).toBe("sent");
+
+    const compared = await buyer.client.get(`/api/needs/${needId}/quotes`);
+    expect(compared.status).toBe(200);
+    expect(compared.body.columns.map((c: { quote: { id: number } }) => c.quote.id)).toEqual([quoteA, quoteB]);
+    expect(compared.body.columns[1].checks.map((c: { kind: string }) => c.kind)).toContain("over_budget");
+    expect(compared.body.columns[0].checks).toEqual([]);
+    expect(compared.body.columns[0].matchScore).toBeGreaterThan(0);
+    expect(compared.body.lineRows).toEqual([{ designation: "Entretien mensuel des bureaux", unit: "mois", unitPriceCents: [123_456, 250_000] }]);
+    expect(compared.body.requests.every((r: { answeredAt: string | null }) => r.answeredAt !== null)).toBe(true);
+
+    // Two revisions at most; each version kept.
+    expect((await buyer.client.post(`/api/quotes/${quoteA}/revision-request`, { comment: "" })).status).toBe(400);
+    const revision = await buyer.client.post(`/api/quotes/${quoteA}/revision-request`, { comment: "Pouvez-vous inclure les vitres ?" });
+    expect(revision.body).toMatchObject({ status: "revision_requested", revisionRounds: 1, revisionComment: "Pouvez-vous inclure les vitres ?" });
+    expect((await buyer.client.post(`/api/quotes/${quoteA}/award`)).status).toBe(409);
+    const revised = await supplier.client.patch(`/api/quotes/${quoteA}`, { ...content([...cleaning(1234.56), { designation: "Vitres", quantity: 4, unit: "passage", unitPrice: 150, vatRate: 20 }]), send: true });
+    expect(revised.body).toMatchObject({ status: "revised" });
+    expect(revised.body.versions.map((v: { version: number; answersComment: string | null }) => [v.version, v.answersComment])).toEqual([
+      [1, null],
+      [2, "Pouvez-vous inclure les vitres ?"],
+    ]);
+    await buyer.client.post(`/api/quotes/${quoteA}/revision-request`, { comment: "Un dernier effort sur le prix ?" });
+    await supplier.client.patch(`/api/quotes/${quoteA}`, { ...content(cleaning(1200)), send: true });
+    const third = await buyer.client.post(`/api/quotes/${quoteA}/revision-request`, { comment: "Encore ?" });
+    expect(third.status).toBe(409);
+    expect(third.body.error).toBe(QUOTE_TEXTS.revisionsSpent);
+    expect((await buyer.client.get(`/api/quotes/${quoteA}`)).body.versions).toHaveLength(3);
+
+    const awarded = await buyer.client.post(`/api/quotes/${quoteA}/award`);
+    expect(awarded.status).toBe(200);
+    expect(awarded.body).toMatchObject({ status: "accepted", actions: ["withdrawAward"] });
+    expect((await second.client.get(`/api/quotes/${quoteB}`)).body).toMatchObject({ status: "declined", declineReason: "Un autre devis a été retenu pour ce besoin." });
+    const told = (await second.client.get("/api/notifications")).body.find((n: { title: string }) => n.title === "Devis non retenu");
+    expect(told.message).toContain(buyer.account.companyName);
+    expect((await supplier.client.get("/api/notifications")).body.find((n: { title: string }) => n.title === "Devis accepté")).toBeTruthy();
+    expect((await buyer.client.get("/api/needs")).body[0].status).toBe("awarded");
+    expect((await buyer.client.post(`/api/quotes/${quoteB}/award`)).status).toBe(409);
+    expect((await supplier.client.post(`/api/needs/${needId}/quotes`, content(cleaning(1))))).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.needNotActive } });
+
+    expect((await buyer.client.post(`/api/quotes/${quoteA}/award-withdrawal`, {})).status).toBe(400);
+    const withdrawn = await buyer.client.post(`/api/quotes/${quoteA}/award-withdrawal`, { reason: "Le budget a été gelé" });
+    expect(withdrawn.body).toMatchObject({ status: "revised", awardWithdrawal: { reason: "Le budget a été gelé" } });
+    expect((await second.client.get(`/api/quotes/${quoteB}`)).body.status).toBe("sent");
+    expect((await buyer.client.get("/api/needs")).body[0].status).toBe("active");
+
+    const audit = await server.services.database.client.execute("select action from audit_logs where resource like 'quote:%' order by id");
+    expect(new Set(audit.rows.map((row) => row.action))).toEqual(new Set(["quote.create", "quote.send", "quote.update", "quote.revision_request", "quote.revise", "quote.award", "quote.award_withdraw"]));
+
+    // The PDF: the parties only; it parses and holds the totals and the legal mentions.
+    const pdf = await fetch(`${server.url}/api/quotes/${quoteA}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="DEV-${year}-0001.pdf"`);
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(`Devis DEV-${year}-0001`);
+    expect(text).toContain("SIRET 55203253400018 (SIREN 552032534)");
+    expect(text).toContain("N° TVA intracommunautaire FR27552032534");
+    expect(text).toContain("Devis valable jusqu'au");
+    expect(text).toContain("30 jours fin de mois");
+    // 12 × 1 200 + 49,98 = 14 449,98 HT; TVA 2 880 + 2,75; TTC 17 332,73.
+    expect(text).toMatch(/Total TTC\s*17 332,73 €/);
+    expect(text).toContain(buyer.account.companyName);
+
+    // The mails went through the outbox, the PDF attached to the one announcing the quote.
+    const mails = await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote"));
+    const announcing = mails.find((mail) => mail.to === buyer.account.email && mail.subject.includes("Devis reçu"));
+    expect(announcing?.attachments).toEqual([expect.objectContaining({ filename: `DEV-${year}-0001.pdf`, contentType: "application/pdf" })]);
+    expect(mails.some((mail) => mail.to === second.account.email && mail.subject.includes("Devis non retenu"))).toBe(true);
+  });
+
+  it("refuses everyone but the two parties at every step, with 403", async () => {
+    const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q2");
+    const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    const otherSupplier = await registeredClient(server.url, "supplier");
+    const otherBuyer = await registeredClient(server.url, "buyer");
+    for (const outsider of [otherSupplier, otherBuyer]) {
+      const c = outsider.client;
+      const answers = [
+        await c.get(`/api/quotes/${quote.id}`),
+        await c.get(`/api/quotes/${quote.id}/pdf`),
+        await c.get(`/api/needs/${needId}/quotes`),
+        await c.patch(`/api/quotes/${quote.id}`, content(cleaning(1))),
+        await c.post(`/api/quotes/${quote.id}/withdraw`),
+        await c.post(`/api/quotes/${quote.id}/revision-request`, { comment: "x" }),
+        await c.post(`/api/quotes/${quote.id}/award`),
+        await c.post(`/api/quotes/${quote.id}/decline`, { reason: "x" }),
+        await c.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] }),
+        await c.post(`/api/needs/${needId}/quotes`, content(cleaning(1))),
+      ];
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 403));
+    }
+    // The supplier cannot decide for the buyer, nor the buyer write for the supplier.
+    expect((await supplier.client.post(`/api/quotes/${quote.id}/award`)).status).toBe(403);
+    expect((await buyer.client.patch(`/api/quotes/${quote.id}`, content(cleaning(1)))).status).toBe(403);
+    expect((await otherSupplier.client.get("/api/quotes")).body).toEqual({ items: [], total: 0 });
+    expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.current.totals.htCents).toBe(120_000 + 4_998);
+  });
+
+  it("refuses bad lines in French, and stores nothing", async () => {
+    const { supplier, needId } = await needWithTwoSuppliers(" Q3");
+    const bad = async (lines: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) => {
+      const answer = await supplier.client.post(`/api/needs/${needId}/quotes`, content(lines, extra));
+      expect(answer.status).toBe(400);
+      return answer.body.error as string;
+    };
+    const line = { designation: "Entretien", quantity: 1, unit: "mois", unitPrice: 10, vatRate: 20 };
+    expect(await bad([{ ...line, quantity: 0 }])).toBe(QUOTE_TEXTS.quantityMin);
+    expect(await bad([{ ...line, unitPrice: -1 }])).toBe(QUOTE_TEXTS.unitPriceMin);
+    expect(await bad([{ ...line, unitPrice: 10.005 }])).toBe(QUOTE_TEXTS.unitPriceDecimals);
+    expect(await bad([{ ...line, vatRate: 19.6 }])).toBe(QUOTE_TEXTS.vatRate);
+    expect(await bad([{ ...line, designation: " " }])).toBe(QUOTE_TEXTS.designationRequired);
+    expect(await bad([])).toBe(QUOTE_TEXTS.linesMin);
+    expect(await bad([line], { validUntil: inDays(-1) })).toBe(QUOTE_TEXTS.validUntilFuture);
+    expect(await bad([line], { validUntil: "bientôt" })).toBe(QUOTE_TEXTS.validUntil);
+    expect(await bad([line], { totals: { ttcCents: 1 } })).toMatch(/inconnu|Champ/i);
+    expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
+  });
+});
