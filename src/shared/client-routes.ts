@@ -22,6 +22,10 @@ export const CLIENT_ROUTES = [
   "/notifications",
   "/notification/:id",
   "/test-notifications",
+  "/quotes",
+  "/quotes/new",
+  "/quotes/:id",
+  "/needs/:id/quotes",
 ] as const;
 
 const patterns = CLIENT_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));

@@ -28,6 +28,10 @@ const TestNotificationsPage = lazyPage(() => import("./pages/test-notifications-
 const ForgotPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./pages/account-recovery-pages"), "ResetPasswordPage");
 const VerifyEmailPage = lazyPage(() => import("./pages/account-recovery-pages"), "VerifyEmailPage");
+const QuotesPage = lazyPage(() => import("./pages/quote-pages"), "QuotesPage");
+const QuotePage = lazyPage(() => import("./pages/quote-pages"), "QuotePage");
+const NewQuotePage = lazyPage(() => import("./pages/quote-pages"), "NewQuotePage");
+const NeedQuotesPage = lazyPage(() => import("./pages/need-quotes-page"), "NeedQuotesPage");
 const AlertFeedbackPage = lazyPage(() => import("./pages/alert-link-pages"), "AlertFeedbackPage");
 const UnsubscribePage = lazyPage(() => import("./pages/alert-link-pages"), "UnsubscribePage");
 
@@ -67,6 +71,10 @@ export function App() {
         <Route path="category/:categoryId" element={<Loading><CategoryPage /></Loading>} />
         <Route path="notifications" element={<Loading><NotificationsPage /></Loading>} />
         <Route path="notification/:id" element={<Loading><NotificationDetailPage /></Loading>} />
+        <Route path="quotes" element={<Loading><QuotesPage /></Loading>} />
+        <Route path="quotes/new" element={<Loading><NewQuotePage /></Loading>} />
+        <Route path="quotes/:id" element={<Loading><QuotePage /></Loading>} />
+        <Route path="needs/:id/quotes" element={<Loading><NeedQuotesPage /></Loading>} />
         <Route path="test-notifications" element={<Loading><TestNotificationsPage /></Loading>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -31,10 +31,13 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           void u.stats.invalidate();
           // A thread read elsewhere also marks its notifications read: the bell follows.
           void u.notifications.invalidate();
+          // A quote's steps touch its match: the quote pages follow.
+          void u.quotes.invalidate();
           if (kind === "new") liveToasts.match();
         },
         onNotification: (notification) => {
           void handlersRef.current.utils.notifications.invalidate();
+          if (notification.type === "quote") void handlersRef.current.utils.quotes.invalidate();
           liveToasts.notification(notification);
         },
         onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),

@@ -20,7 +20,9 @@ interface NavItem {
 export function headerLinks(user: PublicUser | null): NavItem[] {
   const links: NavItem[] = [{ to: "/", label: "Accueil" }];
   if (user) {
-    links.push({ to: "/dashboard", label: "Dashboard" }, { to: "/matches", label: "Matches" }, { to: "/security", label: "Sécurité" });
+    links.push({ to: "/dashboard", label: "Dashboard" }, { to: "/matches", label: "Matches" });
+    if (user.accountType !== "admin") links.push({ to: "/quotes", label: "Devis" });
+    links.push({ to: "/security", label: "Sécurité" });
     if (user.accountType === "admin") links.push({ to: "/admin-dashboard", label: "Admin" });
   }
   return links;

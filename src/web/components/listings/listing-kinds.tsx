@@ -63,6 +63,8 @@ export interface ListingUi<V extends FieldValues, D, T extends { id: number }> {
   api: (client: TrpcClient) => ListingApi<D>;
   /** "Créer une alerte" on an own listing (issue 22): what it watches for, when it makes sense. */
   alertFor?: (listing: T) => CreateAlertButtonProps;
+  /** Where the listing's quotes are compared (needs only; issue 21). */
+  quotesPath?: (listing: T) => string;
 }
 
 interface ListingTypes {
@@ -117,6 +119,7 @@ const need: ListingUiOf<"need"> = {
   useMine: (page) => trpc.needs.mine.useQuery({ limit: MY_LISTINGS_PAGE_SIZE, offset: page * MY_LISTINGS_PAGE_SIZE }, { placeholderData: (previous) => previous }),
   // A buyer watches for new offers like this need.
   alertFor: (need) => ({ kind: "offers", query: [need.title, ...need.keywords].join(" "), categories: [need.category], name: `Offres pour « ${need.title} »` }),
+  quotesPath: (need) => `/needs/${need.id}/quotes`,
   api: (client) => ({
     create: (data) => client.needs.create.mutate({ ...data, specifications: {}, images: [] }),
     update: (id, data) => client.needs.update.mutate({ ...data, id }),

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { ListingStatus } from "../../../shared/enums";
 import { useMutation } from "@tanstack/react-query";
-import { Archive, Pencil, Trash2 } from "lucide-react";
+import { Archive, FileText, Pencil, Trash2 } from "lucide-react";
 import type { FieldValues } from "react-hook-form";
 import { TOASTS } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton, toast } from "../ui";
+import { Badge, Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton, toast } from "../ui";
 import { CreateAlertButton } from "../alerts/create-alert-button";
 import { CategoryBadge } from "./listing-details";
 import { LISTING_UI, MY_LISTINGS_PAGE_SIZE, refreshAfterListingWrite, type ListingKind, type ListingUi, type ListingUiOf } from "./listing-kinds";
@@ -127,6 +127,12 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
             <Pencil aria-hidden="true" />
             Modifier
           </Button>
+          {ui.quotesPath && (
+            <ButtonLink size="sm" variant="outline" to={ui.quotesPath(listing)} aria-label={`Devis de ${ui.texts.thisOne} : ${listing.title}`}>
+              <FileText aria-hidden="true" />
+              Devis
+            </ButtonLink>
+          )}
           {!closed && ui.alertFor && <CreateAlertButton {...ui.alertFor(listing)} />}
           {!closed && (
             <Button size="sm" variant="outline" onClick={() => close.mutate()} disabled={busy}>

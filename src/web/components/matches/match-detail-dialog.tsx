@@ -4,6 +4,7 @@ import type { ConstraintSignals, MatchDetail } from "../../../shared/api-types";
 import { sectorLabel } from "../../../shared/categories";
 import { trpc } from "../../lib/trpc";
 import { ConversationThread } from "../conversation/conversation-thread";
+import { MatchQuotes } from "../quotes/match-quotes";
 import { Badge, Dialog, Skeleton } from "../ui";
 import { NeedFacts, OfferFacts } from "../listings/listing-details";
 import { MatchStatusBadge } from "./match-status-badge";
@@ -143,6 +144,10 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
             ))}
           </ol>
         )}
+      </Section>
+
+      <Section title="Devis">
+        <MatchQuotes match={match} viewerIsBuyer={viewerIsBuyer} />
       </Section>
 
       <Section title="Messages">

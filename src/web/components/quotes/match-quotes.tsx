@@ -1,0 +1,97 @@
+/** The quotes of a match, in its detail: the buyer asks for one, the supplier writes one; both follow them. */
+import { useState } from "react";
+import { Link } from "react-router";
+import type { MatchDetail } from "../../../shared/api-types";
+import { formatCents } from "../../../shared/quotes";
+import { describeFailure } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
+import { QuoteStatusBadge } from "./quote-status-badge";
+
+export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
+  const needId = match.need.id;
+  const supplierId = match.offer.supplier.id;
+  const utils = trpc.useUtils();
+  const quotes = trpc.quotes.forNeed.useQuery({ id: needId }, { retry: false });
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState("");
+  const request = trpc.quotes.request.useMutation({
+    onSuccess: () => {
+      toast({ title: "Demande de devis envoyée", description: `${match.offer.supplier.companyName} est prévenu.` });
+      setAsking(false);
+      setMessage("");
+      void utils.quotes.invalidate();
+    },
+    onError: (error) => toast({ title: "Demande impossible", description: describeFailure(error).message, variant: "destructive" }),
+  });
+  const active = match.need.status === "active";
+  const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
+  const asked = quotes.data?.requests.find((r) => r.supplierId === supplierId);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {own.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Devis de ce match">
+          {own.map(({ quote }) => (
+            <li key={quote.id} className="flex flex-wrap items-center gap-2 text-sm">
+              <Link to={`/quotes/${quote.id}`} className="font-medium underline-offset-2 hover:underline">
+                {quote.number}
+              </Link>
+              <span className="tabular-nums">{formatCents(quote.current.totals.ttcCents)} TTC</span>
+              <QuoteStatusBadge status={quote.status} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {viewerIsBuyer
+            ? asked
+              ? `Devis demandé le ${new Date(asked.askedAt).toLocaleDateString("fr-FR")} : en attente de réponse.`
+              : "Aucun devis de ce fournisseur pour ce besoin."
+            : "Vous n'avez pas encore envoyé de devis pour ce besoin."}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {viewerIsBuyer ? (
+          <>
+            {active && !asked && own.length === 0 && (
+              <Button size="sm" onClick={() => setAsking(true)} disabled={asking}>
+                Demander un devis
+              </Button>
+            )}
+            <ButtonLink size="sm" variant="outline" to={`/needs/${needId}/quotes`}>
+              Comparer les devis du besoin
+            </ButtonLink>
+          </>
+        ) : (
+          active && (
+            <ButtonLink size="sm" to={`/quotes/new?need=${needId}`}>
+              Rédiger un devis
+            </ButtonLink>
+          )
+        )}
+      </div>
+      {asking && (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            request.mutate({ needId, supplierIds: [supplierId], message });
+          }}
+        >
+          <FormField id={`quote-request-${match.id}`} label="Message au fournisseur (facultatif)">
+            <Textarea rows={3} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Quantités, délais, contraintes…" />
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={request.isPending}>
+              Envoyer la demande
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setAsking(false)}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The supplier's quote form: lines (designation, quantity, unit, unit price HT, VAT), lead time,
+ * validity, payment terms, conditions. The same schema as the server checks the input; the totals
+ * shown while typing are computed by the same code, and the server computes them again.
+ */
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Send, Save, Trash2 } from "lucide-react";
+import { formatCents, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, vatLabel, type QuoteContent, type QuoteContentInput, type QuoteVersionView } from "../../../shared/quotes";
+import { Button, FormField, Input, Select, Textarea } from "../ui";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function initialQuote(version?: QuoteVersionView): QuoteContentInput {
+  if (!version) {
+    return { lines: [{ designation: "", quantity: 1, unit: "u", unitPrice: 0, vatRate: 20 }], validUntil: inDays(30), leadTime: 15, paymentTerms: "30 jours fin de mois", conditions: "", send: false };
+  }
+  return {
+    lines: version.lines.map((line) => ({ designation: line.designation, quantity: line.quantity, unit: line.unit, unitPrice: line.unitPriceCents / 100, vatRate: line.vatRate })),
+    validUntil: version.validUntil > inDays(0) ? version.validUntil : inDays(30),
+    leadTime: version.leadTimeDays,
+    paymentTerms: version.paymentTerms,
+    conditions: version.conditions,
+    send: false,
+  };
+}
+
+/** Totals of what is typed so far (lines that do not parse yet count for nothing). */
+function previewTotals(lines: QuoteContentInput["lines"] | undefined) {
+  const valid = (lines ?? []).flatMap((line) => {
+    const parsed = quoteContentSchema.shape.lines.element.safeParse(line);
+    return parsed.success ? [toStoredLine(parsed.data)] : [];
+  });
+  return quoteTotals(valid);
+}
+
+export interface QuoteFormProps {
+  defaultValues: QuoteContentInput;
+  busy: boolean;
+  onSubmit: (content: QuoteContent) => void;
+}
+
+export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
+  const { register, control, handleSubmit, setValue, formState } = useForm<QuoteContentInput, unknown, QuoteContent>({ resolver: zodResolver(quoteContentSchema), defaultValues, mode: "onSubmit" });
+  const { fields, append, remove } = useFieldArray({ control, name: "lines" });
+  const lines = useWatch({ control, name: "lines" });
+  const totals = previewTotals(lines);
+  const errors = formState.errors;
+  const number = { valueAsNumber: true } as const;
+  // Quantities and prices are typed the French way ("32,50", "1 200"): text fields read as numbers.
+  const decimal = { setValueAs: (value: unknown) => (typeof value === "number" ? value : value === "" ? Number.NaN : Number(String(value).replace(/[\s\u00a0\u202f]/g, "").replace(",", "."))) };
+
+  return (
+    <form className="flex flex-col gap-5" noValidate onSubmit={(event) => event.preventDefault()} aria-label="Devis">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold">Lignes</legend>
+        {errors.lines?.root?.message && <p role="alert" className="text-sm font-medium text-destructive">{errors.lines.root.message}</p>}
+        {errors.lines?.message && <p role="alert" className="text-sm font-medium text-destructive">{errors.lines.message}</p>}
+        {fields.map((field, i) => {
+          const lineErrors = errors.lines?.[i];
+          return (
+            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start">
+              <FormField id={`line-${i}-designation`} label="Désignation" error={lineErrors?.designation?.message}>
+                <Input {...register(`lines.${i}.designation`)} />
+              </FormField>
+              <FormField id={`line-${i}-quantity`} label="Quantité" error={lineErrors?.quantity?.message}>
+                <Input inputMode="decimal" {...register(`lines.${i}.quantity`, decimal)} />
+              </FormField>
+              <FormField id={`line-${i}-unit`} label="Unité" error={lineErrors?.unit?.message}>
+                <Input {...register(`lines.${i}.unit`)} />
+              </FormField>
+              <FormField id={`line-${i}-price`} label="PU HT (€)" error={lineErrors?.unitPrice?.message}>
+                <Input inputMode="decimal" {...register(`lines.${i}.unitPrice`, decimal)} />
+              </FormField>
+              <FormField id={`line-${i}-vat`} label="TVA" error={lineErrors?.vatRate?.message}>
+                <Select {...register(`lines.${i}.vatRate`, number)}>
+                  {VAT_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {vatLabel(rate)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <Button type="button" variant="ghost" size="icon" className="sm:mt-7" aria-label={`Supprimer la ligne ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
+        <Button type="button" variant="outline" className="self-start" onClick={() => append({ designation: "", quantity: 1, unit: "u", unitPrice: 0, vatRate: 20 })}>
+          <Plus aria-hidden="true" />
+          Ajouter une ligne
+        </Button>
+      </fieldset>
+
+      <p className="text-sm" aria-live="polite">
+        Total HT <strong className="tabular-nums">{formatCents(totals.htCents)}</strong> · TVA <span className="tabular-nums">{formatCents(totals.vatCents)}</span> · Total TTC{" "}
+        <strong className="tabular-nums">{formatCents(totals.ttcCents)}</strong>
+        <span className="text-muted-foreground"> (recalculés par Maillon à l'envoi)</span>
+      </p>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="quote-lead-time" label="Délai de livraison (jours)" error={errors.leadTime?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register("leadTime", number)} />
+        </FormField>
+        <FormField id="quote-valid-until" label="Valable jusqu'au" error={errors.validUntil?.message}>
+          <Input type="date" {...register("validUntil")} />
+        </FormField>
+        <FormField id="quote-payment" label="Conditions de paiement" hint="Par exemple « 30 jours fin de mois »" error={errors.paymentTerms?.message}>
+          <Input {...register("paymentTerms")} />
+        </FormField>
+        <FormField id="quote-conditions" label="Conditions particulières" error={errors.conditions?.message} className="sm:col-span-2">
+          <Textarea rows={3} {...register("conditions")} />
+        </FormField>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          disabled={busy}
+          onClick={() => {
+            setValue("send", true);
+            void handleSubmit(onSubmit)();
+          }}
+        >
+          <Send aria-hidden="true" />
+          Envoyer le devis
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            setValue("send", false);
+            void handleSubmit(onSubmit)();
+          }}
+        >
+          <Save aria-hidden="true" />
+          Enregistrer le brouillon
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+/** One version of a quote as both parties read it: lines, totals by VAT rate, terms. */
+import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+export const quoteDate = (iso: string) => longDate.format(new Date(iso));
+const quantity = (q: number) => q.toLocaleString("fr-FR", { maximumFractionDigits: 3 });
+
+export function QuoteVersion({ version }: { version: QuoteVersionView }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">Lignes du devis</caption>
+          <thead>
+            <tr className="border-b border-border text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-2 font-medium">Désignation</th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">Quantité</th>
+              <th scope="col" className="px-2 py-2 font-medium">Unité</th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">PU HT</th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">TVA</th>
+              <th scope="col" className="py-2 pl-2 text-right font-medium">Total HT</th>
+            </tr>
+          </thead>
+          <tbody>
+            {version.lines.map((line, i) => (
+              <tr key={i} className="border-b border-border/60">
+                <td className="py-2 pr-2">{line.designation}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{quantity(line.quantity)}</td>
+                <td className="px-2 py-2">{line.unit}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{vatLabel(line.vatRate)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{formatCents(line.totalHtCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Totaux">
+        <dt>Total HT</dt>
+        <dd className="text-right tabular-nums">{formatCents(version.totals.htCents)}</dd>
+        {version.totals.byRate.map((rate) => (
+          <div key={rate.vatRate} className="contents">
+            <dt className="text-muted-foreground">TVA {vatLabel(rate.vatRate)}</dt>
+            <dd className="text-right text-muted-foreground tabular-nums">{formatCents(rate.vatCents)}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold">Total TTC</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatCents(version.totals.ttcCents)}</dd>
+      </dl>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-muted-foreground">Délai de livraison : </dt>
+          <dd className="inline">{version.leadTimeDays} jour{version.leadTimeDays > 1 ? "s" : ""}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted-foreground">Valable jusqu'au : </dt>
+          <dd className="inline">{quoteDate(version.validUntil)}</dd>
+        </div>
+        {version.paymentTerms && (
+          <div>
+            <dt className="inline text-muted-foreground">Paiement : </dt>
+            <dd className="inline">{version.paymentTerms}</dd>
+          </div>
+        )}
+        {version.conditions && (
+          <div className="sm:col-span-2">
+            <dt className="inline text-muted-foreground">Conditions : </dt>
+            <dd className="inline whitespace-pre-line">{version.conditions}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** Quotes in the browser (issue 21): ask from the match, quote, compare, revise, award; the comparison on a phone. */
+import { expect, test, type Browser, type Page } from "../support/e2e-test";
+import { registerFresh } from "../support/e2e-accounts";
+
+test.setTimeout(120_000);
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function freshPage(browser: Browser, accountType: "buyer" | "supplier") {
+  const page = await (await browser.newContext()).newPage();
+  const account = await registerFresh(page, accountType);
+  return { page, account };
+}
+
+async function fillLine(page: Page, i: number, line: { designation: string; quantity: string; unit: string; price: string; vat: string }) {
+  await page.getByLabel("Désignation").nth(i).fill(line.designation);
+  await page.getByLabel("Quantité").nth(i).fill(line.quantity);
+  await page.getByLabel("Unité").nth(i).fill(line.unit);
+  await page.getByLabel("PU HT (€)").nth(i).fill(line.price);
+  await page.getByLabel("TVA").nth(i).selectOption(line.vat);
+}
+
+test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {
+  const tag = Date.now().toString(36);
+  const supplier = await freshPage(browser, "supplier");
+  const offer = await supplier.page.request.post("/api/offers", {
+    headers: origin(),
+    data: { title: `Traiteur pour séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  expect(offer.status()).toBe(201);
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Traiteur pour notre séminaire annuel ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  expect(need.status()).toBe(201);
+  const needId = (await need.json()).id as number;
+  const matches = await (await buyer.page.request.get("/api/matches")).json();
+  const match = matches.find((m: { need: { id: number } }) => m.need.id === needId);
+  expect(match).toBeTruthy();
+
+  // The buyer asks from the match's detail.
+  await buyer.page.goto(`/matches?match=${match.id}`);
+  const detail = buyer.page.getByRole("dialog");
+  await detail.getByRole("button", { name: "Demander un devis" }).click();
+  await detail.getByLabel("Message au fournisseur (facultatif)").fill("Pour 80 personnes le 12 du mois prochain.");
+  await detail.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(detail.getByText(/Devis demandé le .* en attente de réponse/)).toBeVisible();
+
+  // The supplier writes and sends it.
+  await supplier.page.goto(`/quotes/new?need=${needId}`);
+  await expect(supplier.page.getByRole("heading", { name: "Nouveau devis" })).toBeVisible();
+  await fillLine(supplier.page, 0, { designation: "Buffet froid", quantity: "80", unit: "couvert", price: "32,50", vat: "10" });
+  await supplier.page.getByRole("button", { name: "Ajouter une ligne" }).click();
+  await fillLine(supplier.page, 1, { designation: "Service en salle", quantity: "4", unit: "heure", price: "45", vat: "20" });
+  await expect(supplier.page.getByText(/Total TTC\s*3\s076,00\s€/)).toBeVisible();
+  await supplier.page.getByLabel("Valable jusqu'au").fill(inDays(20));
+  await supplier.page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(supplier.page).toHaveURL(/\/quotes\/\d+$/);
+  await expect(supplier.page.getByText("Envoyé", { exact: true })).toBeVisible();
+  const quoteUrl = supplier.page.url();
+
+  // The buyer compares, and asks for a revision.
+  await buyer.page.goto(`/needs/${needId}/quotes`);
+  const table = buyer.page.getByRole("table", { name: "Comparaison des devis" });
+  await expect(table.getByRole("columnheader", { name: new RegExp(supplier.account.companyName) })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Total TTC/ })).toContainText("3 076,00 €");
+  await expect(table.getByRole("row", { name: /Contrôles/ })).toContainText("Contraintes connues respectées");
+  await table.getByRole("button", { name: "Demander une révision" }).click();
+  const ask = buyer.page.getByRole("dialog", { name: "Demander une révision" });
+  await ask.getByLabel("Ce qui doit changer").fill("Pouvez-vous revoir le prix du buffet ?");
+  await ask.getByRole("button", { name: "Demander la révision" }).click();
+  await expect(table.getByRole("row", { name: /Statut/ })).toContainText("Révision demandée");
+
+  // The supplier revises.
+  await supplier.page.goto(quoteUrl);
+  await expect(supplier.page.getByText("« Pouvez-vous revoir le prix du buffet ? »")).toBeVisible();
+  await supplier.page.getByLabel("PU HT (€)").first().fill("30");
+  await supplier.page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(supplier.page.getByText("Révisé", { exact: true })).toBeVisible();
+  await expect(supplier.page.getByRole("heading", { name: "Versions précédentes" })).toBeVisible();
+
+  // The buyer sees the new figures live enough to award.
+  await buyer.page.goto(`/needs/${needId}/quotes`);
+  await expect(table.getByRole("row", { name: /Total TTC/ })).toContainText("2 856,00 €");
+  await table.getByRole("button", { name: "Attribuer" }).click();
+  await buyer.page.getByRole("dialog").getByRole("button", { name: "Confirmer l'attribution" }).click();
+  await expect(table.getByRole("row", { name: /Statut/ })).toContainText("Accepté");
+  await expect(buyer.page.getByText(/besoin attribué/)).toBeVisible();
+
+  // The supplier is told.
+  await supplier.page.goto("/notifications");
+  await expect(supplier.page.getByText("Devis accepté")).toBeVisible();
+
+  // On a phone the comparison is a stack of cards.
+  await buyer.page.setViewportSize({ width: 390, height: 844 });
+  await buyer.page.reload();
+  await expect(table).toBeHidden();
+  const card = buyer.page.getByRole("list", { name: "Devis comparés" }).getByRole("listitem").first();
+  await expect(card).toContainText("Total TTC");
+  await expect(card).toContainText("2 856,00 €");
+  const overflow = await buyer.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
