@@ -16,7 +16,7 @@ import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
-import { derivedStems, DERIVATION_MIN_PREFIX, wordStandsFor, type QueryWord } from "./word-evidence";
+import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type QueryWord } from "./word-evidence";
 
 export interface ProductDoc {
   id: number;
@@ -251,19 +251,30 @@ export class ProductSearchIndex {
     const vector = this.embedder.embed(query);
     const candidates = new Set(this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES));
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
-    const signals: Array<{ id: number; keyword: number; semantic: number; factor: number }> = [];
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
-    const hasEvidence = this.#evidenceTest(analyzed);
+    const above: Array<{ id: number; raw: number; pairs: Uint32Array }> = [];
+    let bestRaw = 0;
     for (const id of candidates) {
       const bag = this.#products.bag(id);
       const semantic = this.#products.vectors.similarity(id, vector);
       if (!bag || semantic === undefined) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
-      const factor = hasEvidence(id, bag.pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR;
-      if (factor * (alpha * semantic + (1 - alpha) * keyword) < this.relevanceFloor) continue;
-      signals.push({ id, keyword, semantic, factor });
+      const raw = alpha * semantic + (1 - alpha) * keyword;
+      if (raw < this.relevanceFloor) continue;
+      above.push({ id, raw, pairs: bag.pairs });
+      bestRaw = Math.max(bestRaw, raw);
     }
-    const scored = signals.map(({ id, keyword, semantic, factor }) => ({ id, score: clamp01(factor * (alpha * semantic + (1 - alpha) * keyword)) }));
+    // The best final score is at least clamp01(NO_WORD_EVIDENCE_FACTOR·bestRaw) (that hit kept, or
+    // beaten by one over relevanceFloor, itself over it): a hit under the relative floor of that
+    // is cut whatever its evidence, so its words need not be compared. Same hits, same scores.
+    const hasEvidence = this.#evidenceTest(analyzed);
+    const cut = this.relativeFloor * clamp01(NO_WORD_EVIDENCE_FACTOR * bestRaw);
+    const scored: Array<{ id: number; score: number }> = [];
+    for (const { id, raw, pairs } of above) {
+      if (raw < cut) continue;
+      const score = (hasEvidence(id, pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
+      if (score >= this.relevanceFloor) scored.push({ id, score: clamp01(score) });
+    }
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
     const relevant = scored.filter((hit) => hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => b.score - a.score || a.id - b.id);
@@ -277,14 +288,18 @@ export class ProductSearchIndex {
    */
   #evidenceTest(analyzed: QueryAnalysis): (id: number, pairs: Uint32Array) => boolean {
     const memo = new Map<number, boolean>();
+    const own = [...new Set(analyzed.words.map((word) => this.#stats.idOf(word.term)))].filter((termId) => termId >= 0);
+    const words = prepareWords(analyzed.words);
     return (id, pairs) => {
+      // Cheapest first: a query word itself, then a shared concept, then derived or mistyped words.
+      for (const termId of own) if (hasTerm(pairs, termId)) return true;
       const concepts = this.#products.concepts(id);
       if (concepts) for (const concept of concepts) if (analyzed.conceptIndices.has(concept)) return true;
       for (let i = 0; i < pairs.length; i += 2) {
         const termId = pairs[i] as number;
         let stands = memo.get(termId);
         if (stands === undefined) {
-          stands = wordStandsFor(analyzed.words, this.#stats.termOf(termId), this.#stats.recordedSurface(termId));
+          stands = wordStandsFor(words, this.#stats.termOf(termId), this.#stats.recordedSurface(termId));
           memo.set(termId, stands);
         }
         if (stands) return true;
@@ -336,6 +351,20 @@ export class ProductSearchIndex {
     const words: QueryWord[] = tokens.map((t) => ({ term: t.term, surface: t.surface }));
     return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, conceptIndices: concepts };
   }
+}
+
+/** Binary search of a term in a bag's pairs (term ids sorted, at even positions). */
+function hasTerm(pairs: Uint32Array, termId: number): boolean {
+  let lo = 0;
+  let hi = (pairs.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = pairs[mid << 1] as number;
+    if (value === termId) return true;
+    if (value < termId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; conceptIndices: ReadonlySet<number> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProductSearchIndex, type ProductDoc } from "./product-search";
-import { derivedStems, trigramDice, wordStandsFor } from "./word-evidence";
+import { derivedStems, prepareWords, TYPO_MIN_DICE, trigramDice, wordStandsFor } from "./word-evidence";
 import { termOf } from "./pipeline";
 
 // A small fixed catalogue: products that share with "nettoyage" only character trigrams
@@ -31,6 +31,26 @@ describe("word-level evidence", () => {
     const query = [{ term: termOf("nettoyage"), surface: "nettoyage" }];
     expect(wordStandsFor(query, termOf("entretien"), "entretien")).toBe(false);
     expect(wordStandsFor(query, termOf("nettoyeur"), "nettoyeur")).toBe(true);
+  });
+
+  it("decides a mistyped word as trigramDice does, query words prepared or not", () => {
+    // Repeated letters: distinct trigrams count, not positions ("aaaa" and "aaaaaaaaaa" have the same set).
+    const pairs: Array<[string, string]> = [
+      ["aaaa", "aaaaaaaaaa"],
+      ["defibrilateur", "défibrillateur"],
+      ["anananas", "ananas"],
+      ["karcher", "parka"],
+      ["photocopieuse", "photocopieurs"],
+      ["conrôle", "contrôle"],
+      ["visioconférence", "visio"],
+    ];
+    for (const [asked, carried] of pairs) {
+      const query = [{ term: `#${asked}`, surface: asked }];
+      const expected = trigramDice(asked, carried) >= TYPO_MIN_DICE;
+      expect(wordStandsFor(query, carried, carried)).toBe(expected);
+      expect(wordStandsFor(prepareWords(query), carried, carried)).toBe(expected);
+    }
+    expect(wordStandsFor([{ term: "#aaaa", surface: "aaaa" }], "aaaaaaaaaa", "aaaaaaaaaa")).toBe(true);
   });
 
   it("does not show products that share only trigrams or a lone lexicon word with the query", () => {

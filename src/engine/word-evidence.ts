@@ -57,13 +57,46 @@ export interface QueryWord {
   surface: string;
 }
 
+/** A query word prepared for many comparisons (its trigram set computed once). */
+export interface PreparedWord extends QueryWord {
+  grams: ReadonlySet<string>;
+  fuzzy: boolean;
+}
+
+export function prepareWords(words: readonly QueryWord[]): PreparedWord[] {
+  return words.map((word) => ({
+    ...word,
+    grams: trigramSet(word.surface),
+    fuzzy: word.term.length >= FUZZY_MIN_LENGTH && !/\d/.test(word.term),
+  }));
+}
+
+/**
+ * trigramDice(word.surface, surface), the word's trigram set computed once. A word with n
+ * trigram positions has at most n distinct trigrams, and Dice is at most 2·n/(|word| + n):
+ * when that is under TYPO_MIN_DICE the set is not built (same result, not a looser test).
+ */
+function diceAgainst(word: PreparedWord, surface: string): number {
+  const padded = `<${foldAccents(surface.toLowerCase())}>`;
+  const positions = Math.max(0, padded.length - 2);
+  const size = word.grams.size;
+  if (size + positions === 0 || (2 * positions) / (size + positions) < TYPO_MIN_DICE) return 0;
+  const grams = new Set<string>();
+  for (let i = 0; i < positions; i++) grams.add(padded.slice(i, i + 3));
+  let shared = 0;
+  for (const gram of word.grams) if (grams.has(gram)) shared++;
+  return size + grams.size === 0 ? 0 : (2 * shared) / (size + grams.size);
+}
+
 /** Does a product word (its term and a surface) stand for one of the query's words? */
 export function wordStandsFor(query: readonly QueryWord[], term: string, surface: string): boolean {
-  for (const word of query) {
+  const words = query.length > 0 && "grams" in (query[0] as object) ? (query as readonly PreparedWord[]) : prepareWords(query);
+  const fuzzyTerm = term.length >= FUZZY_MIN_LENGTH && !/\d/.test(term);
+  for (const word of words) {
     if (word.term === term) return true;
-    if (word.term.length < FUZZY_MIN_LENGTH || term.length < FUZZY_MIN_LENGTH || /\d/.test(word.term) || /\d/.test(term)) continue;
+    if (!word.fuzzy || !fuzzyTerm) continue;
     if (derivedStems(word.term, term)) return true;
-    if (surface && word.surface && trigramDice(word.surface, surface) >= TYPO_MIN_DICE) return true;
+    if (surface && word.surface && diceAgainst(word, surface) >= TYPO_MIN_DICE) return true;
   }
   return false;
 }
