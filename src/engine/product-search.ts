@@ -8,7 +8,7 @@
  */
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
-import { conceptExpansion } from "./concepts";
+import { conceptExpansion, findConcepts } from "./concepts";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
@@ -16,6 +16,7 @@ import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
+import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type QueryWord } from "./word-evidence";
 
 export interface ProductDoc {
   id: number;
@@ -31,6 +32,14 @@ export const SEARCH_RELEVANCE_FLOOR = 0.12;
 export const SEARCH_RELATIVE_FLOOR = 0.4;
 /** How many times a word of the query counts against a word added from the lexicon. Default 2. */
 export const QUERY_WORD_WEIGHT = 2;
+/**
+ * Score factor of a hit with no word-level evidence (word-evidence.ts): no product word stands
+ * for a query word and no lexicon concept is shared, only trigrams or single expansion words.
+ * Default 0.5: such a hit drops under the floors unless nothing better exists.
+ */
+export const NO_WORD_EVIDENCE_FACTOR = 0.5;
+/** How many times a corpus word derived from a query word counts (see #analyzeQuery). Default 2, as the query's own words. */
+export const DERIVED_WORD_WEIGHT = 2;
 /** Hits returned unless a limit is given. Default 10. */
 export const DEFAULT_SEARCH_LIMIT = 10;
 /** Nearest neighbours asked of the vector index per query. Default 300. */
@@ -242,17 +251,30 @@ export class ProductSearchIndex {
     const vector = this.embedder.embed(query);
     const candidates = new Set(this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES));
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
-    const signals: Array<{ id: number; keyword: number; semantic: number }> = [];
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
+    const above: Array<{ id: number; raw: number; pairs: Uint32Array }> = [];
+    let bestRaw = 0;
     for (const id of candidates) {
       const bag = this.#products.bag(id);
       const semantic = this.#products.vectors.similarity(id, vector);
       if (!bag || semantic === undefined) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
-      if (alpha * semantic + (1 - alpha) * keyword < this.relevanceFloor) continue;
-      signals.push({ id, keyword, semantic });
+      const raw = alpha * semantic + (1 - alpha) * keyword;
+      if (raw < this.relevanceFloor) continue;
+      above.push({ id, raw, pairs: bag.pairs });
+      bestRaw = Math.max(bestRaw, raw);
     }
-    const scored = signals.map(({ id, keyword, semantic }) => ({ id, score: clamp01(alpha * semantic + (1 - alpha) * keyword) }));
+    // The best final score is at least clamp01(NO_WORD_EVIDENCE_FACTOR·bestRaw) (that hit kept, or
+    // beaten by one over relevanceFloor, itself over it): a hit under the relative floor of that
+    // is cut whatever its evidence, so its words need not be compared. Same hits, same scores.
+    const hasEvidence = this.#evidenceTest(analyzed);
+    const cut = this.relativeFloor * clamp01(NO_WORD_EVIDENCE_FACTOR * bestRaw);
+    const scored: Array<{ id: number; score: number }> = [];
+    for (const { id, raw, pairs } of above) {
+      if (raw < cut) continue;
+      const score = (hasEvidence(id, pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
+      if (score >= this.relevanceFloor) scored.push({ id, score: clamp01(score) });
+    }
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
     const relevant = scored.filter((hit) => hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => b.score - a.score || a.id - b.id);
@@ -261,19 +283,88 @@ export class ProductSearchIndex {
 
 
   /**
-   * The query's keyword bag: its own words (weight 2) plus, at weight 1, the words of the
+   * Whether a product has word-level evidence for the query (word-evidence.ts): a word that
+   * stands for a query word, or a lexicon concept the query names. Memoised per term for the query.
+   */
+  #evidenceTest(analyzed: QueryAnalysis): (id: number, pairs: Uint32Array) => boolean {
+    const memo = new Map<number, boolean>();
+    const own = [...new Set(analyzed.words.map((word) => this.#stats.idOf(word.term)))].filter((termId) => termId >= 0);
+    const words = prepareWords(analyzed.words);
+    return (id, pairs) => {
+      // Cheapest first: a query word itself, then a shared concept, then derived or mistyped words.
+      for (const termId of own) if (hasTerm(pairs, termId)) return true;
+      const concepts = this.#products.concepts(id);
+      if (concepts) for (const concept of concepts) if (analyzed.conceptIndices.has(concept)) return true;
+      for (let i = 0; i < pairs.length; i += 2) {
+        const termId = pairs[i] as number;
+        let stands = memo.get(termId);
+        if (stands === undefined) {
+          stands = wordStandsFor(words, this.#stats.termOf(termId), this.#stats.recordedSurface(termId));
+          memo.set(termId, stands);
+        }
+        if (stands) return true;
+      }
+      return false;
+    };
+  }
+
+  readonly #byPrefix = new Map<string, number[]>();
+  #prefixed = 0;
+
+  /** Terms of the corpus derived from `term` (derivedStems), from a prefix index kept up to date with the vocabulary. */
+  #derivedTerms(term: string): string[] {
+    for (; this.#prefixed < this.#stats.vocabularySize; this.#prefixed++) {
+      const known = this.#stats.termOf(this.#prefixed);
+      if (known.length < DERIVATION_MIN_PREFIX || /\d/.test(known)) continue;
+      const key = known.slice(0, DERIVATION_MIN_PREFIX);
+      const list = this.#byPrefix.get(key);
+      if (list) list.push(this.#prefixed);
+      else this.#byPrefix.set(key, [this.#prefixed]);
+    }
+    if (term.length < DERIVATION_MIN_PREFIX || /\d/.test(term)) return [];
+    const derived: string[] = [];
+    for (const id of this.#byPrefix.get(term.slice(0, DERIVATION_MIN_PREFIX)) ?? []) {
+      const other = this.#stats.termOf(id);
+      if (other !== term && this.#stats.df(id) > 0 && derivedStems(term, other)) derived.push(other);
+    }
+    return derived;
+  }
+
+  /**
+   * The query's keyword bag: its own words and the corpus's words derived from them
+   * ("nettoyage" also looks for "nettoyeur"; weight 2) plus, at weight 1, the words of the
    * other variants of every lexicon concept it names ("pc portable" also looks for
    * "ordinateur portable", "laptop"; variants that contain a word of the query are narrower
-   * phrases, not other names, and are left out): a two-word query naming a product by a synonym then
-   * shares keywords with the product.
+   * phrases, not other names, and are left out): a two-word query naming a product by a
+   * synonym or a derived word then shares keywords with the product.
    */
-  #analyzeQuery(query: string): AnalyzedDoc {
+  #analyzeQuery(query: string): QueryAnalysis {
     const tokens = analyze(query);
-    const expansion = conceptExpansion(tokens);
+    const own = new Set(tokens.map((t) => t.term));
+    const derived = [...new Set(tokens.flatMap((t) => this.#derivedTerms(t.term)))].filter((term) => !own.has(term));
     const fields = [
       { tokens, weight: QUERY_WORD_WEIGHT },
-      { tokens: expansion, weight: 1 },
+      { tokens: derived.map((term) => ({ term, surface: "" })), weight: DERIVED_WORD_WEIGHT },
+      { tokens: conceptExpansion(tokens), weight: 1 },
     ];
-    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map() };
+    const concepts = new Set(findConcepts(tokens).map((match) => match.concept.index));
+    const words: QueryWord[] = tokens.map((t) => ({ term: t.term, surface: t.surface }));
+    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, conceptIndices: concepts };
   }
 }
+
+/** Binary search of a term in a bag's pairs (term ids sorted, at even positions). */
+function hasTerm(pairs: Uint32Array, termId: number): boolean {
+  let lo = 0;
+  let hi = (pairs.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = pairs[mid << 1] as number;
+    if (value === termId) return true;
+    if (value < termId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; conceptIndices: ReadonlySet<number> };
