@@ -16,6 +16,9 @@ export const analyticsViewSchema = z.object({
   totalNeeds: z.number().int(),
   totalOffers: z.number().int(),
   totalMatches: z.number().int(),
+  /** Quotes sent (drafts aside) and accepted (issue 21). */
+  totalQuotes: z.number().int(),
+  acceptedQuotes: z.number().int(),
   usersBySector: countMap,
   needsBySector: countMap,
   offersBySector: countMap,
@@ -155,6 +158,9 @@ export const userDataExportSchema = z.object({
   deletionRequests: z.array(z.record(z.string(), z.unknown())),
   /** Saved-search alerts, each with the items it sent and their votes (issue 22). */
   alerts: z.array(z.record(z.string(), z.unknown())),
+  /** Quotes sent or received, every version the user may read, and the quote requests (issue 21). */
+  quotes: z.array(z.record(z.string(), z.unknown())),
+  quoteRequests: z.array(z.record(z.string(), z.unknown())),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

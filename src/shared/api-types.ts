@@ -250,8 +250,19 @@ export const userStatsSchema = z.object({
   matches: z.number().int(),
   contacts: z.number().int(),
   favorites: z.number().int(),
-  /** Share (0–1) of the caller's matches on which the counterpart acted; null without matches. */
+  /**
+   * Share (0–1) of the first messages and quote requests the caller received over 90 days that
+   * they answered within 48 h (issue 21); null below 3 requests. The same figure buyers see on
+   * supplier cards and in the quote comparison.
+   */
   responseRate: z.number().nullable(),
+  /** Median hours to answer, over the same requests; null below 3 requests or with no answer. */
+  medianResponseHours: z.number().nullable(),
+  /** Requests received over the window (the rate's basis). */
+  responseRequests: z.number().int(),
+  /** Quotes sent (supplier) or received (buyer), and those accepted. */
+  quotes: z.number().int(),
+  quotesAccepted: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

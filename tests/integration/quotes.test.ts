@@ -1,9 +1,9 @@
 /** Quotes (issue 21) through /api: ask, quote, revise, compare, award, withdraw the award; parties only. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../src/server/db/schema";
+import { mailOutbox, users } from "../../src/server/db/schema";
 import { QUOTE_TEXTS } from "../../src/shared/quotes";
-import { cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
+import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -187,5 +187,56 @@ describe("quotes", () => {
     expect(await bad([line], { validUntil: "bientôt" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { totals: { ttcCents: 1 } })).toMatch(/inconnu|Champ/i);
     expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
+  });
+
+  it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {
+    const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q4");
+    const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    await buyer.client.post(`/api/quotes/${quote.id}/award`);
+
+    const exported = await supplier.client.post("/api/gdpr/export-data?format=json");
+    expect(exported.body.quotes).toEqual([expect.objectContaining({ number: quote.number, role: "fournisseur", status: "accepted", versions: [expect.objectContaining({ totals: expect.objectContaining({ htCents: 124_998 }) })] })]);
+    expect(exported.body.quoteRequests).toEqual([]);
+    expect((await buyer.client.get("/api/user/stats")).body).toMatchObject({ quotes: 1, quotesAccepted: 1 });
+
+    const admin = await registeredClient(server.url, "buyer");
+    await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));
+    const analytics = (await admin.client.get("/api/analytics")).body;
+    expect(analytics.acceptedQuotes).toBeGreaterThanOrEqual(1);
+    const csv = await admin.client.get("/api/admin/export/quotes");
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.body).toContain("N° de devis;Statut du devis");
+    expect(csv.body).toMatch(new RegExp(`${quote.number};Accepté;\\d+;Nettoyage de nos bureaux à Nantes;Cabinet Loire Q4;Propreté Atlantique Q4;1;1249,98;`));
+
+    const requested = await supplier.client.post("/api/gdpr/request-deletion", { reason: "Cessation d'activité" });
+    expect((await admin.client.post(`/api/admin/deletion-requests/${requested.body.id}/execute`)).status).toBe(200);
+    const kept = await buyer.client.get(`/api/quotes/${quote.id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ status: "accepted", supplier: { id: null, companyName: "Entreprise supprimée" }, current: { totals: { htCents: 124_998 } } });
+    const pdf = await fetch(`${server.url}/api/quotes/${quote.id}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Entreprise supprimée");
+    expect(text).not.toContain("Propreté Atlantique Q4");
+  });
+
+  it("shows a response rate from real requests: first messages and quote requests answered within 48 h, hidden below 3", async () => {
+    const supplier = await registeredClient(server.url, "supplier", { companyName: "Réactif Q5", location: "Nantes" });
+    await supplier.client.post("/api/offers", cleaningOffer());
+    const threads: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const buyer = await registeredClient(server.url, "buyer", { companyName: `Acheteur ${n} Q5`, location: "Nantes" });
+      await buyer.client.post("/api/needs", cleaningNeed());
+      const match = (await buyer.client.get("/api/matches")).body.find((m: { offer: { supplier: { id: number } } }) => m.offer.supplier.id === supplier.user.id);
+      await buyer.client.post(`/api/matches/${match.id}/messages`, { body: `Bonjour, ici l'acheteur ${n}` });
+      threads.push(match.id);
+      if (n === 2) expect((await supplier.client.get("/api/user/stats")).body).toMatchObject({ responseRate: null, responseRequests: 2 });
+    }
+    await supplier.client.post(`/api/matches/${threads[0]}/messages`, { body: "Bonjour, avec plaisir." });
+    await supplier.client.post(`/api/matches/${threads[1]}/messages`, { body: "Bonjour, je vous rappelle." });
+    const stats = (await supplier.client.get("/api/user/stats")).body;
+    expect(stats.responseRequests).toBe(3);
+    expect(stats.responseRate).toBeCloseTo(2 / 3, 5);
+    expect(stats.medianResponseHours).toBeGreaterThanOrEqual(0);
+    expect(stats.medianResponseHours).toBeLessThan(0.1);
   });
 });

@@ -103,6 +103,8 @@ export async function stats(_options: unknown, cmd: Command): Promise<void> {
         { compteur: "offres actives", valeur: admin.totalOffers },
         { compteur: "offres closes", valeur: operator.closedOffers },
         { compteur: "matches", valeur: admin.totalMatches },
+        { compteur: "devis envoyés", valeur: admin.totalQuotes },
+        { compteur: "devis acceptés", valeur: admin.acceptedQuotes },
         { compteur: "produits", valeur: operator.products },
         { compteur: "demandes d'effacement en attente", valeur: operator.pendingDeletionRequests },
         { compteur: "entrées d'audit", valeur: operator.auditEntries },

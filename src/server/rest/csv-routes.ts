@@ -15,7 +15,7 @@ import { createCallerFactory } from "../trpc";
 import { sendError, sendProcedureError, type RouteHandler } from "./adapter";
 
 const createCaller = createCallerFactory(appRouter);
-const TABLE_EXPORTS: readonly ExportKind[] = ["users", "needs", "offers", "matches"];
+const TABLE_EXPORTS: readonly ExportKind[] = ["users", "needs", "offers", "matches", "quotes"];
 
 /** `?format=raw`: keys, ISO dates and "." decimals for programs; otherwise French (export-format.ts). */
 function formatOf(request: FastifyRequest): ExportFormat {

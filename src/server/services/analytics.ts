@@ -1,11 +1,11 @@
 /** Platform-wide figures for the admin console (SPEC §3: Analytics and Location stats). */
-import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AnalyticsView, LocationStatsView } from "../../shared/admin-views";
 import type { RematchResult } from "../../shared/api-types";
 import type { Database } from "../db/client";
-import { matches, needs, offers, users } from "../db/schema";
+import { matches, needs, offers, quotes, users } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import type { MatchingService } from "./matching";
 
@@ -26,18 +26,20 @@ const activeOffer = eq(offers.status, "active");
 /** Counters use the home page's rules: accounts not awaiting erasure, active needs and offers. */
 export async function analytics(database: Database): Promise<AnalyticsView> {
   const db = database.db;
-  const [totalUsers, totalBuyers, totalSuppliers, totalNeeds, totalOffers, totalMatches, usersBySector, needsBySector, offersBySector] = await Promise.all([
+  const [totalUsers, totalBuyers, totalSuppliers, totalNeeds, totalOffers, totalMatches, totalQuotes, acceptedQuotes, usersBySector, needsBySector, offersBySector] = await Promise.all([
     db.$count(users, activeUser),
     db.$count(users, and(activeUser, eq(users.accountType, "buyer"))),
     db.$count(users, and(activeUser, eq(users.accountType, "supplier"))),
     db.$count(needs, activeNeed),
     db.$count(offers, activeOffer),
     db.$count(matches, gte(matches.hybridScore, SHOWN_MIN_SCORE)),
+    db.$count(quotes, ne(quotes.status, "draft")),
+    db.$count(quotes, eq(quotes.status, "accepted")),
     countBy(database, users, users.sector, and(activeUser, sql`${users.accountType} <> 'admin'`)),
     countBy(database, needs, needs.category, activeNeed),
     countBy(database, offers, offers.category, activeOffer),
   ]);
-  return { totalUsers, totalBuyers, totalSuppliers, totalNeeds, totalOffers, totalMatches, usersBySector, needsBySector, offersBySector };
+  return { totalUsers, totalBuyers, totalSuppliers, totalNeeds, totalOffers, totalMatches, totalQuotes, acceptedQuotes, usersBySector, needsBySector, offersBySector };
 }
 
 /** Active needs and offers by place, the largest first. */

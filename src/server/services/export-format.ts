@@ -9,6 +9,7 @@
 import { auditActionLabel } from "../../shared/audit-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS } from "../../shared/enums";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
 import type { ExportCell, ExportRow } from "./exports";
 
 export const EXPORT_FORMATS = ["fr", "raw"] as const;
@@ -63,13 +64,25 @@ const HEADERS: Record<string, string> = {
   success: "Réussi",
   severity: "Gravité",
   details: "Détails",
+  number: "N° de devis",
+  quoteStatus: "Statut du devis",
+  version: "Version",
+  totalHt: "Total HT",
+  totalVat: "TVA",
+  totalTtc: "Total TTC",
+  leadTimeDays: "Délai (jours)",
+  validUntil: "Valable jusqu'au",
+  paymentTerms: "Conditions de paiement",
+  revisionRounds: "Révisions demandées",
+  sentAt: "Envoyé le",
+  awardedAt: "Attribué le",
   section: "Rubrique",
   record: "Enregistrement",
   field: "Champ",
   value: "Valeur",
 };
 
-const LISTING_STATUS_LABELS: Record<string, string> = { active: "Active", closed: "Clôturée" };
+const LISTING_STATUS_LABELS: Record<string, string> = { active: "Active", closed: "Clôturée", awarded: "Attribuée" };
 const SEVERITY_LABELS: Record<string, string> = { low: "Faible", medium: "Moyenne", high: "Élevée", critical: "Critique" };
 const sector = (value: string) => (isSectorKey(value) ? SECTOR_LABELS[value] : value);
 
@@ -83,6 +96,7 @@ const LABELS: Record<string, (value: string) => string> = {
   buyerStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
   supplierStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
   severity: (v) => SEVERITY_LABELS[v] ?? v,
+  quoteStatus: (v) => QUOTE_STATUS_LABELS[v as QuoteStatus] ?? v,
   action: auditActionLabel,
 };
 

@@ -6,10 +6,10 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { alias } from "drizzle-orm/sqlite-core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { ExportKind } from "../../shared/admin-views";
 import type { Reader, Database } from "../db/client";
-import { matches, needs, offers, users } from "../db/schema";
+import { matches, needs, offers, quotes, quoteVersions, users } from "../db/schema";
 import { allAuditLogs, auditBy, CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
 
 export type ExportCell = string | number | boolean | null;
@@ -109,11 +109,49 @@ async function matchRows(tx: Reader): Promise<ExportRow[]> {
   return rows;
 }
 
+/** Every quote that was sent (drafts are their writer's alone), with its current sent version's totals in euros. */
+async function quoteRows(tx: Reader): Promise<ExportRow[]> {
+  const rows = await tx
+    .select({ quote: quotes, version: quoteVersions })
+    .from(quotes)
+    .innerJoin(quoteVersions, eq(quoteVersions.quoteId, quotes.id))
+    .where(and(ne(quotes.status, "draft"), isNotNull(quoteVersions.sentAt)))
+    .orderBy(asc(quotes.id), desc(quoteVersions.version));
+  const seen = new Set<number>();
+  return rows.flatMap(({ quote: q, version: v }) => {
+    if (seen.has(q.id)) return [];
+    seen.add(q.id);
+    return [
+      {
+        id: q.id,
+        number: q.number,
+        quoteStatus: q.status,
+        needId: q.needId,
+        needTitle: q.needTitle,
+        buyerCompany: q.buyerCompany,
+        supplierCompany: q.supplierCompany,
+        version: v.version,
+        totalHt: v.htCents / 100,
+        totalVat: v.vatCents / 100,
+        totalTtc: v.ttcCents / 100,
+        leadTimeDays: v.leadTimeDays,
+        validUntil: v.validUntil,
+        paymentTerms: v.paymentTerms,
+        revisionRounds: q.revisionRounds,
+        sentAt: q.sentAt,
+        awardedAt: q.status === "accepted" ? q.awardedAt : null,
+        createdAt: q.createdAt,
+      },
+    ];
+  });
+}
+
 const READERS: Record<ExportKind, (tx: Reader) => Promise<ExportRow[]>> = {
   users: userRows,
   needs: needRows,
   offers: offerRows,
   matches: matchRows,
+  quotes: quoteRows,
   audit: (tx) => allAuditLogs(tx),
 };
 

@@ -35,6 +35,7 @@ import type { MatchingService } from "./matching";
 import { preferencesView } from "./preferences";
 import { closeActiveListings, withdrawnEvents } from "./withdrawn-listings";
 import { toPublicUser } from "./users";
+import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
 
 export interface GdprDeps {
   database: Database;
@@ -129,6 +130,7 @@ export async function exportUserData(database: Database, userId: number, origin:
     const matchIds = matchRows.map((m) => m.id);
     const messageRows = matchIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.matchId, matchIds)) : [];
     const isBuyerSide = (m: (typeof matchRows)[number]) => ids.needIds.includes(m.needId);
+    const quoteData = await quotesForExport(tx, userId);
     const data: UserDataExport = {
       exportedAt: new Date().toISOString(),
       profile: { ...toPublicUser(user), suspendedReason: user.suspendedReason, deactivatedAt: user.deletedAt, updatedAt: user.updatedAt },
@@ -158,6 +160,8 @@ export async function exportUserData(database: Database, userId: number, origin:
           .filter((d) => d.alertId === alert.id)
           .map((d) => ({ itemKind: d.itemKind, itemId: d.itemId, title: d.title, score: d.score, matchedTerms: d.matchedTerms, vote: d.vote, votedAt: d.votedAt, sentAt: d.sentAt })),
       })),
+      quotes: quoteData.quotes,
+      quoteRequests: quoteData.quoteRequests,
     };
     await recordAudit(tx, { action: "gdpr.export", resource: `user:${userId}`, actor: user, ip: origin.ip, success: true, severity: "medium" });
     return data;
@@ -173,7 +177,7 @@ export function userDataRows(data: UserDataExport): { section: string; record: s
   };
   add("profile", "", data.profile);
   add("preferences", "", data.preferences as unknown as Record<string, unknown>);
-  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests", "alerts"] as const) {
+  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests", "alerts", "quotes", "quoteRequests"] as const) {
     data[section].forEach((item, index) => add(section, String(item.id ?? index + 1), item));
   }
   return rows;
@@ -289,6 +293,8 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
     // Cascades: sessions, needs and offers (their matches, interactions, messages), the user's own
     // interactions, messages, notifications, consents and achievements; requests keep a null user.
     await tx.delete(achievements).where(eq(achievements.userId, userId));
+    // Quotes stay their counterparts' record, without the erased party (quotes/privacy.ts).
+    const quotesKept = await anonymiseQuotesOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     const now = new Date().toISOString();
     const executed = await tx
@@ -303,7 +309,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
       ...auditBy(actor),
       success: true,
       severity: "critical",
-      details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés`,
+      details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés, ${quotesKept} devis anonymisés`,
     });
     await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(ids, "listing.erased"), { type: "stats.changed" }]);
     return { ids, executed };

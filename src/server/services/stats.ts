@@ -1,4 +1,6 @@
 /** Counters: the public home page figures and each user's own activity, level and achievements. */
+import { quoteCountsOf } from "./quotes/lists";
+import { responsiveness } from "./quotes/responsiveness";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
@@ -153,6 +155,7 @@ async function refresh(database: Database, user: UserRow) {
 
 export async function userStats(database: Database, user: UserRow): Promise<UserStats> {
   const { activity, points, level } = await refresh(database, user);
+  const [answering, quoteCounts] = await Promise.all([responsiveness(database.db, user.id), quoteCountsOf(database.db, user.id)]);
   return {
     level,
     totalScore: points,
@@ -162,7 +165,11 @@ export async function userStats(database: Database, user: UserRow): Promise<User
     matches: activity.matches,
     contacts: activity.contacts,
     favorites: activity.favorites,
-    responseRate: activity.matches > 0 ? activity.answered / activity.matches : null,
+    responseRate: answering.rate,
+    medianResponseHours: answering.medianHours,
+    responseRequests: answering.requests,
+    quotes: quoteCounts.quotes,
+    quotesAccepted: quoteCounts.accepted,
   };
 }
 

@@ -20,6 +20,7 @@ const EXPORTS = [
   { kind: "needs", label: "Besoins" },
   { kind: "offers", label: "Offres" },
   { kind: "matches", label: "Matches" },
+  { kind: "quotes", label: "Devis" },
 ] as const;
 
 export function AdminDashboardPage() {
@@ -66,13 +67,15 @@ function AdminConsole() {
   const figures = analytics.data;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Compteurs de la plateforme" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+      <section aria-label="Compteurs de la plateforme" className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-8">
         <Counter icon={Users} label="Utilisateurs" value={figures?.totalUsers} />
         <Counter icon={ShoppingCart} label="Acheteurs" value={figures?.totalBuyers} />
         <Counter icon={Building2} label="Fournisseurs" value={figures?.totalSuppliers} />
         <Counter icon={FileText} label="Besoins actifs" value={figures?.totalNeeds} />
         <Counter icon={Package} label="Offres actives" value={figures?.totalOffers} />
         <Counter icon={Handshake} label="Matches" value={figures?.totalMatches} />
+        <Counter icon={FileText} label="Devis envoyés" value={figures?.totalQuotes} />
+        <Counter icon={Handshake} label="Devis acceptés" value={figures?.acceptedQuotes} />
       </section>
       {analytics.isError && (
         <p role="alert" className="text-sm text-destructive">

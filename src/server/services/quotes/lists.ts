@@ -56,6 +56,16 @@ export async function listQuotes(database: Database, user: UserRow, input: Quote
   return { items: await viewsOf(database.db, rows, user), total: total?.n ?? 0 };
 }
 
+/** Quotes the user sent (as supplier) or received (as buyer), drafts aside, and how many were accepted. */
+export async function quoteCountsOf(reader: Reader, userId: number): Promise<{ quotes: number; accepted: number }> {
+  const row = await reader
+    .select({ quotes: count(), accepted: sql<number>`coalesce(sum(case when ${quotes.status} = 'accepted' then 1 else 0 end), 0)` })
+    .from(quotes)
+    .where(and(or(eq(quotes.supplierId, userId), eq(quotes.buyerId, userId)), ne(quotes.status, "draft")))
+    .get();
+  return { quotes: row?.quotes ?? 0, accepted: row?.accepted ?? 0 };
+}
+
 const normalised = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr").replace(/\s+/g, " ").trim();
 
 /** The need's constraints a quote breaks, in words. */

@@ -18,12 +18,17 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
   const stats = trpc.user.stats.useQuery();
   const activity = trpc.user.activity.useQuery();
   const figures = stats.data;
-  const tiles: { label: string; value: string | undefined }[] = [
+  const tiles: { label: string; value: string | undefined; hint?: string }[] = [
     ...(user.accountType === "buyer" ? [{ label: "Needs", value: figures && String(figures.needs) }] : []),
     ...(user.accountType === "supplier" ? [{ label: "Offers", value: figures && String(figures.offers) }] : []),
     { label: "Matches", value: figures && String(figures.matches) },
     { label: "Contacts", value: figures && String(figures.contacts) },
-    { label: "Response rate", value: figures && (figures.responseRate === null ? "—" : `${Math.round(figures.responseRate * 100)}%`) },
+    { label: "Quotes", value: figures && `${figures.quotes}${figures.quotesAccepted > 0 ? ` (${figures.quotesAccepted} accepted)` : ""}` },
+    {
+      label: "Response rate",
+      value: figures && (figures.responseRate === null ? "—" : `${Math.round(figures.responseRate * 100)}%`),
+      hint: figures && (figures.responseRate === null ? `Shown from 3 requests (${figures.responseRequests} in 90 days)` : `Median ${figures.medianResponseHours?.toLocaleString("fr-FR") ?? "—"} h · ${figures.responseRequests} requests`),
+    },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -32,14 +37,18 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
           {describeFailure(stats.error).message}
         </p>
       )}
-      <section aria-label="Statistics" className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {tiles.map((tile) => (
           <Card key={tile.label} className="p-4">
             <p className="text-2xl font-bold tabular-nums">{tile.value ?? "..."}</p>
             <p className="text-sm text-muted-foreground">{tile.label}</p>
+            {tile.hint && <p className="mt-1 text-xs text-muted-foreground">{tile.hint}</p>}
           </Card>
         ))}
       </section>
+      <p className="-mt-3 text-xs text-muted-foreground">
+        Response rate: the first messages and quote requests you received over the last 90 days that you answered within 48 hours, the same figure your counterparts see.
+      </p>
       <Card>
         <CardHeader>
           <CardTitle>Recent activity</CardTitle>
