@@ -9,6 +9,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "alert.delete": "Alerte supprimée",
   "alert.unsubscribe": "Désabonnement par lien d'e-mail",
   "alerts.run": "Envoi des alertes dues (CLI)",
+  "attachment.add": "Fichier joint",
+  "attachment.delete": "Fichier retiré",
   "audit.purge": "Purge du journal d'audit",
   "auth.login": "Connexion",
   "auth.logout": "Déconnexion",

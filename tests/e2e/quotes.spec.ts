@@ -40,6 +40,12 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   const match = matches.find((m: { need: { id: number } }) => m.need.id === needId);
   expect(match).toBeTruthy();
 
+  // The buyer attaches the specifications to the need; the matched supplier will find them.
+  await buyer.page.goto(`/needs/${needId}/quotes`);
+  await expect(buyer.page.getByText("Aucun devis pour l'instant")).toBeVisible();
+  await buyer.page.locator(`#attach-need-${needId}`).setInputFiles({ name: "Cahier des charges.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(buyer.page.getByRole("list", { name: "Fichiers joints" }).getByRole("link", { name: "Cahier des charges.pdf" })).toBeVisible();
+
   // The buyer asks from the match's detail.
   await buyer.page.goto(`/matches?match=${match.id}`);
   const detail = buyer.page.getByRole("dialog");
@@ -48,7 +54,9 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await detail.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(detail.getByText(/Devis demandé le .* en attente de réponse/)).toBeVisible();
 
-  // The supplier writes and sends it.
+  // The supplier writes and sends it, the need's file at hand.
+  await supplier.page.goto(`/matches?match=${match.id}`);
+  await expect(supplier.page.getByRole("dialog").getByRole("link", { name: "Cahier des charges.pdf" })).toBeVisible();
   await supplier.page.goto(`/quotes/new?need=${needId}`);
   await expect(supplier.page.getByRole("heading", { name: "Nouveau devis" })).toBeVisible();
   await fillLine(supplier.page, 0, { designation: "Buffet froid", quantity: "80", unit: "couvert", price: "32,50", vat: "10" });

@@ -146,7 +146,7 @@ export async function erase(requestId: number, options: { yes?: boolean }, cmd: 
     }
     // Erasure only takes the listings out of an in-memory engine: this process has none loaded.
     const matching = new MatchingService(ctx.database, ctx.config.dataDir);
-    const request = await executeDeletion({ database: ctx.database, matching }, ctx.actor, requestId);
+    const request = await executeDeletion({ database: ctx.database, matching, dataDir: ctx.config.dataDir }, ctx.actor, requestId);
     await printResult(ctx, {
       title: "Effacement exécuté",
       schema: gdprEraseResultSchema,

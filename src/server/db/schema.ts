@@ -8,6 +8,7 @@ import { MAIL_KINDS } from "../../shared/conversation-views";
 import { MATCH_ACTIONS } from "../../shared/enums";
 import { ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_VOTES, MAIL_SWITCHES } from "../../shared/alerts";
 import { QUOTE_STATUSES, type StoredLine } from "../../shared/quotes";
+import { ATTACHMENT_ITEM_KINDS } from "../../shared/attachments";
 
 /** A user's listings taken out of the marketplace (pause, suspension), so that putting back restores exactly those (withdrawn-listings.ts). */
 export interface WithdrawnListings {
@@ -582,6 +583,26 @@ export const quoteCounters = sqliteTable(
   (t) => [uniqueIndex("quote_counters_unique").on(t.supplierId, t.year)],
 );
 
+/** Files attached to a need or a quote (issue 21); the bytes live under DATA_DIR/files by their SHA-256. */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemKind: text("item_kind", { enum: ATTACHMENT_ITEM_KINDS }).notNull(),
+    itemId: integer("item_id").notNull(),
+    /** Erased with the account (the file too, when no other attachment has the same bytes). */
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("attachments_item_idx").on(t.itemKind, t.itemId), index("attachments_owner_idx").on(t.ownerId), index("attachments_sha_idx").on(t.sha256)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NeedRow = typeof needs.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -597,3 +618,4 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;

@@ -21,6 +21,7 @@ import { DomainError, retryAfterOf } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
 import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
 import { pdfVariants } from "../rest/pdf-routes";
+import { registerFileRoutes } from "../rest/file-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
 import { csrfVerdict, isOriginFree, ORIGIN_FREE_ENDPOINT, originPolicy } from "./origin";
@@ -137,6 +138,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
     registerCsvRoutes(api, services);
+    registerFileRoutes(api, services);
     registerRestRoutes(api, services, answers, [...csvVariants(services), ...pdfVariants(services)]);
   });
 

@@ -96,6 +96,7 @@ import {
   quoteRequestSchema,
   revisionRequestSchema,
 } from "../../shared/quotes";
+import { attachmentViewSchema } from "../../shared/attachments";
 import type { KeepAnswer } from "../http/answer-cache";
 import type { appRouter } from "../routers";
 
@@ -252,6 +253,25 @@ function quoteRoutes(): RestRoute[] {
     quote("Attribuer le besoin à ce devis : les autres devis sont refusés", "/award", "buyer", (c, req) => c.quotes.award({ id: id(req) as never })),
     quote("Retirer l'attribution (dans les 7 jours, avec un motif)", "/award-withdrawal", "buyer", (c, req) => c.quotes.withdrawAward(withId(req) as never), awardWithdrawalSchema.omit({ id: true })),
     quote("Refuser ce devis", "/decline", "buyer", (c, req) => c.quotes.decline(withId(req) as never), declineSchema.omit({ id: true })),
+    {
+      method: "get",
+      path: "/api/needs/:id/attachments",
+      access: "user",
+      summary: "Fichiers joints au besoin (l'acheteur et les fournisseurs en correspondance) ; envoi : POST multipart, champ file",
+      call: (c, req) => c.attachments.list({ itemKind: "need", itemId: id(req) as never }),
+      response: z.array(attachmentViewSchema),
+      noStore: true,
+    },
+    {
+      method: "get",
+      path: "/api/quotes/:id/attachments",
+      access: "user",
+      summary: "Fichiers joints au devis (ses deux parties) ; envoi : POST multipart, champ file",
+      call: (c, req) => c.attachments.list({ itemKind: "quote", itemId: id(req) as never }),
+      response: z.array(attachmentViewSchema),
+      noStore: true,
+    },
+    { method: "delete", path: "/api/attachments/:id", access: "user", summary: "Retirer un fichier que j'ai joint", call: (c, req) => c.attachments.remove({ id: id(req) as never }), response: okSchema },
   ];
 }
 

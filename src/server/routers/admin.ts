@@ -56,5 +56,5 @@ export const adminRouter = router({
   executeDeletion: adminProcedure
     .input(z.object({ id: idSchema }))
     .output(deletionRequestViewSchema)
-    .mutation(({ ctx, input }) => executeDeletion(ctx.services, actorOf(ctx.user, ctx.ip), input.id)),
+    .mutation(({ ctx, input }) => executeDeletion({ ...ctx.services, dataDir: ctx.services.config.dataDir }, actorOf(ctx.user, ctx.ip), input.id)),
 });

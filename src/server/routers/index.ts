@@ -11,6 +11,7 @@ import { needsRouter, offersRouter } from "./listings";
 import { notificationsRouter } from "./notifications";
 import { productsRouter } from "./products";
 import { quotesRouter } from "./quotes";
+import { attachmentsRouter } from "./attachments";
 import { statsRouter } from "./stats";
 import { testNotificationsRouter } from "./test-notifications";
 import { userRouter } from "./user";
@@ -26,6 +27,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   alerts: alertsRouter,
   quotes: quotesRouter,
+  attachments: attachmentsRouter,
   admin: adminRouter,
   audit: auditRouter,
   gdpr: gdprRouter,

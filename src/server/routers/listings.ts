@@ -1,4 +1,5 @@
 /** One router per listing kind, made by one factory from the kind's descriptor (DESIGN §3). */
+import { removeAttachmentsOf } from "../services/attachments";
 import { z } from "zod";
 import { okSchema, publishResultSchema } from "../../shared/api-types";
 import { byIdSchema, paginationSchema } from "../../shared/schemas";
@@ -56,6 +57,8 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {
         await deleteListing(ctx.services, d.kind, input.id, ctx.user, ctx.ip);
+        // A deleted need's files go with it (issue 21).
+        if (d.kind === "need") await removeAttachmentsOf({ database: ctx.services.database, dataDir: ctx.services.config.dataDir }, "need", input.id);
         return { ok: true as const };
       }),
   });

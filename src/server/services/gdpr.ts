@@ -36,10 +36,13 @@ import { preferencesView } from "./preferences";
 import { closeActiveListings, withdrawnEvents } from "./withdrawn-listings";
 import { toPublicUser } from "./users";
 import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
+import { fileHashesOf, removeUnreferencedFiles } from "./attachments";
 
 export interface GdprDeps {
   database: Database;
   matching: MatchingService;
+  /** Where the attached files are (DATA_DIR): the user's go with the account. */
+  dataDir: string;
 }
 
 // ── Consents ─────────────────────────────────────────────────────────────────────────────────
@@ -190,7 +193,7 @@ export function userDataRows(data: UserDataExport): { section: string; record: s
  * once (sign-in refused, sessions ended, sockets disconnected, listings out of matching).
  */
 export async function requestDeletion(
-  deps: GdprDeps,
+  deps: Pick<GdprDeps, "database" | "matching">,
   user: Pick<UserRow, "id" | "username" | "companyName" | "accountType">,
   reason: string,
   ip: string | null = null,
@@ -269,7 +272,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
   if (!user) throw new NotFoundError(ERRORS.userNotFound);
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminNotErasable);
   const identifiers = [user.email, user.username, user.companyName].filter((value) => value.length > 0);
-  const { ids, executed } = await deps.database.write(async (tx) => {
+  const { ids, executed, fileHashes } = await deps.database.write(async (tx) => {
     const ids = await listingIdsOf(tx, userId);
     // The listings' own audit entries name them by title: nothing of them stays (issue 18); any
     // other entry quoting a title loses it too.
@@ -295,6 +298,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
     await tx.delete(achievements).where(eq(achievements.userId, userId));
     // Quotes stay their counterparts' record, without the erased party (quotes/privacy.ts).
     const quotesKept = await anonymiseQuotesOf(tx, userId);
+    const fileHashes = await fileHashesOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     const now = new Date().toISOString();
     const executed = await tx
@@ -312,8 +316,10 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
       details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés, ${quotesKept} devis anonymisés`,
     });
     await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(ids, "listing.erased"), { type: "stats.changed" }]);
-    return { ids, executed };
+    return { ids, executed, fileHashes };
   });
+  // The attachment rows went with the account; their bytes go too unless another attachment holds the same file.
+  await removeUnreferencedFiles(deps, fileHashes);
   for (const id of ids.needIds) deps.matching.removeFromMatching("need", id);
   for (const id of ids.offerIds) deps.matching.removeFromMatching("offer", id);
   // No copy of the erased text stays on disk: the index snapshot is written again now rather than

@@ -8,6 +8,7 @@ import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
 import { formatCents, type ComparisonColumn, type NeedQuotes, type Responsiveness } from "../../shared/quotes";
 import { formatMoney, percent } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteStatusBadge } from "../components/quotes/quote-status-badge";
 import { quoteDate } from "../components/quotes/quote-version";
 import { ButtonLink, Card, EmptyState, Label, Select } from "../components/ui";
@@ -192,6 +193,13 @@ export function NeedQuotesPage() {
           <p className="mt-3 text-xs text-muted-foreground">Taux de réponse : {RESPONSIVENESS_HINT}</p>
         </>
       )}
+
+      <section className="mt-8" aria-labelledby="need-files">
+        <h2 id="need-files" className="mb-2 text-lg font-semibold">
+          Fichiers du besoin
+        </h2>
+        <AttachmentsPanel itemKind="need" itemId={data.need.id} canEdit={data.side === "buyer" && data.need.status === "active"} />
+      </section>
 
       {data.requests.length > 0 && (
         <section className="mt-8" aria-labelledby="quote-requests">

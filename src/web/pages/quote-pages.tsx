@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteForm, initialQuote } from "../components/quotes/quote-form";
 import { QuoteStatusBadge } from "../components/quotes/quote-status-badge";
 import { QuoteVersion, quoteDate } from "../components/quotes/quote-version";
@@ -185,6 +186,12 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
           <Notice title={`Attribution retirée le ${quoteDate(quote.awardWithdrawal.at)}`}>{quote.awardWithdrawal.reason}</Notice>
         )}
         <QuoteActions quote={quote} />
+        <section aria-labelledby="quote-files" className="flex flex-col gap-2">
+          <h2 id="quote-files" className="text-lg font-semibold">
+            Fichiers joints
+          </h2>
+          <AttachmentsPanel itemKind="quote" itemId={quote.id} canEdit={quote.side === "supplier" && quote.actions.includes("withdraw")} />
+        </section>
         {canEdit ? (
           <Card className="p-4 sm:p-6">
             <h2 className="mb-4 text-lg font-semibold">{quote.status === "revision_requested" ? "Votre révision" : "Votre brouillon"}</h2>

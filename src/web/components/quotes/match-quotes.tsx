@@ -6,6 +6,7 @@ import { formatCents } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
+import { AttachmentsPanel } from "./attachments-panel";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
@@ -30,6 +31,10 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
 
   return (
     <div className="flex flex-col gap-3">
+      <div>
+        <p className="mb-1 text-sm font-medium">Fichiers du besoin</p>
+        <AttachmentsPanel itemKind="need" itemId={needId} canEdit={viewerIsBuyer && active} />
+      </div>
       {own.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Devis de ce match">
           {own.map(({ quote }) => (

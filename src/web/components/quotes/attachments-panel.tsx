@@ -1,0 +1,88 @@
+/** The files of a need or a quote: listed for both parties, added and removed by their author (issue 21). */
+import { useRef, useState } from "react";
+import { Paperclip, Trash2, Upload } from "lucide-react";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM, formatBytes, type AttachmentItemKind } from "../../../shared/attachments";
+import { trpc } from "../../lib/trpc";
+import { Button, toast } from "../ui";
+
+const ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
+
+export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: AttachmentItemKind; itemId: number; canEdit: boolean }) {
+  const utils = trpc.useUtils();
+  const list = trpc.attachments.list.useQuery({ itemKind, itemId }, { retry: false });
+  const remove = trpc.attachments.remove.useMutation({ onSuccess: () => void utils.attachments.list.invalidate({ itemKind, itemId }) });
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const files = list.data ?? [];
+
+  async function send(file: File) {
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      toast({ title: "Fichier trop lourd", description: "Un fichier joint fait au plus 10 Mo.", variant: "destructive" });
+      return;
+    }
+    setSending(true);
+    try {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      const response = await fetch(`/api/${itemKind === "need" ? "needs" : "quotes"}/${itemId}/attachments`, { method: "POST", body: form, credentials: "include" });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: string };
+        toast({ title: "Fichier refusé", description: body.error ?? `Erreur ${response.status}`, variant: "destructive" });
+        return;
+      }
+      toast({ title: "Fichier joint", description: file.name });
+      void utils.attachments.list.invalidate({ itemKind, itemId });
+    } catch {
+      toast({ title: "Envoi impossible", description: "Le serveur n'a pas pu être joint.", variant: "destructive" });
+    } finally {
+      setSending(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  if (list.isError) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {files.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun fichier joint.</p>
+      ) : (
+        <ul className="flex flex-col gap-1.5" aria-label="Fichiers joints">
+          {files.map((file) => (
+            <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
+              <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
+              <a href={file.url} download className="font-medium underline-offset-2 hover:underline">
+                {file.filename}
+              </a>
+              <span className="text-muted-foreground">{formatBytes(file.size)}</span>
+              {canEdit && (
+                <Button size="icon" variant="ghost" aria-label={`Retirer ${file.filename}`} disabled={remove.isPending} onClick={() => remove.mutate({ id: file.id })}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && files.length < ATTACHMENTS_PER_ITEM && (
+        <div>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            id={`attach-${itemKind}-${itemId}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void send(file);
+            }}
+          />
+          <Button size="sm" variant="outline" disabled={sending} onClick={() => input.current?.click()}>
+            <Upload aria-hidden="true" />
+            Joindre un fichier
+          </Button>
+          <p className="mt-1 text-xs text-muted-foreground">PDF, images ou documents bureautiques, 10 Mo au plus, {ATTACHMENTS_PER_ITEM} fichiers par {itemKind === "need" ? "besoin" : "devis"}.</p>
+        </div>
+      )}
+    </div>
+  );
+}
