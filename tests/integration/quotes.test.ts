@@ -159,6 +159,7 @@ describe("quotes", () => {
         await c.post(`/api/quotes/${quote.id}/decline`, { reason: "x" }),
         await c.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] }),
         await c.post(`/api/needs/${needId}/quotes`, content(cleaning(1))),
+        await c.get(`/api/users/${supplier.user.id}/responsiveness`),
       ];
       expect(answers.map((a) => a.status)).toEqual(answers.map(() => 403));
     }
@@ -166,6 +167,7 @@ describe("quotes", () => {
     expect((await supplier.client.post(`/api/quotes/${quote.id}/award`)).status).toBe(403);
     expect((await buyer.client.patch(`/api/quotes/${quote.id}`, content(cleaning(1)))).status).toBe(403);
     expect((await otherSupplier.client.get("/api/quotes")).body).toEqual({ items: [], total: 0 });
+    expect((await buyer.client.get(`/api/users/${supplier.user.id}/responsiveness`)).body).toEqual({ requests: 0, rate: null, medianHours: null });
     expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.current.totals.htCents).toBe(120_000 + 4_998);
   });
 

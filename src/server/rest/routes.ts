@@ -94,6 +94,7 @@ import {
   quotePageSchema,
   quoteRequestResultSchema,
   quoteRequestSchema,
+  responsivenessSchema,
   revisionRequestSchema,
 } from "../../shared/quotes";
 import { attachmentViewSchema } from "../../shared/attachments";
@@ -227,6 +228,15 @@ function quoteRoutes(): RestRoute[] {
       response: quotePageSchema,
       noStore: true,
       headers: (result) => ({ "X-Total-Count": String((result as { total: number }).total) }),
+    },
+    {
+      method: "get",
+      path: "/api/users/:id/responsiveness",
+      access: "user",
+      summary: "Taux de réponse d'une contrepartie (premiers messages et demandes de devis répondus sous 48 h, 90 jours ; masqué sous 3 demandes)",
+      call: (c, req) => c.quotes.responsiveness({ userId: id(req) as never }),
+      response: responsivenessSchema,
+      noStore: true,
     },
     { method: "get", path: "/api/quotes/:id", access: "user", summary: "Un devis et ses versions (les parties seulement)", call: (c, req) => c.quotes.get({ id: id(req) as never }), response: quoteDetailSchema, noStore: true },
     {

@@ -11,9 +11,11 @@ import {
   quoteRequestResultSchema,
   quoteRequestSchema,
   quoteUpdateSchema,
+  responsivenessSchema,
   revisionRequestSchema,
 } from "../../shared/quotes";
-import { byIdSchema } from "../../shared/schemas";
+import { byIdSchema, idSchema } from "../../shared/schemas";
+import { counterpartResponsiveness } from "../services/quotes/responsiveness";
 import { actorOf } from "../services/audit";
 import { needQuotes, listQuotes } from "../services/quotes/lists";
 import {
@@ -57,6 +59,11 @@ export const quotesRouter = router({
       const file = await quotePdf(ctx.services.database, ctx.user, input.id);
       return { filename: file.filename, base64: file.bytes.toString("base64") };
     }),
+  /** A counterpart's response rate (the caller must share a match with them). */
+  responsiveness: protectedProcedure
+    .input(z.object({ userId: idSchema }))
+    .output(responsivenessSchema)
+    .query(({ ctx, input }) => counterpartResponsiveness(ctx.services.database.db, ctx.user.id, input.userId)),
   request: buyerProcedure
     .input(quoteRequestSchema)
     .output(quoteRequestResultSchema)

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentType } from "react";
 import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
-import { FileText, Handshake, Heart, Plus, Sparkles } from "lucide-react";
+import { FileText, Handshake, Heart, Plus, ReceiptText, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/api-types";
 import { SKELETON_CARDS } from "../../shared/constants";
 import { LISTING_TEXTS } from "../../shared/messages";
@@ -73,11 +73,12 @@ function Dashboard({ user }: { user: PublicUser }) {
         )}
       </header>
 
-      <section aria-label="Compteurs" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <section aria-label="Compteurs" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {ownKind && <Counter icon={FileText} label={LISTING_TEXTS[ownKind].mine} value={isBuyer ? stats.data?.needs : stats.data?.offers} />}
         <Counter icon={Sparkles} label="Matches" value={counts.data?.total} />
         <Counter icon={Handshake} label="Contacts" value={counts.data?.statuses.contacted} />
         <Counter icon={Heart} label="Favoris" value={counts.data?.statuses.favorited} />
+        <Counter icon={ReceiptText} label={isBuyer ? "Devis reçus" : "Devis envoyés"} value={stats.data?.quotes} />
       </section>
 
       <Tabs defaultValue="matches">

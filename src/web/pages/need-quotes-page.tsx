@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
-import { formatCents, type ComparisonColumn, type NeedQuotes, type Responsiveness } from "../../shared/quotes";
+import { formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
 import { formatMoney, percent } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
@@ -15,6 +15,7 @@ import { ButtonLink, Card, EmptyState, Label, Select } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 import { QuoteActions } from "./quote-pages";
+import { RESPONSIVENESS_HINT, responsivenessText } from "../components/quotes/responsiveness";
 
 const SORTS = {
   ttc: { label: "Total TTC, du moins cher", compare: (a: ComparisonColumn, b: ComparisonColumn) => a.quote.current.totals.ttcCents - b.quote.current.totals.ttcCents },
@@ -24,14 +25,6 @@ const SORTS = {
   validity: { label: "Validité, la plus longue", compare: (a: ComparisonColumn, b: ComparisonColumn) => b.quote.current.validUntil.localeCompare(a.quote.current.validUntil) },
 } as const;
 type SortKey = keyof typeof SORTS;
-
-const RESPONSIVENESS_HINT =
-  "Sur les 90 derniers jours : part des premiers messages et des demandes de devis reçus auxquels ce fournisseur a répondu sous 48 h, et délai médian de réponse. Masqué sous 3 demandes.";
-
-export function responsivenessText(r: Responsiveness): string {
-  if (r.rate === null) return "Pas assez de demandes";
-  return `${percent(r.rate)} sous 48 h${r.medianHours !== null ? ` · médiane ${r.medianHours.toLocaleString("fr-FR")} h` : ""}`;
-}
 
 function Checks({ column }: { column: ComparisonColumn }) {
   if (column.checks.length === 0) {

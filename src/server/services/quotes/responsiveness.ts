@@ -5,7 +5,8 @@
  * the real rows; hidden (null) below RESPONSIVENESS_MIN_REQUESTS, where a rate says nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Responsiveness } from "../../../shared/quotes";
+import { QUOTE_TEXTS, type Responsiveness } from "../../../shared/quotes";
+import { ForbiddenError } from "../errors";
 import type { Reader } from "../../db/client";
 
 export const RESPONSIVENESS_DAYS = 90;
@@ -50,6 +51,20 @@ export function responsivenessOf(pairs: Pair[]): Responsiveness {
   const middle = hours.length / 2;
   const median = hours.length === 0 ? null : hours.length % 2 === 1 ? hours[Math.floor(middle)]! : (hours[middle - 1]! + hours[middle]!) / 2;
   return { requests, rate: inTime / requests, medianHours: median === null ? null : Math.round(median * 10) / 10 };
+}
+
+/**
+ * Another account's figure, for someone it has a match with (a buyer reading a supplier's card):
+ * it is part of what the counterpart may judge, not something anyone may probe.
+ */
+export async function counterpartResponsiveness(reader: Reader, viewerId: number, userId: number, now = Date.now()): Promise<Responsiveness> {
+  if (viewerId !== userId) {
+    const shared = await reader.all<{ id: number }>(sql`
+      select m.id from matches m join needs n on n.id = m.need_id join offers o on o.id = m.offer_id
+      where (n.buyer_id = ${viewerId} and o.supplier_id = ${userId}) or (n.buyer_id = ${userId} and o.supplier_id = ${viewerId}) limit 1`);
+    if (shared.length === 0) throw new ForbiddenError(QUOTE_TEXTS.notParty);
+  }
+  return responsiveness(reader, userId, now);
 }
 
 export async function responsiveness(reader: Reader, userId: number, now = Date.now()): Promise<Responsiveness> {

@@ -7,6 +7,7 @@ import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
 import { AttachmentsPanel } from "./attachments-panel";
+import { RESPONSIVENESS_HINT, responsivenessText } from "./responsiveness";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
@@ -26,6 +27,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
     onError: (error) => toast({ title: "Demande impossible", description: describeFailure(error).message, variant: "destructive" }),
   });
   const active = match.need.status === "active";
+  const answering = trpc.quotes.responsiveness.useQuery({ userId: supplierId }, { enabled: viewerIsBuyer, retry: false });
   const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
   const asked = quotes.data?.requests.find((r) => r.supplierId === supplierId);
 
@@ -35,6 +37,13 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
         <p className="mb-1 text-sm font-medium">Fichiers du besoin</p>
         <AttachmentsPanel itemKind="need" itemId={needId} canEdit={viewerIsBuyer && active} />
       </div>
+      {viewerIsBuyer && answering.data && (
+        <p className="text-sm" title={RESPONSIVENESS_HINT}>
+          <span className="text-muted-foreground">Réactivité de {match.offer.supplier.companyName} : </span>
+          {responsivenessText(answering.data)}
+          <span className="sr-only"> ({RESPONSIVENESS_HINT})</span>
+        </p>
+      )}
       {own.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Devis de ce match">
           {own.map(({ quote }) => (
