@@ -126,6 +126,7 @@ export function NewQuotePage() {
           Vous avez déjà un devis en cours pour ce besoin : <Link className="font-medium underline" to={`/quotes/${open.quote.id}`}>{open.quote.number}</Link>.
         </p>
       )}
+      {!user.companyNumber && <IdentityReminder />}
       {need.data.need.status !== "active" ? (
         <p role="alert" className="text-destructive">Ce besoin n'est plus actif : il ne reçoit plus de devis.</p>
       ) : (
@@ -229,6 +230,18 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
         )}
       </div>
     </Page>
+  );
+}
+
+/** A quote states the supplier's SIREN (a legal mention): say so before the first one goes. */
+function IdentityReminder() {
+  return (
+    <p className="mb-4 rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-100">
+      Votre SIREN ou SIRET n'est pas renseigné : il doit figurer sur vos devis.{" "}
+      <Link to="/profile" className="font-medium underline">
+        Compléter mon profil
+      </Link>
+    </p>
   );
 }
 
