@@ -9,6 +9,7 @@ import { purgeAuditLogs } from "../../src/server/services/audit";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../src/shared/messages";
 import { matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -54,6 +55,9 @@ describe("admin paths", () => {
     const visitor = new ApiClient(server.url);
     const buyer = await registeredClient(server.url, "buyer");
     const supplier = await registeredClient(server.url, "supplier");
+    // Everything a refused admin write could touch (the refusals themselves go to the audit log).
+    const touched = ["users", "sessions", "needs", "offers", "matches", "deletion_requests", "mail_outbox"];
+    const before = await tableDigest(server, touched);
     for (const [method, path, body] of ADMIN_PATHS) {
       expect((await visitor.request(method, path, body)).status, `${method} ${path} (visitor)`).toBe(401);
       for (const { client } of [buyer, supplier]) {
@@ -62,6 +66,7 @@ describe("admin paths", () => {
         expect(res.body.error).toBe(ERRORS.adminsOnly);
       }
     }
+    expect(await tableDigest(server, touched)).toBe(before);
     const refusals = (await auditOf("access.denied")).filter((row) => row.userId === buyer.user.id);
     expect(refusals).toHaveLength(ADMIN_PATHS.length);
     expect(refusals.every((row) => row.success === false)).toBe(true);

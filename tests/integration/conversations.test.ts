@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchedPair } from "../support/conversation";
+import { tableDigest } from "../support/table-digest";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -12,10 +13,13 @@ describe("conversations", () => {
   it("lets only the two parties of a match read or write its thread", async () => {
     const { matchId } = await matchedPair(server, " A");
     const outsider = await registeredClient(server.url, "supplier");
+    const touched = ["messages", "matches", "interactions", "notifications", "mail_outbox"];
+    const before = await tableDigest(server, touched);
     expect((await outsider.client.post(`/api/matches/${matchId}/messages`, { body: "Je m'invite" })).status).toBe(403);
     expect((await outsider.client.get(`/api/matches/${matchId}/messages`)).status).toBe(403);
     expect((await outsider.client.post(`/api/matches/${matchId}/read`)).status).toBe(403);
     expect((await outsider.client.get(`/api/matches/999999/messages`)).status).toBe(404);
+    expect(await tableDigest(server, touched)).toBe(before);
   });
 
   it("a first message makes the sender contacted, notifies the counterpart, and reveals each side's contact", async () => {

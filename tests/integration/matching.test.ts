@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_MIN_SCORE } from "../../src/engine";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+import { tableDigest } from "../support/table-digest";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -150,10 +151,13 @@ describe("what users do with matches", () => {
   it("another user's match is 403, an unknown one 404, a bad action 400", async () => {
     const { buyer, otherSupplier, laptopId } = await setup();
     const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    const touched = ["matches", "interactions", "messages", "notifications"];
+    const before = await tableDigest(server, touched);
     expect((await otherSupplier.client.get(`/api/matches/${match.id}`)).status).toBe(403);
     expect((await otherSupplier.client.patch(`/api/matches/${match.id}`, { status: "contacted" })).status).toBe(403);
     expect((await otherSupplier.client.post("/api/interactions", { matchId: match.id, action: "contact" })).status).toBe(403);
     expect((await otherSupplier.client.post(`/api/matches/${match.id}/messages`, { body: "Bonjour" })).status).toBe(403);
+    expect(await tableDigest(server, touched)).toBe(before);
     expect((await buyer.client.get("/api/matches/999999")).status).toBe(404);
     expect((await buyer.client.post("/api/interactions", { matchId: match.id, action: "delete" })).status).toBe(400);
     expect((await new ApiClient(server.url).get("/api/matches")).status).toBe(401);

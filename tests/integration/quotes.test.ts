@@ -5,6 +5,7 @@ import { mailOutbox, users } from "../../src/server/db/schema";
 import { QUOTE_TEXTS } from "../../src/shared/quotes";
 import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
+import { tableDigest } from "../support/table-digest";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -146,6 +147,8 @@ describe("quotes", () => {
     const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
     const otherSupplier = await registeredClient(server.url, "supplier");
     const otherBuyer = await registeredClient(server.url, "buyer");
+    const touched = ["quotes", "quote_versions", "quote_requests", "quote_counters", "needs", "notifications", "mail_outbox"];
+    const before = await tableDigest(server, touched);
     for (const outsider of [otherSupplier, otherBuyer]) {
       const c = outsider.client;
       const answers = [
@@ -166,6 +169,7 @@ describe("quotes", () => {
     // The supplier cannot decide for the buyer, nor the buyer write for the supplier.
     expect((await supplier.client.post(`/api/quotes/${quote.id}/award`)).status).toBe(403);
     expect((await buyer.client.patch(`/api/quotes/${quote.id}`, content(cleaning(1)))).status).toBe(403);
+    expect(await tableDigest(server, touched)).toBe(before);
     expect((await otherSupplier.client.get("/api/quotes")).body).toEqual({ items: [], total: 0 });
     expect((await buyer.client.get(`/api/users/${supplier.user.id}/responsiveness`)).body).toEqual({ requests: 0, rate: null, medianHours: null });
     expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.current.totals.htCents).toBe(120_000 + 4_998);
