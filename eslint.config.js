@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     files: ["src/engine/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "**/cli/**", "drizzle-orm", "@libsql/*"], message: "src/engine est autonome." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "**/cli/**", "**/shared/**", "drizzle-orm", "@libsql/*"], message: "src/engine est autonome." }] }],
     },
   },
   {

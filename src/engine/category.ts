@@ -2,7 +2,7 @@
  * Category score: how close two sectors are. 1 for the same sector, a partial value for
  * sectors whose buyers and suppliers often meet (logistics and packaging), 0 otherwise.
  */
-import { SECTOR_KEYS, type SectorKey } from "../shared/categories";
+import { SECTOR_KEYS, type SectorKey } from "./sectors";
 
 /** Affinity of two related sectors. Default 0.5. */
 export const RELATED_SECTOR_AFFINITY = 0.5;

@@ -2,7 +2,6 @@
  * Constraint signals of a (need, offer) pair: facts the UI shows beside the scores.
  * Pure functions; `now` is a parameter so that results are reproducible.
  */
-import type { ConstraintSignals } from "../shared/api-types";
 import { foldAccents } from "./pipeline";
 
 export interface NeedConstraints {
@@ -22,6 +21,14 @@ export interface OfferConstraints {
   deliveryTime: string | null;
   minOrderQuantity: number | null;
   certifications: readonly string[];
+}
+
+/** What the UI shows beside the scores; null means "cannot tell". */
+export interface ConstraintSignals {
+  priceWithinBudget: boolean | null;
+  deliveryBeforeDeadline: boolean | null;
+  quantityFitsMinimum: boolean | null;
+  missingCertifications: string[];
 }
 
 const DAY_MS = 86_400_000;

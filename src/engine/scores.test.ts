@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { categoryScore } from "./category";
 import { DEFAULT_CALIBRATION } from "./calibration";
 import { CATEGORY_WEIGHT, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, NOTIFY_MIN_SCORE, rawHybridScore } from "./scores";
-import { SECTOR_KEYS } from "../shared/categories";
+import { SECTOR_KEYS } from "./sectors";
 
 const unit = fc.double({ min: 0, max: 1, noNaN: true });
 

@@ -4,6 +4,7 @@
  * only carry the fields chosen here (never a password hash or another user's data), and the
  * OpenAPI document describes the responses from the same source.
  */
+import type { ConstraintSignals as EngineConstraintSignals } from "../engine/constraints";
 import { z } from "zod";
 import {
   ACCOUNT_TYPES,
@@ -136,6 +137,8 @@ export const constraintSignalsSchema = z.object({
   missingCertifications: z.array(z.string()),
 });
 export type ConstraintSignals = z.infer<typeof constraintSignalsSchema>;
+// The engine computes them: its type and this schema must say the same.
+constraintSignalsSchema satisfies z.ZodType<EngineConstraintSignals>;
 
 const party = z.object({ id: z.number().int(), companyName: z.string() });
 

@@ -4,35 +4,11 @@
  * The spec gives French labels for 13 of them (the home grid and the category page
  * use those 13); we add French labels for the other 12 so that selects read well.
  */
-export const SECTOR_KEYS = [
-  "technology",
-  "manufacturing",
-  "services",
-  "logistics",
-  "marketing",
-  "consulting",
-  "finance",
-  "healthcare",
-  "energy",
-  "construction",
-  "agriculture",
-  "textile",
-  "automotive",
-  "aerospace",
-  "chemicals",
-  "tourism",
-  "education",
-  "retail",
-  "media",
-  "real_estate",
-  "security",
-  "food",
-  "electronics",
-  "packaging",
-  "other",
-] as const;
+// The keys are the engine's data (its category score is a table over them): the engine stands
+// alone and the app takes the list from it.
+import { SECTOR_KEYS, type SectorKey } from "../engine/sectors";
 
-export type SectorKey = (typeof SECTOR_KEYS)[number];
+export { SECTOR_KEYS, type SectorKey };
 
 /** The 13 sectors with a label in the spec, in the order of the home grid. */
 export const GRID_SECTORS = [
