@@ -23,7 +23,7 @@ export interface ListingDoc {
   kind: ListingKind;
   title: string;
   description: string;
-  /** A sector key of src/shared/categories.ts. */
+  /** A sector key (sectors.ts). */
   category: string;
   keywords: string[];
   /** Offers only. */
