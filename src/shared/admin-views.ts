@@ -1,10 +1,11 @@
 /**
- * What the admin console, the audit log, the data-protection panel and the profile settings
+ * What the admin console, the audit log and the data-protection panel
  * return (SPEC §3, DESIGN §10): zod view schemas with their types beside them. Services build
  * these explicitly, so no password hash, session or token can leak through them.
  */
 import { z } from "zod";
 import { ACCOUNT_TYPES, AUDIT_SEVERITIES, CONSENT_TYPES } from "./enums";
+import { preferencesViewSchema } from "./preferences";
 
 const countMap = z.record(z.string(), z.number().int());
 
@@ -101,35 +102,6 @@ export const consentsViewSchema = z.object({
 });
 export type ConsentsView = z.infer<typeof consentsViewSchema>;
 
-/**
- * The user's preferences (Profile › Settings), every switch on by default. The privacy part of
- * that tab is the consent history (one source of truth: the consents table).
- */
-export const notificationSettingsSchema = z.object({
-  /** E-mail for each notification type. */
-  email: z.object({ match: z.boolean(), contact: z.boolean(), system: z.boolean() }),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-export const matchingSettingsSchema = z.object({
-  /** New matches are notified at all (in the app and by e-mail). */
-  notifyNewMatches: z.boolean(),
-  /** Under this hybrid score (0–1), a new match is not notified. */
-  minScore: z.number().min(0).max(1),
-});
-export type MatchingSettings = z.infer<typeof matchingSettingsSchema>;
-
-export const preferencesSchema = z.object({
-  notifications: notificationSettingsSchema,
-  matching: matchingSettingsSchema,
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const preferencesViewSchema = preferencesSchema.extend({
-  /** Set while the user paused their own account (their listings are out of matching). */
-  pausedAt: z.string().nullable(),
-});
-export type PreferencesView = z.infer<typeof preferencesViewSchema>;
 
 export const activityItemSchema = z.object({
   kind: z.enum(["interaction", "message"]),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
-import { EXPORT_KINDS, preferencesSchema } from "./admin-views";
+import { EXPORT_KINDS } from "./admin-views";
+import { preferencesSchema } from "./preferences";
 import {
   ACCOUNT_TYPES,
   AUDIT_SEVERITIES,

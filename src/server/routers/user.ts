@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { activityItemSchema, preferencesViewSchema } from "../../shared/admin-views";
+import { activityItemSchema } from "../../shared/admin-views";
+import { preferencesViewSchema } from "../../shared/preferences";
 import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStatsSchema } from "../../shared/api-types";
 import { preferencesInputSchema, profileInputSchema } from "../../shared/schemas";
 import { recentActivity } from "../services/activity";

@@ -3,7 +3,7 @@
  * marketplace and come back, scored again, when they resume (withdrawn-listings.ts).
  */
 import { eq } from "drizzle-orm";
-import type { PreferencesView } from "../../shared/admin-views";
+import type { PreferencesView } from "../../shared/preferences";
 import { ADMIN_ERRORS } from "../../shared/messages";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";

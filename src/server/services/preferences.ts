@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { NOTIFY_MIN_SCORE } from "../../engine";
-import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/admin-views";
+import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/preferences";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { users, type UserRow, type UserSettings, type WithdrawnListings } from "../db/schema";

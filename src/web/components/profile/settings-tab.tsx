@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Pause, Play, Trash2 } from "lucide-react";
-import type { Preferences, PreferencesView } from "../../../shared/admin-views";
+import type { Preferences, PreferencesView } from "../../../shared/preferences";
 import type { PublicUser } from "../../../shared/api-types";
 import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES } from "../../../shared/messages";
