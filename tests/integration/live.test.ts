@@ -51,6 +51,25 @@ describe("live updates", () => {
     socket.close();
   });
 
+  it("tells the counterpart at once when a need is closed or its buyer pauses, so its card shows it (issue 24)", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " closed");
+    const socket = await connect(supplier.client.cookieHeader()!);
+    const needId = (await buyer.client.get("/api/needs")).body[0].id;
+    let updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
+    expect((await buyer.client.post(`/api/needs/${needId}/close`)).status).toBe(200);
+    expect(await updated).toEqual({ matchId });
+    const card = (await supplier.client.get("/api/matches")).body.find((m: { id: number }) => m.id === matchId);
+    expect(card.need.status).toBe("closed");
+
+    // Another need of the same buyer, then the buyer pauses the account: the card is told again.
+    const other = await buyer.client.post("/api/needs", { title: "Entretien des bureaux de Nantes", description: "Nettoyage quotidien de bureaux : sols, sanitaires, vitres.", category: "services", budget: 15000, location: "Nantes", keywords: ["nettoyage", "bureaux"] });
+    const otherMatch = (await supplier.client.get("/api/matches")).body.find((m: { need: { id: number } }) => m.need.id === other.body.id);
+    updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
+    expect((await buyer.client.post("/trpc/user.pause", {})).status).toBe(200);
+    expect(await updated).toEqual({ matchId: otherMatch.id });
+    socket.close();
+  });
+
   it("replays the events missed during a short disconnect", async () => {
     const { buyer, supplier, matchId } = await matchedPair(server, " recover");
     const socket = await connect(supplier.client.cookieHeader()!, { reconnection: true });

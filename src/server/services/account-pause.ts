@@ -12,7 +12,7 @@ import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError } from "./errors";
 import type { MatchingService } from "./matching";
 import { pauseOf, preferencesView, userRow } from "./preferences";
-import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents } from "./withdrawn-listings";
+import { closeActiveListings, counterpartRefreshEvents, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents } from "./withdrawn-listings";
 
 export interface PauseDeps {
   database: Database;
@@ -42,7 +42,7 @@ export async function pauseAccount(deps: PauseDeps, actor: AuditActor & { userId
       severity: "low",
       details: `${state.needIds.length} besoins et ${state.offerIds.length} offres retirés du matching`,
     });
-    await appendEvents(deps.database, tx, [...withdrawnEvents(state), { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [...withdrawnEvents(state), ...(await counterpartRefreshEvents(tx, state)), { type: "stats.changed" }]);
     return { row, state };
   });
   leaveMatching(deps.matching, state);
@@ -56,6 +56,7 @@ export async function resumeAccount(deps: PauseDeps, actor: AuditActor & { userI
     const state = pauseOf(current);
     if (!state) throw new ConflictError(ADMIN_ERRORS.notPaused);
     await reopenListings(tx, actor.userId, state, new Date().toISOString());
+    await appendEvents(deps.database, tx, await counterpartRefreshEvents(tx, state));
     const row = await tx
       .update(users)
       .set({ settings: { ...current.settings, pause: null } })

@@ -17,7 +17,7 @@ import { appendEvents } from "../events/log";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
-import { closeActiveListings, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents, type WithdrawnListings } from "./withdrawn-listings";
+import { closeActiveListings, counterpartRefreshEvents, leaveMatching, rejoinMatching, reopenListings, withdrawnEvents, type WithdrawnListings } from "./withdrawn-listings";
 
 export interface AdminDeps {
   database: Database;
@@ -106,7 +106,7 @@ export async function suspendUser(deps: AdminDeps, actor: AuditActor, userId: nu
       .get();
     await invalidateUserSessions(deps.database, tx, userId);
     // Their listings leave every process's engine (the sockets close through invalidateUserSessions).
-    await appendEvents(deps.database, tx, [...withdrawnEvents(withdrawn), { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [...withdrawnEvents(withdrawn), ...(await counterpartRefreshEvents(tx, withdrawn)), { type: "stats.changed" }]);
     const details = `${why} (${withdrawn.needIds.length} besoins et ${withdrawn.offerIds.length} offres retirés du matching)`;
     await recordAudit(tx, { action: "user.suspend", resource: `user:${userId}`, ...auditBy(actor), success: true, severity: "high", details });
     return { updated: row, withdrawn };
@@ -123,7 +123,10 @@ export async function unsuspendUser(deps: AdminDeps, actor: AuditActor, userId: 
     if (!current?.isSuspended) throw new ConflictError(ADMIN_ERRORS.notSuspended);
     const withdrawn = suspensionOf(current);
     const now = new Date().toISOString();
-    if (withdrawn) await reopenListings(tx, userId, withdrawn, now);
+    if (withdrawn) {
+      await reopenListings(tx, userId, withdrawn, now);
+      await appendEvents(deps.database, tx, await counterpartRefreshEvents(tx, withdrawn));
+    }
     const row = await tx
       .update(users)
       .set({ isSuspended: false, suspendedReason: null, settings: { ...current?.settings, suspension: null }, updatedAt: now })

@@ -33,7 +33,7 @@ import { auditBy, recordAudit, toAuditEntryView, type AuditActor } from "./audit
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
 import type { MatchingService } from "./matching";
 import { preferencesView } from "./preferences";
-import { closeActiveListings, withdrawnEvents } from "./withdrawn-listings";
+import { closeActiveListings, counterpartRefreshEvents, withdrawnEvents } from "./withdrawn-listings";
 import { toPublicUser } from "./users";
 import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
 import { fileHashesOf, removeUnreferencedFiles } from "./attachments";
@@ -211,7 +211,7 @@ export async function requestDeletion(
     await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     const closed = await closeActiveListings(tx, user.id, now);
     await invalidateUserSessions(deps.database, tx, user.id);
-    await appendEvents(deps.database, tx, [...withdrawnEvents(closed), { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [...withdrawnEvents(closed), ...(await counterpartRefreshEvents(tx, closed)), { type: "stats.changed" }]);
     await recordAudit(tx, {
       action: "gdpr.deletion_request",
       resource: `user:${user.id}`,

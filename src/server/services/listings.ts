@@ -2,6 +2,7 @@
  * Needs and offers, both kinds through one descriptor (listing-kinds.ts): the owners' lists,
  * publication, edits, closing and deletion, and the public lists by sector (DESIGN §5).
  */
+import { counterpartRefreshEvents } from "./withdrawn-listings";
 import { and, desc, eq } from "drizzle-orm";
 import type { NeedView, OfferView, PublishResult } from "../../shared/api-types";
 import type { Database, Reader, Tx } from "../db/client";
@@ -98,7 +99,11 @@ export async function closeListing(deps: ListingDeps, kind: ListingKind, id: num
   const row = (await deps.database.write(async (tx) => {
     const closed = (await tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get()) as ListingRow;
     await audited(kind, "close", user, ip)(tx, closed);
-    await appendEvents(deps.database, tx, [{ type: "listing.withdrawn", kind, listingId: id }, { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [
+      { type: "listing.withdrawn", kind, listingId: id },
+      ...(await counterpartRefreshEvents(tx, kind === "need" ? { needIds: [id], offerIds: [] } : { needIds: [], offerIds: [id] })),
+      { type: "stats.changed" },
+    ]);
     return closed;
   })) as ListingRow;
   deps.matching.removeFromMatching(kind, id);

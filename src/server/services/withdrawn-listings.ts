@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Reader } from "../db/client";
+import { matches } from "../db/schema";
 import type { WithdrawnListings } from "../db/schema";
 import type { DomainEvent } from "../events/types";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
@@ -52,6 +53,31 @@ export async function reopenListings(tx: Reader, userId: number, withdrawn: With
 /** The events of listings taken out (append them in the transaction that closed them): other processes' engines drop them. */
 export function withdrawnEvents(withdrawn: Pick<WithdrawnListings, "needIds" | "offerIds">, type: "listing.withdrawn" | "listing.erased" = "listing.withdrawn"): DomainEvent[] {
   return LISTING_KINDS.flatMap((kind) => idsOf(withdrawn, kind).map((listingId) => ({ type, kind, listingId })));
+}
+
+/**
+ * The owners on the other side of these listings' matches refresh those cards (issue 24): a
+ * closed, paused, suspended, reopened or awarded listing shows its new state at once on their
+ * open /matches and dashboard, instead of after a reload. Read inside the transaction, before an
+ * erasure takes the matches away.
+ */
+export async function counterpartRefreshEvents(reader: Reader, listings: Pick<WithdrawnListings, "needIds" | "offerIds">): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [];
+  for (const kind of LISTING_KINDS) {
+    const ids = idsOf(listings, kind);
+    if (ids.length === 0) continue;
+    const d = listingKind(kind);
+    const other = listingKind(d.counterpart);
+    for (let i = 0; i < ids.length; i += 500) {
+      const pairs = await reader
+        .select({ matchId: matches.id, ownerId: other.columns.ownerId })
+        .from(matches)
+        .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
+        .where(inArray(d.matchColumn, ids.slice(i, i + 500)));
+      for (const pair of pairs) events.push({ type: "match.updated", matchId: pair.matchId, userIds: [pair.ownerId] });
+    }
+  }
+  return events;
 }
 
 /** After the commit that closed them: the listings leave this process's matching engine. */

@@ -24,6 +24,7 @@ import { auditBy, recordAudit, type AuditActor } from "../audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors";
 import type { MailService } from "../mail";
 import type { ListingKind, ListingRow } from "../listing-kinds";
+import { counterpartRefreshEvents } from "../withdrawn-listings";
 import { mailNotices, recordNotices, type QuoteNotice } from "./notices";
 import { nextQuoteNumber } from "./numbers";
 import { renderQuotePdf } from "./pdf";
@@ -380,6 +381,7 @@ export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, ac
     await recordNotices(deps.database, tx, notices);
     await appendEvents(deps.database, tx, [
       ...[quote, ...others].flatMap(touched),
+      ...(await counterpartRefreshEvents(tx, { needIds: [quote.needId], offerIds: [] })),
       { type: "listing.withdrawn", kind: "need", listingId: quote.needId },
       { type: "stats.changed" },
     ]);
@@ -421,7 +423,7 @@ export async function withdrawAward(deps: QuoteDeps, buyer: UserRow, input: { id
     }
     const need = (await tx.update(needs).set({ status: "active", updatedAt: now }).where(eq(needs.id, quote.needId)).returning().get())!;
     await recordNotices(deps.database, tx, notices);
-    await appendEvents(deps.database, tx, [...changed.flatMap(touched), { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [...changed.flatMap(touched), ...(await counterpartRefreshEvents(tx, { needIds: [quote.needId], offerIds: [] })), { type: "stats.changed" }]);
     await audit(tx, actor, "quote.award_withdraw", quote, `${quote.number} : ${input.reason}`);
     return { notices, need };
   });

@@ -2,7 +2,7 @@ import { Building2, Eye, Heart, MapPin, MessageSquare, Tag, XCircle } from "luci
 import type { MatchView } from "../../../shared/api-types";
 import { sectorLabel } from "../../../shared/categories";
 import type { MatchAction } from "../../../shared/enums";
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";
 import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf, ownListingLine } from "./match-view-model";
@@ -28,6 +28,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
           <MatchStatusBadge status={match.status} />
         </div>
         <UnreadMark matchId={match.id} />
+        {counterpart.inactiveLabel && <Badge variant="outline" className="self-start">{counterpart.inactiveLabel}</Badge>}
         <p className="text-xs text-muted-foreground">{ownListingLine(match, viewerIsBuyer)}</p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{counterpart.description}</p>
       </CardHeader>

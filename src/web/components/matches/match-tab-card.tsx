@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Building2, MapPin, Wallet } from "lucide-react";
 import type { MatchView } from "../../../shared/api-types";
 import { formatMoney } from "../../../shared/format";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
+import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";
 import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
@@ -33,6 +33,7 @@ export function MatchTabCard({ match, viewerIsBuyer, actions }: MatchTabCardProp
           </span>
           <CategoryBadge category={counterpart.category} />
           {match.tab === "interested" && <MatchStatusBadge status={match.status} />}
+          {counterpart.inactiveLabel && <Badge variant="outline">{counterpart.inactiveLabel}</Badge>}
           <UnreadMark matchId={match.id} />
         </div>
         <p className="text-xs text-muted-foreground">{ownListingLine(match, viewerIsBuyer)}</p>

@@ -13,7 +13,14 @@ export interface Counterpart {
   /** The offer's price (buyer view) or the need's budget (supplier view). */
   amount: number;
   currency: string;
+  /** Why the counterpart's listing no longer takes part ("Besoin attribué"), or null while it is active. */
+  inactiveLabel: string | null;
 }
+
+const INACTIVE_LABELS = {
+  need: { closed: "Besoin clôturé", awarded: "Besoin attribué" },
+  offer: { closed: "Offre retirée", awarded: "Offre retirée" },
+} as const;
 
 /** Which of the viewer's own listings the match answers: "Pour votre offre : …". */
 export function ownListingLine(match: MatchView, viewerIsBuyer: boolean): string {
@@ -31,6 +38,7 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
       companyName: offer.supplier.companyName,
       amount: offer.price,
       currency: offer.currency,
+      inactiveLabel: offer.status === "active" ? null : INACTIVE_LABELS.offer[offer.status],
     };
   }
   const { need } = match;
@@ -42,6 +50,7 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
     companyName: need.buyer.companyName,
     amount: need.budget,
     currency: need.currency,
+    inactiveLabel: need.status === "active" ? null : INACTIVE_LABELS.need[need.status],
   };
 }
 

@@ -47,7 +47,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
         ))}
       </section>
       <p className="-mt-3 text-xs text-muted-foreground">
-        Response rate: the first messages and quote requests you received over the last 90 days that you answered within 48 hours, the same figure your counterparts see.
+        The rate counts the first messages and quote requests you received over the last 90 days that you answered within 48 hours: the same figure your counterparts see.
       </p>
       <Card>
         <CardHeader>
