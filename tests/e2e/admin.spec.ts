@@ -1,4 +1,4 @@
-import { registerFresh, signInAsAdmin } from "../support/e2e-accounts";
+import { registerFresh } from "../support/e2e-accounts";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/e2e-test";
@@ -13,12 +13,11 @@ async function expectNoSeriousViolation(page: Page) {
 }
 
 test.describe("console d'administration", () => {
-  test("un administrateur suspend un utilisateur avec un motif, puis le réactive", async ({ page, browser }) => {
+  test("un administrateur suspend un utilisateur avec un motif, puis le réactive", async ({ adminPage: page, browser }) => {
     // Several pages, reloads and axe passes in one test.
     test.slow();
     const target = await browser.newContext().then((context) => context.newPage());
     const account = await registerFresh(target);
-    await signInAsAdmin(page);
     await expect(page.getByText("Utilisateurs", { exact: true }).first()).toBeVisible();
 
     await page.getByLabel("Rechercher un utilisateur").fill(account.username);
@@ -41,8 +40,7 @@ test.describe("console d'administration", () => {
     await target.close();
   });
 
-  test("le re-matching affiche son résultat et les exports CSV se téléchargent", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("le re-matching affiche son résultat et les exports CSV se téléchargent", async ({ adminPage: page }) => {
     await page.getByRole("button", { name: "Lancer le re-matching hybride" }).click();
     await expect(toast(page)).toContainText(TOASTS.rematchTitle);
     await expect(page.getByText(/Dernier re-matching : \d+ créés, \d+ mis à jour, \d+ supprimés/)).toBeVisible();
@@ -57,8 +55,7 @@ test.describe("console d'administration", () => {
     await expect(toast(page)).toContainText(ADMIN_MESSAGES.exportTitle);
   });
 
-  test("l'administrateur arrive sur la console ; /dashboard et /matches lui expliquent pourquoi ils sont vides et y mènent (issue 24)", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("l'administrateur arrive sur la console ; /dashboard et /matches lui expliquent pourquoi ils sont vides et y mènent (issue 24)", async ({ adminPage: page }) => {
     for (const [path, title] of [
       ["/dashboard", "Un compte administrateur n'a pas de tableau de bord personnel"],
       ["/matches", "Un compte administrateur n'a pas de matches"],
@@ -71,10 +68,9 @@ test.describe("console d'administration", () => {
     await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
   });
 
-  test("axe ne trouve aucune violation grave sur la console et l'onglet Audit", async ({ page }) => {
+  test("axe ne trouve aucune violation grave sur la console et l'onglet Audit", async ({ adminPage: page }) => {
     // Several pages, reloads and axe passes in one test.
     test.slow();
-    await signInAsAdmin(page);
     await expect(page.getByRole("table", { name: "Utilisateurs de la plateforme" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Entreprises par secteur" })).toBeVisible();
     await expectNoSeriousViolation(page);

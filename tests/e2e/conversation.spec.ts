@@ -1,32 +1,18 @@
-import { expect, test, type Browser, type Page } from "../support/e2e-test";
-import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { expect, test, type Page } from "../support/e2e-test";
 import { TOASTS } from "../../src/shared/messages";
 
-const BUYER = "acheteur@maillon.fr";
-const SUPPLIER = "fournisseur@maillon.fr";
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 const counter = (page: Page, label: string) => page.getByRole("region", { name: "Compteurs" }).getByText(label, { exact: true }).locator("..").locator("p").nth(1);
 
 test.setTimeout(120_000);
 
-test("le tableau de bord du fournisseur se met à jour en direct quand l'acheteur publie, puis l'acheteur lui écrit depuis « Contacter »", async ({ browser }) => {
+test("le tableau de bord du fournisseur se met à jour en direct quand l'acheteur publie, puis l'acheteur lui écrit depuis « Contacter »", async ({ buyerPage: buyer, supplierPage: supplier }) => {
   const title = `Câblage réseau et bornes Wi-Fi pour nos agences ${Date.now().toString(36)}`;
-  const supplier = await signedInPage(browser, SUPPLIER);
   const matchesBefore = Number(await counter(supplier, "Matches").innerText());
   const bell = supplier.getByTestId("notification-bell");
   const unread = async () => Number((await bell.getAttribute("aria-label"))?.match(/\((\d+)/)?.[1] ?? 0);
 
-  const buyer = await signedInPage(browser, BUYER);
   await buyer.getByRole("button", { name: "Publier un Besoin", exact: true }).click();
   const dialog = buyer.getByRole("dialog", { name: "Publier un Besoin" });
   await dialog.getByLabel("Titre").fill(title);

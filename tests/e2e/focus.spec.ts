@@ -1,9 +1,7 @@
 /** Issue 23: dialogs keep focus inside while open and give it back to their opener; tabs move with the arrow keys. */
 import { expect, test } from "../support/e2e-test";
-import { signInAs } from "../support/e2e-accounts";
 
-test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ page }) => {
-  await signInAs(page, "supplier");
+test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
   await page.goto("/dashboard");
   const opener = page.getByRole("banner").or(page.getByRole("main")).getByRole("button", { name: "Publier une Offre" }).first();
   await opener.focus();
@@ -21,8 +19,7 @@ test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le ren
   await expect(opener).toBeFocused();
 });
 
-test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus", async ({ page }) => {
-  await signInAs(page, "supplier");
+test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus", async ({ supplierPage: page }) => {
   await page.goto("/dashboard");
   const first = page.getByRole("tab", { name: "Mes matches" });
   await first.focus();

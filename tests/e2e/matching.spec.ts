@@ -1,30 +1,11 @@
-import { expect, test, type Browser, type Page } from "../support/e2e-test";
-import { DEMO_PASSWORD } from "../../src/shared/constants";
+import { expect, test, type Page } from "../support/e2e-test";
 import { LISTING_TEXTS, TOASTS, VALIDATION } from "../../src/shared/messages";
 
-const BUYER = "acheteur@maillon.fr";
-const SUPPLIER = "fournisseur@maillon.fr";
 
 const toast = (page: Page) => page.getByTestId("toast");
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
 test.describe("publication et matching", () => {
-  test("la modale « Publier un Besoin » valide à l'envoi puis à chaque saisie", async ({ page }) => {
-    await signIn(page, BUYER);
+  test("la modale « Publier un Besoin » valide à l'envoi puis à chaque saisie", async ({ buyerPage: page }) => {
     await page.getByRole("button", { name: "Publier un Besoin", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Publier un Besoin" });
     await expect(dialog.getByLabel("Budget")).toHaveValue("0");
@@ -46,8 +27,7 @@ test.describe("publication et matching", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("la modale « Publier une Offre » a les valeurs par défaut du SPEC et les mêmes messages", async ({ page }) => {
-    await signIn(page, SUPPLIER);
+  test("la modale « Publier une Offre » a les valeurs par défaut du SPEC et les mêmes messages", async ({ supplierPage: page }) => {
     await page.getByRole("button", { name: "Publier une Offre", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
     await expect(dialog.getByLabel("Prix")).toHaveValue("0");
@@ -61,13 +41,12 @@ test.describe("publication et matching", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ browser }) => {
+  test("un acheteur publie un besoin, voit le match, et le fournisseur le contacte depuis /matches", async ({ buyerPage: buyer, supplierPage: supplier }) => {
     // Two browsers, a publication, a composer and a thread: past 30 s on a loaded 2-core machine.
     test.setTimeout(90_000);
     const suffix = Date.now().toString(36);
     const title = `Wi-Fi professionnel pour nos hôtels ${suffix}`;
 
-    const buyer = await signedInPage(browser, BUYER);
     await buyer.getByRole("button", { name: "Publier un Besoin", exact: true }).click();
     const dialog = buyer.getByRole("dialog", { name: "Publier un Besoin" });
     await dialog.getByLabel("Titre").fill(title);
@@ -88,7 +67,6 @@ test.describe("publication et matching", () => {
     await expect(buyerCard).toBeVisible();
     await expect(buyerCard).toContainText("Rhône Systèmes Intégration");
 
-    const supplier = await signedInPage(browser, SUPPLIER);
     await supplier.goto("/matches");
     const pendingTab = supplier.getByRole("tab", { name: /Nouvelles/ });
     const interestedTab = supplier.getByRole("tab", { name: /Intéressé/ });
@@ -133,8 +111,7 @@ test.describe("publication et matching", () => {
     await supplier.context().close();
   });
 
-  test("le dashboard filtre les matches et enregistre les favoris", async ({ page }) => {
-    await signIn(page, BUYER);
+  test("le dashboard filtre les matches et enregistre les favoris", async ({ buyerPage: page }) => {
     const cards = page.getByTestId("match-card");
     await expect(cards.first()).toBeVisible();
 
@@ -156,8 +133,7 @@ test.describe("publication et matching", () => {
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain("Favori");
   });
 
-  test("le score global du dashboard a les couleurs du badge : une paire évidente de la démo en vert", async ({ page }) => {
-    await signIn(page, BUYER);
+  test("le score global du dashboard a les couleurs du badge : une paire évidente de la démo en vert", async ({ buyerPage: page }) => {
     await page.getByLabel("Rechercher", { exact: true }).fill("Linge de lit");
     const cards = page.getByTestId("match-card");
     const linen = cards.filter({ hasText: "Linge hôtelier en coton tissé en France" }).first();
@@ -168,9 +144,8 @@ test.describe("publication et matching", () => {
     await expect(workwear.locator("[data-tone]")).toHaveAttribute("data-tone", "red");
   });
 
-  test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ page }) => {
+  test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ buyerPage: page }) => {
     const texts = LISTING_TEXTS.need;
-    await signIn(page, BUYER);
     await page.getByRole("tab", { name: texts.mine }).click();
     const card = page.getByTestId("my-listing").first();
     const before = await card.getByRole("heading").innerText();

@@ -1,4 +1,3 @@
-import { signInAs } from "../support/e2e-accounts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/e2e-test";
 import { DEMO_PASSWORD } from "../../src/shared/constants";
@@ -84,16 +83,14 @@ test.describe("barre mobile", () => {
     await expect(page.getByTestId("mobile-nav")).toHaveCount(0);
   });
 
-  test("4 colonnes pour un acheteur", async ({ page }) => {
-    await signInAs(page, "buyer");
+  test("4 colonnes pour un acheteur", async ({ buyerPage: page }) => {
     const nav = page.getByTestId("mobile-nav");
     await expect(nav).toBeVisible();
     expect(await columns(page)).toBe(4);
     await expect(nav.getByRole("link")).toHaveText(["Accueil", "Dashboard", "Matches", "Profil"]);
   });
 
-  test("5 colonnes pour un administrateur", async ({ page }) => {
-    await signInAs(page, "admin");
+  test("5 colonnes pour un administrateur", async ({ adminPage: page }) => {
     const nav = page.getByTestId("mobile-nav");
     await expect(nav).toBeVisible();
     expect(await columns(page)).toBe(5);
@@ -137,8 +134,7 @@ test("axe ne trouve aucune violation grave ou critique sur l'accueil en thème s
   }
 });
 
-test("une notification arrive en direct dans la cloche, se lit et se supprime", async ({ page, browser, baseURL }) => {
-  await signInAs(page, "supplier");
+test("une notification arrive en direct dans la cloche, se lit et se supprime", async ({ supplierPage: page, browser, baseURL }) => {
   const bell = page.getByTestId("notification-bell");
   // The unread count arrives with the first queries: read it once they have settled.
   await page.waitForLoadState("networkidle");
