@@ -43,6 +43,20 @@ if (!chromium) {
   process.exit(1);
 }
 
+// The export tests open the CSV files in LibreOffice Calc (tests/support/calc.ts), as a French user
+// would: installed like Chromium when missing and possible; without it those tests are skipped
+// with a message, never failed.
+const hasCalc = () => ["/usr/bin/soffice", "/usr/bin/libreoffice"].some(isExecutable);
+if (!hasCalc() && process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0) {
+  console.log("LibreOffice Calc introuvable : installation de celui de Debian (apt-get install libreoffice-calc-nogui)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const installed = spawnSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", "libreoffice-calc-nogui"], { stdio: "inherit", env }).status === 0;
+  if (!installed) spawnSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+  if (!installed && spawnSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", "libreoffice-calc-nogui"], { stdio: "inherit", env }).status !== 0) {
+    console.log("LibreOffice Calc n'a pas pu être installé : les tests d'ouverture des exports seront sautés.");
+  }
+}
+
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, ".tmp");
 fs.mkdirSync(reports, { recursive: true });

@@ -1,0 +1,66 @@
+/**
+ * Issue 23: every export, opened by LibreOffice Calc under a French locale as a user would open it,
+ * has its numbers typed as numbers and its dates as dates (not text). Skipped, with a message,
+ * where LibreOffice is not installed (scripts/test.mjs installs it when it can).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
+import { calcPath, openInCalc, type CalcCell } from "../support/calc";
+import { matchedPair } from "../support/conversation";
+import { registeredClient, startTestServer, type ApiClient, type TestServer } from "../support/test-server";
+
+const calc = calcPath();
+if (!calc) console.warn("exports-calc : LibreOffice introuvable (apt-get install libreoffice-calc-nogui) : test sauté");
+
+let server: TestServer;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  const { buyer, supplier } = await matchedPair(server, " Calc");
+  const needId = (await buyer.client.get("/api/needs")).body[0].id;
+  await buyer.client.patch(`/api/needs/${needId}`, { deadline: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) });
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await supplier.client.post(`/api/needs/${needId}/quotes`, { lines: [{ designation: "Entretien", quantity: 12, unit: "mois", unitPrice: 1234.56, vatRate: 20 }], validUntil, leadTime: 10, send: true });
+  const account = await registeredClient(server.url, "buyer");
+  await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, account.user.id));
+  admin = account.client;
+});
+afterAll(() => server.close());
+
+/** The columns that must be numbers, and those that must be dates, by their French header. */
+const NUMBERS = new Set(["N°", "Budget", "Prix", "Score global", "Score mots-clés", "Score sémantique", "Score secteur", "Quantité minimale", "N° besoin", "N° offre", "N° acheteur", "N° fournisseur", "Total HT", "TVA", "Total TTC", "Délai (jours)", "Version", "Révisions demandées"]);
+const DATES = new Set(["Créé le", "Échéance", "Valable jusqu'au", "Envoyé le", "Date", "Désactivé le"]);
+
+/** Each non-empty cell of a typed column with the type Calc gave it. */
+function typesByColumn(rows: CalcCell[][]): Map<string, Set<string>> {
+  const [header, ...data] = rows;
+  const types = new Map<string, Set<string>>();
+  header!.forEach((cell, i) => {
+    const seen = new Set(data.map((row) => row[i]).filter((c): c is CalcCell => c !== undefined && c.type !== "empty").map((c) => c.type));
+    types.set(cell.text, seen);
+  });
+  return types;
+}
+
+describe.skipIf(!calc)("exports opened in LibreOffice Calc (French locale)", () => {
+  it.each(["users", "needs", "offers", "matches", "quotes"])("types the numbers and dates of the %s export", async (kind) => {
+    const csv = await fetch(`${server.url}/api/admin/export/${kind}`, { headers: { cookie: admin.cookieHeader()! } }).then((res) => res.text());
+    const columns = typesByColumn(openInCalc(csv));
+    const checked: string[] = [];
+    for (const [header, types] of columns) {
+      if (types.size === 0) continue;
+      if (NUMBERS.has(header)) expect([...types], `${kind} : ${header}`).toEqual(["float"]);
+      else if (DATES.has(header)) expect([...types], `${kind} : ${header}`).toEqual(["date"]);
+      else continue;
+      checked.push(header);
+    }
+    // Each export has at least an id and a creation date checked.
+    expect(checked).toEqual(expect.arrayContaining(["N°", "Créé le"]));
+  });
+
+  it("types the audit log's dates", async () => {
+    const csv = await fetch(`${server.url}/api/audit/export`, { headers: { cookie: admin.cookieHeader()! } }).then((res) => res.text());
+    expect([...typesByColumn(openInCalc(csv)).get("Date")!]).toEqual(["date"]);
+  });
+});
