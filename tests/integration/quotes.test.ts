@@ -1,7 +1,7 @@
 /** Quotes (issue 21) through /api: ask, quote, revise, compare, award, withdraw the award; parties only. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, users } from "../../src/server/db/schema";
+import { mailOutbox, quotes, quoteVersions, users } from "../../src/server/db/schema";
 import { QUOTE_TEXTS } from "../../src/shared/quotes";
 import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
@@ -244,5 +244,26 @@ describe("quotes", () => {
     expect(stats.responseRate).toBeCloseTo(2 / 3, 5);
     expect(stats.medianResponseHours).toBeGreaterThanOrEqual(0);
     expect(stats.medianResponseHours).toBeLessThan(0.1);
+  });
+
+  it("expires a quote past its validity, and closes the award's withdrawal after 7 days", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q6");
+    const old = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    const fresh = (await second.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true })).body;
+    await server.services.database.db.update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.id, old.id));
+    await server.services.database.db.update(quoteVersions).set({ validUntil: "2020-01-01" }).where(eq(quoteVersions.quoteId, old.id));
+
+    expect((await buyer.client.get(`/api/quotes/${old.id}`)).body).toMatchObject({ status: "expired", actions: ["requestRevision", "decline"] });
+    expect((await buyer.client.post(`/api/quotes/${old.id}/award`)).body.error).toBe(QUOTE_TEXTS.expired);
+    const compared = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body;
+    expect(compared.columns.find((c: { quote: { id: number } }) => c.quote.id === old.id).checks.map((c: { kind: string }) => c.kind)).toContain("expired");
+    expect((await buyer.client.get("/api/quotes?status=expired")).body.items.map((q: { id: number }) => q.id)).toEqual([old.id]);
+
+    expect((await buyer.client.post(`/api/quotes/${fresh.id}/award`)).status).toBe(200);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await server.services.database.db.update(quotes).set({ awardedAt: eightDaysAgo }).where(eq(quotes.needId, needId));
+    expect((await buyer.client.get(`/api/quotes/${fresh.id}`)).body.actions).toEqual([]);
+    const late = await buyer.client.post(`/api/quotes/${fresh.id}/award-withdrawal`, { reason: "Trop tard" });
+    expect(late).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.awardWindowOver } });
   });
 });
