@@ -317,39 +317,57 @@ async function buyersQuote(tx: Tx, buyer: UserRow, id: number): Promise<{ quote:
 const noticeTo = (supplier: UserRow | null, quote: QuoteRow, buyer: UserRow, step: QuoteNotice["step"], comment?: string | null): QuoteNotice[] =>
   supplier ? [{ step, recipient: supplier, quoteId: quote.id, matchId: quote.matchId, number: quote.number, needTitle: quote.needTitle, counterpart: buyer.companyName, comment }] : [];
 
-export async function requestRevision(deps: QuoteDeps, buyer: UserRow, input: { id: number; comment: string }, actor: AuditActor): Promise<QuoteDetail> {
+/**
+ * A buyer's decision on one quote that the supplier hears of: checked and applied by `apply`, then
+ * told (notification in the transaction, mail after it), audited and announced to both sides.
+ */
+async function buyerStep(
+  deps: QuoteDeps,
+  buyer: UserRow,
+  id: number,
+  actor: AuditActor,
+  step: { notice: QuoteNotice["step"]; comment: string | null; action: string; apply: (tx: Tx, quote: QuoteRow) => Promise<void> },
+): Promise<QuoteDetail> {
   const notices = await deps.database.write(async (tx) => {
-    const { quote, supplier } = await buyersQuote(tx, buyer, input.id);
-    requireStatus(quote, ["sent", "revised", "expired"]);
-    if (quote.revisionRounds >= QUOTE_MAX_REVISIONS) throw new ConflictError(QUOTE_TEXTS.revisionsSpent);
-    await requireActiveNeed(tx, quote);
-    await tx
-      .update(quotes)
-      .set({ status: "revision_requested", revisionRounds: quote.revisionRounds + 1, revisionComment: input.comment, updatedAt: new Date().toISOString() })
-      .where(eq(quotes.id, quote.id));
-    const notices = noticeTo(supplier, quote, buyer, "revision_requested", input.comment);
+    const { quote, supplier } = await buyersQuote(tx, buyer, id);
+    await step.apply(tx, quote);
+    const notices = noticeTo(supplier, quote, buyer, step.notice, step.comment);
     await recordNotices(deps.database, tx, notices);
     await appendEvents(deps.database, tx, touched(quote));
-    await audit(tx, actor, "quote.revision_request", quote);
+    await audit(tx, actor, step.action, quote);
     return notices;
   });
   mailNotices(deps, notices);
-  return getQuote(deps.database, buyer, input.id);
+  return getQuote(deps.database, buyer, id);
 }
 
-export async function declineQuote(deps: QuoteDeps, buyer: UserRow, input: { id: number; reason: string }, actor: AuditActor): Promise<QuoteDetail> {
-  const notices = await deps.database.write(async (tx) => {
-    const { quote, supplier } = await buyersQuote(tx, buyer, input.id);
-    requireStatus(quote, [...QUOTE_OPEN_STATUSES, "expired"]);
-    await tx.update(quotes).set({ status: "declined", declineReason: input.reason || null, updatedAt: new Date().toISOString() }).where(eq(quotes.id, quote.id));
-    const notices = noticeTo(supplier, quote, buyer, "declined", input.reason || null);
-    await recordNotices(deps.database, tx, notices);
-    await appendEvents(deps.database, tx, touched(quote));
-    await audit(tx, actor, "quote.decline", quote);
-    return notices;
+export function requestRevision(deps: QuoteDeps, buyer: UserRow, input: { id: number; comment: string }, actor: AuditActor): Promise<QuoteDetail> {
+  return buyerStep(deps, buyer, input.id, actor, {
+    notice: "revision_requested",
+    comment: input.comment,
+    action: "quote.revision_request",
+    apply: async (tx, quote) => {
+      requireStatus(quote, ["sent", "revised", "expired"]);
+      if (quote.revisionRounds >= QUOTE_MAX_REVISIONS) throw new ConflictError(QUOTE_TEXTS.revisionsSpent);
+      await requireActiveNeed(tx, quote);
+      await tx
+        .update(quotes)
+        .set({ status: "revision_requested", revisionRounds: quote.revisionRounds + 1, revisionComment: input.comment, updatedAt: new Date().toISOString() })
+        .where(eq(quotes.id, quote.id));
+    },
   });
-  mailNotices(deps, notices);
-  return getQuote(deps.database, buyer, input.id);
+}
+
+export function declineQuote(deps: QuoteDeps, buyer: UserRow, input: { id: number; reason: string }, actor: AuditActor): Promise<QuoteDetail> {
+  return buyerStep(deps, buyer, input.id, actor, {
+    notice: "declined",
+    comment: input.reason || null,
+    action: "quote.decline",
+    apply: async (tx, quote) => {
+      requireStatus(quote, [...QUOTE_OPEN_STATUSES, "expired"]);
+      await tx.update(quotes).set({ status: "declined", declineReason: input.reason || null, updatedAt: new Date().toISOString() }).where(eq(quotes.id, quote.id));
+    },
+  });
 }
 
 export const AUTO_DECLINE_REASON = "Un autre devis a été retenu pour ce besoin.";

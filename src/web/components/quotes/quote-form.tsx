@@ -47,6 +47,11 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
   const totals = previewTotals(lines);
   const errors = formState.errors;
   const number = { valueAsNumber: true } as const;
+  // The two buttons submit the same form, sent or kept as a draft.
+  const submitWith = (send: boolean) => () => {
+    setValue("send", send);
+    void handleSubmit(onSubmit)();
+  };
   // Quantities and prices are typed the French way ("32,50", "1 200"): text fields read as numbers.
   const decimal = { setValueAs: (value: unknown) => (typeof value === "number" ? value : value === "" ? Number.NaN : Number(String(value).replace(/[\s\u00a0\u202f]/g, "").replace(",", "."))) };
 
@@ -115,26 +120,11 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          disabled={busy}
-          onClick={() => {
-            setValue("send", true);
-            void handleSubmit(onSubmit)();
-          }}
-        >
+        <Button type="submit" disabled={busy} onClick={submitWith(true)}>
           <Send aria-hidden="true" />
           Envoyer le devis
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            setValue("send", false);
-            void handleSubmit(onSubmit)();
-          }}
-        >
+        <Button type="button" variant="outline" disabled={busy} onClick={submitWith(false)}>
           <Save aria-hidden="true" />
           Enregistrer le brouillon
         </Button>
