@@ -172,6 +172,9 @@ describe("quotes", () => {
     expect(await tableDigest(server, touched)).toBe(before);
     expect((await otherSupplier.client.get("/api/quotes")).body).toEqual({ items: [], total: 0 });
     expect((await buyer.client.get(`/api/users/${supplier.user.id}/responsiveness`)).body).toEqual({ requests: 0, rate: null, medianHours: null });
+    // A page of cards asks for several at once; a supplier the buyer shares no match with is left out.
+    const many = await buyer.client.get(`/trpc/quotes.responsivenessOf?input=${encodeURIComponent(JSON.stringify({ userIds: [supplier.user.id, otherSupplier.user.id] }))}`);
+    expect(Object.keys(many.body.result.data)).toEqual([String(supplier.user.id)]);
     expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.current.totals.htCents).toBe(120_000 + 4_998);
   });
 

@@ -15,7 +15,7 @@ import {
   revisionRequestSchema,
 } from "../../shared/quotes";
 import { byIdSchema, idSchema } from "../../shared/schemas";
-import { counterpartResponsiveness } from "../services/quotes/responsiveness";
+import { counterpartResponsiveness, counterpartsResponsiveness } from "../services/quotes/responsiveness";
 import { actorOf } from "../services/audit";
 import { needQuotes, listQuotes } from "../services/quotes/lists";
 import {
@@ -64,6 +64,11 @@ export const quotesRouter = router({
     .input(z.object({ userId: idSchema }))
     .output(responsivenessSchema)
     .query(({ ctx, input }) => counterpartResponsiveness(ctx.services.database.db, ctx.user.id, input.userId)),
+  /** The same for the counterparts of a page of match cards (at most 100 ids). */
+  responsivenessOf: protectedProcedure
+    .input(z.object({ userIds: z.array(idSchema).max(100) }))
+    .output(z.record(z.string(), responsivenessSchema))
+    .query(({ ctx, input }) => counterpartsResponsiveness(ctx.services.database.db, ctx.user.id, input.userIds)),
   request: buyerProcedure
     .input(quoteRequestSchema)
     .output(quoteRequestResultSchema)

@@ -130,6 +130,9 @@ interface MatchTabListProps {
 /** One tab's matches, paged by the server. */
 function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
   const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab, leads });
+  // A buyer sees how fast each supplier answers, on its card (issue 21): one request for the page.
+  const supplierIds = [...new Set(items.map((match) => match.offer.supplier.id))].slice(0, 100);
+  const answering = trpc.quotes.responsivenessOf.useQuery({ userIds: supplierIds }, { enabled: viewerIsBuyer && supplierIds.length > 0, placeholderData: (previous) => previous });
   const { act, pending } = useMatchAction();
 
   function openDetails(matchId: number) {
@@ -223,7 +226,7 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((match) => (
           <li key={match.id}>
-            <MatchTabCard match={match} viewerIsBuyer={viewerIsBuyer} actions={actionsFor(match)} />
+            <MatchTabCard match={match} viewerIsBuyer={viewerIsBuyer} actions={actionsFor(match)} responsiveness={viewerIsBuyer ? answering.data?.[String(match.offer.supplier.id)] : undefined} />
           </li>
         ))}
       </ul>

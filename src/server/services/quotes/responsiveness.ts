@@ -67,6 +67,20 @@ export async function counterpartResponsiveness(reader: Reader, viewerId: number
   return responsiveness(reader, userId, now);
 }
 
+/** The figures of several counterparts at once (a page of match cards); ids the viewer shares no match with are left out. */
+export async function counterpartsResponsiveness(reader: Reader, viewerId: number, userIds: number[], now = Date.now()): Promise<Record<string, Responsiveness>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return {};
+  const shared = await reader.all<{ id: number }>(sql`
+    select distinct o.supplier_id as id from matches m join needs n on n.id = m.need_id join offers o on o.id = m.offer_id
+    where n.buyer_id = ${viewerId} and o.supplier_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    union
+    select distinct n.buyer_id as id from matches m join needs n on n.id = m.need_id join offers o on o.id = m.offer_id
+    where o.supplier_id = ${viewerId} and n.buyer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const entries = await Promise.all(shared.map(async ({ id }) => [String(id), await responsiveness(reader, id, now)] as const));
+  return Object.fromEntries(entries);
+}
+
 export async function responsiveness(reader: Reader, userId: number, now = Date.now()): Promise<Responsiveness> {
   const since = new Date(now - RESPONSIVENESS_DAYS * 86_400_000).toISOString();
   const [threads, requests] = await Promise.all([threadPairs(reader, userId, since), quoteRequestPairs(reader, userId, since)]);

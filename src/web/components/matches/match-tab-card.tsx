@@ -8,16 +8,20 @@ import { UnreadMark } from "../conversation/unread-mark";
 import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf, ownListingLine } from "./match-view-model";
 import { ScoreBadge } from "./score-display";
+import type { Responsiveness } from "../../../shared/quotes";
+import { RESPONSIVENESS_HINT, responsivenessText } from "../quotes/responsiveness";
 
 export interface MatchTabCardProps {
   match: MatchView;
   viewerIsBuyer: boolean;
   /** The tab's buttons. */
   actions: ReactNode;
+  /** The supplier's response rate, on a buyer's card. */
+  responsiveness?: Responsiveness | undefined;
 }
 
 /** A matches-page card (SPEC §2): scores as 0–1 decimals, price for buyers, budget for suppliers. */
-export function MatchTabCard({ match, viewerIsBuyer, actions }: MatchTabCardProps) {
+export function MatchTabCard({ match, viewerIsBuyer, actions, responsiveness }: MatchTabCardProps) {
   const counterpart = counterpartOf(match, viewerIsBuyer);
   return (
     <Card className="flex h-full flex-col" data-testid="match-tab-card">
@@ -52,6 +56,11 @@ export function MatchTabCard({ match, viewerIsBuyer, actions }: MatchTabCardProp
             <dd>{counterpart.location}</dd>
           </div>
         </dl>
+        {responsiveness && (
+          <p className="text-xs text-muted-foreground" title={RESPONSIVENESS_HINT}>
+            Réactivité : {responsivenessText(responsiveness)}
+          </p>
+        )}
         <dl className="flex gap-4 text-xs text-muted-foreground">
           <div className="flex gap-1">
             <dt>TF-IDF :</dt>
