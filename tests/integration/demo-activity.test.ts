@@ -34,6 +34,23 @@ describe("demo data that feels alive", () => {
     expect(supplierThread.body.messages.at(-1).readAt).toBeNull();
   });
 
+  it("the demo buyer finds two quotes to compare on the need under discussion, with a PDF each", async () => {
+    const buyer = await signIn("acheteur@maillon.fr");
+    const received = (await buyer.get("/api/quotes")).body;
+    expect(received.total).toBe(2);
+    const needId = received.items[0].need.id;
+    const compared = (await buyer.get(`/api/needs/${needId}/quotes`)).body;
+    expect(compared.columns).toHaveLength(2);
+    expect(compared.columns.map((c: { quote: { supplier: { companyName: string } } }) => c.quote.supplier.companyName)).toContain("Rhône Systèmes Intégration");
+    expect(compared.lineRows.length).toBeGreaterThan(0);
+    for (const quote of received.items) {
+      const pdf = await fetch(`${server.url}/api/quotes/${quote.id}/pdf`, { headers: { cookie: buyer.cookieHeader()! } });
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    }
+    const supplier = await signIn("fournisseur@maillon.fr");
+    expect((await supplier.get("/api/quotes")).body.items).toEqual([expect.objectContaining({ status: "sent", side: "supplier" })]);
+  });
+
   it("explains every demo match with real terms, never a blank one", async () => {
     for (const email of ["acheteur@maillon.fr", "fournisseur@maillon.fr"]) {
       const client = await signIn(email);

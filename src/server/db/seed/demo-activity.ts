@@ -6,6 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { interactions, matches, messages, needs, notifications, offers, products, users } from "../schema";
+import { seedDemoQuotes } from "./demo-quotes";
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOString();
@@ -22,7 +23,7 @@ export async function seedDemoActivity(database: Database): Promise<{ messages: 
   const [buyerId, supplierId] = [buyer.id, supplier.id];
 
   const pairs = await database.db
-    .select({ id: matches.id, score: matches.hybridScore, needTitle: needs.title, offerTitle: offers.title, supplierId: offers.supplierId })
+    .select({ id: matches.id, score: matches.hybridScore, needId: needs.id, needTitle: needs.title, offerId: offers.id, offerTitle: offers.title, price: offers.price, supplierId: offers.supplierId })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
@@ -73,6 +74,18 @@ export async function seedDemoActivity(database: Database): Promise<{ messages: 
     );
     if (adminId !== null) {
       notices.push({ userId: adminId, type: "system", title: "Plateforme prête", message: "Les données de démonstration sont chargées et les matches calculés.", isRead: false, createdAt: at(1) });
+    }
+    if (conversation) {
+      // The need under discussion has two quotes to compare: the demo supplier's and a competitor's.
+      const competitor = pairs.find((pair) => pair.needId === conversation.needId && pair.supplierId !== supplierId);
+      const sent = await seedDemoQuotes(
+        tx,
+        { id: conversation.needId, title: conversation.needTitle, buyerId },
+        [conversation, ...(competitor ? [competitor] : [])].map((pair) => ({ supplierId: pair.supplierId, offerId: pair.offerId, matchId: pair.id, offerTitle: pair.offerTitle, price: pair.price })),
+      );
+      if (sent > 0) {
+        notices.push({ userId: buyerId, type: "quote", title: "Devis reçu", message: `${supplier.companyName} vous a envoyé un devis pour « ${conversation.needTitle} ».`, matchId: conversation.id, isRead: false, createdAt: at(24) });
+      }
     }
     await tx.insert(notifications).values(notices);
     // Views spread deterministically over the catalogue, so the marketplace cards show real counts.

@@ -56,7 +56,7 @@ export function MatchTabCard({ match, viewerIsBuyer, actions, responsiveness }: 
             <dd>{counterpart.location}</dd>
           </div>
         </dl>
-        {responsiveness && (
+        {responsiveness && responsiveness.rate !== null && (
           <p className="text-xs text-muted-foreground" title={RESPONSIVENESS_HINT}>
             Réactivité : {responsivenessText(responsiveness)}
           </p>
