@@ -34,7 +34,8 @@ export async function seedDemoQuotes(tx: Tx, need: { id: number; title: string; 
     offerId: offer.offerId,
     matchId: offer.matchId,
     lines: [
-      { designation: offer.offerTitle.slice(0, 200), quantity: i === 0 ? 25 : 20, unit: "u", unitPrice: Math.max(10, Math.round(offer.price * (i === 0 ? 1 : 1.08) * 100) / 100), vatRate: 20 },
+      // The offer's price is its own package's: one of it, the competitor a little dearer.
+      { designation: offer.offerTitle.slice(0, 200), quantity: 1, unit: "forfait", unitPrice: Math.max(10, Math.round(offer.price * (i === 0 ? 1 : 1.08) * 100) / 100), vatRate: 20 },
       { designation: "Installation et mise en service sur site", quantity: 2, unit: "jour", unitPrice: i === 0 ? 650 : 590, vatRate: 20 },
       { designation: "Formation des utilisateurs", quantity: 1, unit: "demi-journée", unitPrice: i === 0 ? 420 : 480, vatRate: 20 },
     ],
