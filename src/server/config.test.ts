@@ -17,4 +17,11 @@ describe("configuration", () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: "0" }).rateLimitScale).toBe(0);
     expect(loadConfig({ RATE_LIMIT_SCALE: "2.5" }).rateLimitScale).toBe(2.5);
   });
+
+  it("keeps GET answers unless ANSWER_CACHE is 0", () => {
+    expect(loadConfig({}).answerCache).toBe(true);
+    expect(loadConfig({ ANSWER_CACHE: "1" }).answerCache).toBe(true);
+    expect(loadConfig({ ANSWER_CACHE: "non" }).answerCache).toBe(true);
+    expect(loadConfig({ ANSWER_CACHE: "0" }).answerCache).toBe(false);
+  });
 });

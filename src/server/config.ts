@@ -26,6 +26,11 @@ export interface AppConfig {
   publicOrigins: string[];
   /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
   rateLimitScale: number;
+  /**
+   * Whether GET answers are kept until the next commit (http/answer-cache.ts). `ANSWER_CACHE=0`
+   * turns them off, to measure the answers as computed (bench/load.ts); anything else keeps them.
+   */
+  answerCache: boolean;
   /** Audit entries older than this many months are purged (AUDIT_RETENTION_MONTHS, default 12). */
   auditRetentionMonths: number;
   /** First origin of PUBLIC_URL (default `http://localhost:PORT`): the base of the links in e-mails. */
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
+    answerCache: env.ANSWER_CACHE?.trim() !== "0",
     auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
     publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),

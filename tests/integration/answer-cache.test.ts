@@ -7,6 +7,7 @@ import path from "node:path";
 import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchedPair } from "../support/conversation";
+import { loadConfig } from "../../src/server/config";
 import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -95,3 +96,38 @@ describe("kept tRPC batches", () => {
   });
 });
 
+
+/**
+ * With the database's change stamp held still, a kept answer outlives the change below it: that is
+ * how the test sees whether answers are kept at all.
+ */
+async function listedAfterAChangeTheStampMissed(target: TestServer, suffix: string) {
+  const { buyer, matchId } = await matchedPair(target, suffix);
+  const database = target.services.database;
+  const changeStamp = database.changeStamp.bind(database);
+  database.changeStamp = () => "held still";
+  try {
+    const list = async () => ((await buyer.client.get("/api/matches")).body as Listed).find((m) => m.id === matchId)?.status;
+    const batch = async () => ((await buyer.client.get<Batch>(batchUrl([["matches.list", { limit: 50 }]]))).body[0]?.result?.data.items as Listed).find((m) => m.id === matchId)?.status;
+    expect([await list(), await batch()]).toEqual(["new", "new"]);
+    expect((await buyer.client.patch(`/api/matches/${matchId}`, { status: "favorited" })).status).toBe(200);
+    return [await list(), await batch()];
+  } finally {
+    database.changeStamp = changeStamp;
+  }
+}
+
+describe("ANSWER_CACHE=0", () => {
+  it("is needed: by default, an answer is kept while the stamp holds still", async () => {
+    expect(await listedAfterAChangeTheStampMissed(server, " F")).toEqual(["new", "new"]);
+  });
+
+  it("computes every /api and tRPC answer again", async () => {
+    const uncached = await startTestServer({ config: { answerCache: loadConfig({ ANSWER_CACHE: "0" }).answerCache } });
+    try {
+      expect(await listedAfterAChangeTheStampMissed(uncached, " G")).toEqual(["favorited", "favorited"]);
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -10,6 +10,9 @@
  *
  * The stamp is read before the answer is computed: a write that lands meanwhile makes the kept
  * answer stale at once rather than hide behind the newer stamp.
+ *
+ * `ANSWER_CACHE=0` (config.ts) gives the cache a stamp that is always null: nothing is kept or
+ * served, for measuring the answers as computed (bench/load.ts, issue 25).
  */
 /** Whose answer it is: one per account, or one for everybody. */
 export type KeepAnswer = "per-account" | "same-for-all";

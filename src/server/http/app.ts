@@ -103,8 +103,9 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts).
-  const answers = new AnswerCache(() => services.database.changeStamp());
+  // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts); none with
+  // ANSWER_CACHE=0, where a null stamp means "keep nothing, serve nothing kept".
+  const answers = new AnswerCache(config.answerCache ? () => services.database.changeStamp() : () => null);
 
   void app.register(async (trpc) => {
     registerTrpcAnswers(trpc, services, answers, procedureMeta);
