@@ -9,7 +9,10 @@
  * Maillon with --cpu-prof into DIR), --keep-data (keep its database and log), --only TEXT (the
  * paths whose name contains TEXT, beside the bare server), --baseline DIR (also measure another
  * checkout of Maillon, run from its sources with tsx as `npm start` did before the build step,
- * in rows named "before: …"), --name <file name in bench/results>, default "load".
+ * in rows named "before: …"), --name <file name in bench/results>, default "load",
+ * --skip-cache-off (leave out the second run of every path on the same database with
+ * ANSWER_CACHE=0, rows named "ANSWER_CACHE=0: …", and the bare server sending the body of
+ * GET /api/matches, against which both /api/matches rows are also compared).
  * Run directly (`npx tsx bench/load.ts`) or through `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -35,6 +38,8 @@ export interface LoadRow {
   timeouts: number;
   /** requestsPerSecond / bare node:http requestsPerSecond */
   shareOfBare: number | null;
+  /** GET /api/matches rows: requestsPerSecond / that of the bare node:http server sending the same body. */
+  shareOfSameBody?: number | null;
 }
 
 export interface LoadReport {
@@ -68,21 +73,28 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 const BODY = '{"hello":"world"}';
+/** Sends the bytes of the file BODY_FILE (read once) to every request. */
+const BARE_NODE_FILE = `const body = require("node:fs").readFileSync(process.env.BODY_FILE); require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "application/json; charset=utf-8" }); res.end(body); }).listen(Number(process.env.PORT), "127.0.0.1");`;
 const BARE_NODE = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(${JSON.stringify(BODY)}); }).listen(Number(process.env.PORT), "127.0.0.1");`;
 const BARE_EXPRESS = `const app = require("express")(); app.get("/", (req, res) => res.json({ hello: "world" })); app.listen(Number(process.env.PORT), "127.0.0.1");`;
 const BARE_FASTIFY = `const app = require("fastify")(); app.get("/", async () => ({ hello: "world" })); app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });`;
 
-async function startPeer(source: string): Promise<{ url: string; child: ChildProcess }> {
+async function startPeer(source: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["-e", source], { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["-e", source], { cwd: projectRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child);
   return { url, child };
 }
 
 /** Starts this checkout's compiled server or, with `baselineRoot`, another checkout's sources through tsx. */
-async function startMaillon(dataDir: string, profileDir: string | undefined, baselineRoot?: string): Promise<{ url: string; child: ChildProcess; startMs: number }> {
-  if (!baselineRoot) {
+async function startMaillon(
+  dataDir: string,
+  profileDir: string | undefined,
+  baselineRoot?: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+  if (!baselineRoot && !env.ANSWER_CACHE) {
     const build = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build-server.mjs")], { cwd: projectRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("server build failed");
   }
@@ -95,7 +107,7 @@ async function startMaillon(dataDir: string, profileDir: string | undefined, bas
     [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...entry],
     {
       cwd: baselineRoot ?? projectRoot,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production", RATE_LIMIT_SCALE: "0" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "maillon.db")}`, MARKET_DEMO: "1", LOG_LEVEL: "info", NODE_ENV: "production", RATE_LIMIT_SCALE: "0", ...env },
       stdio: ["ignore", log, log],
     },
   );
@@ -145,7 +157,21 @@ async function measure(name: string, server: ChildProcess, url: string, duration
   };
 }
 
-export async function runLoad(options: { duration: number; connections: number; profileDir?: string; keepData?: boolean; only?: string; baseline?: string }): Promise<LoadReport> {
+/** The rows compared with the bare server sending the same body. */
+const MATCHES_ROW = "GET /api/matches (signed in)";
+const CACHE_OFF = "ANSWER_CACHE=0: ";
+const SAME_BODY_ROW = "bare node:http sending the body of GET /api/matches";
+
+export async function runLoad(options: {
+  duration: number;
+  connections: number;
+  profileDir?: string;
+  keepData?: boolean;
+  only?: string;
+  baseline?: string;
+  /** Leave out the ANSWER_CACHE=0 run and the same-body bare server. */
+  skipCacheOff?: boolean;
+}): Promise<LoadReport> {
   const { duration, connections } = options;
   const before = os.loadavg().map((n) => Number(n.toFixed(2)));
   const startedAt = new Date().toISOString();
@@ -174,15 +200,19 @@ export async function runLoad(options: { duration: number; connections: number; 
       await stop(fastify.child);
     }
 
-    const targets: Array<[string, string | undefined]> = [["", undefined]];
-    if (options.baseline) targets.push(["before: ", path.resolve(options.baseline)]);
-    for (const [prefix, baselineRoot] of targets) {
-      const serverDir = path.join(dataDir, prefix ? "baseline" : "server");
-      fs.mkdirSync(serverDir);
-      const maillon = await startMaillon(serverDir, baselineRoot ? undefined : options.profileDir, baselineRoot);
+    // The second run with ANSWER_CACHE=0 starts on the database the first one seeded: same rows, same answers.
+    const targets: Array<[string, string | undefined, Record<string, string>]> = [["", undefined, {}]];
+    if (!options.skipCacheOff) targets.push([CACHE_OFF, undefined, { ANSWER_CACHE: "0" }]);
+    if (options.baseline) targets.push(["before: ", path.resolve(options.baseline), {}]);
+    let matchesBody: Buffer | null = null;
+    for (const [prefix, baselineRoot, env] of targets) {
+      const serverDir = path.join(dataDir, baselineRoot ? "baseline" : "server");
+      fs.mkdirSync(serverDir, { recursive: true });
+      const maillon = await startMaillon(serverDir, baselineRoot ? undefined : options.profileDir, baselineRoot, env);
       children.push(maillon.child);
-      if (!baselineRoot) startMs = maillon.startMs;
+      if (!prefix) startMs = maillon.startMs;
       const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
+      if (!prefix) matchesBody = Buffer.from(await (await fetch(`${maillon.url}/api/matches`, { headers: { cookie: buyer } })).arrayBuffer());
       const paths: Array<[string, string, Record<string, string>]> = [
         ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
         // What /matches asks through tRPC when it opens: one batch of the list and its counts.
@@ -196,28 +226,42 @@ export async function runLoad(options: { duration: number; connections: number; 
       }
       await stop(maillon.child);
     }
+    if (!options.skipCacheOff && matchesBody) {
+      const bodyFile = path.join(dataDir, "matches-body.json");
+      fs.writeFileSync(bodyFile, matchesBody);
+      const sameBody = await startPeer(BARE_NODE_FILE, { BODY_FILE: bodyFile });
+      children.push(sameBody.child);
+      measured.push(await measure(`${SAME_BODY_ROW} (${(matchesBody.length / 1000).toFixed(1)} kB)`, sameBody.child, `${sameBody.url}/`, duration, connections));
+      await stop(sameBody.child);
+    }
   } finally {
     await Promise.all(children.map(stop));
     if (options.keepData) console.error(`load: server data and log kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const bareRate = measured[0]?.requestsPerSecond ?? 0;
+  const sameBodyRate = measured.find((row) => row.name.startsWith(SAME_BODY_ROW))?.requestsPerSecond ?? 0;
+  const share = (rate: number, of: number) => (of > 0 ? Number((rate / of).toFixed(3)) : null);
   return {
     startedAt,
     durationSeconds: duration,
     connections,
     loadAverage: { before, after: os.loadavg().map((n) => Number(n.toFixed(2))) },
     startMs,
-    rows: measured.map((row) => ({ ...row, shareOfBare: bareRate > 0 ? Number((row.requestsPerSecond / bareRate).toFixed(3)) : null })),
+    rows: measured.map((row) => ({
+      ...row,
+      shareOfBare: share(row.requestsPerSecond, bareRate),
+      ...(row.name === MATCHES_ROW || row.name === `${CACHE_OFF}${MATCHES_ROW}` ? { shareOfSameBody: share(row.requestsPerSecond, sameBodyRate) } : {}),
+    })),
   };
 }
 
 export function printLoad(report: LoadReport): void {
   console.log(`\nAPI load (${report.connections} connections, ${report.durationSeconds} s per path; load average ${report.loadAverage.before.join(" ")} before, ${report.loadAverage.after.join(" ")} after; Maillon answered ${report.startMs} ms after spawn)`);
-  console.log("| path | req/s | share of bare node:http | server CPU µs/request | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) |\n|---|---|---|---|---|---|---|---|---|");
+  console.log("| path | req/s | share of bare node:http | share of bare, same body | server CPU µs/request | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) |\n|---|---|---|---|---|---|---|---|---|---|");
+  const percent = (share: number | null | undefined) => (share === null || share === undefined ? "" : `${(share * 100).toFixed(1)} %`);
   for (const r of report.rows) {
-    const share = r.shareOfBare === null ? "" : `${(r.shareOfBare * 100).toFixed(1)} %`;
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${share} | ${r.cpuMicrosPerRequest ?? ""} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx} | ${r.errors} (${r.timeouts}) |`);
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${percent(r.shareOfBare)} | ${percent(r.shareOfSameBody)} | ${r.cpuMicrosPerRequest ?? ""} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx} | ${r.errors} (${r.timeouts}) |`);
   }
 }
 
@@ -231,6 +275,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       only: { type: "string" },
       baseline: { type: "string" },
       name: { type: "string", default: "load" },
+      "skip-cache-off": { type: "boolean", default: false },
     },
   });
   const report = await runLoad({
@@ -240,6 +285,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     keepData: values["keep-data"],
     only: values.only,
     baseline: values.baseline,
+    skipCacheOff: values["skip-cache-off"],
   });
   printLoad(report);
   const file = path.join(projectRoot, "bench", "results", `${values.name}.json`);

@@ -8,7 +8,8 @@
  * in the index, all re-matched; default offers / 10; "100k" for the 100k × 100k re-match),
  * --rematch-threads T (worker threads of the full re-match; default one per core below 500k
  * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out), --skip-cli
- * (the start time of `market`, bench/cli-start.ts).
+ * (the start time of `market`, bench/cli-start.ts), --skip-cache-off (the API load without its second
+ * run with ANSWER_CACHE=0 and the bare server sending the body of GET /api/matches).
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     "rematch-needs": { type: "string" },
     "rematch-threads": { type: "string" },
     "skip-cli": { type: "boolean", default: false },
+    "skip-cache-off": { type: "boolean", default: false },
   },
 });
 
@@ -206,7 +208,7 @@ if (productReports.length > 0) printProducts(productReports);
 printGrowth(scale, productReports);
 const mixedLoad = values["skip-load"] ? null : await runMixedLoad();
 if (mixedLoad) printMixedLoad(mixedLoad);
-const load = values["skip-load"] ? null : await runLoad({ duration: Number(values["load-duration"]), connections: 100 });
+const load = values["skip-load"] ? null : await runLoad({ duration: Number(values["load-duration"]), connections: 100, skipCacheOff: values["skip-cache-off"] });
 if (load) printLoad(load);
 // Real time (docs/realtime.md), in its own process: --realtime-clients 0,1000 (peer first), "none" to skip.
 const realtime: RealtimeReport[] =
