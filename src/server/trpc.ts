@@ -6,10 +6,11 @@
  * 2. Errors: French messages; validation failures carry `issues` with the field paths so the
  *    web forms and the /api adapter can show each message under its field.
  * 3. Procedures by role: the server enforces every permission (DESIGN §1).
+ * 4. Output checked everywhere but on the hot reads in production (`checkedOutput`, issue 25).
  */
-import { initTRPC, type TRPCError } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { ERRORS } from "../shared/messages";
 import type { ValidationIssue } from "../shared/api-types";
 import type { AccountType } from "../shared/enums";
@@ -103,3 +104,22 @@ export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly).use(({ c
 });
 
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * 4. The output schema of a hot read (a list every page opens), used in place of `.output()`.
+ * tRPC's `.output()` parses every answer; for the match list that was a sixth of a computed
+ * answer's CPU (issue 25), spent checking what our own explicit view mappers built. This checks
+ * it as `.output()` does (same error), except in production: tests and development still validate
+ * every answer against the schema, which also stays the source of the type, OpenAPI and docs.
+ */
+export function checkedOutput<Schema extends z.ZodType>(schema: Schema) {
+  return t.middleware(async ({ ctx, next }) => {
+    const result = await next();
+    if (!result.ok || ctx.services.config.production) return result;
+    try {
+      return { ...result, data: (await schema.parseAsync(result.data)) as unknown };
+    } catch (cause) {
+      throw new TRPCError({ message: "Output validation failed", code: "INTERNAL_SERVER_ERROR", cause });
+    }
+  });
+}

@@ -88,4 +88,30 @@ describe("matches are filtered, paged and counted by the server", () => {
     expect(sector.status).toBe(400);
     expect(sector.body.error).toBe("Catégorie inconnue");
   });
+
+  it("a listed match says exactly what its detail says, to each party", async () => {
+    const buyer = await registeredClient(server.url, "buyer", { companyName: "Cabinet Détail" });
+    const supplier = await registeredClient(server.url, "supplier", { companyName: "Fournisseur Détail" });
+    const db = server.services.database.client;
+    const need = await db.execute({
+      sql: "insert into needs (buyer_id, title, description, category, budget, location, keywords, specifications, images, urgency, deadline) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
+      args: [buyer.user.id, "Écrans 27 pouces", "Pour nos bureaux", "technology", 4200.5, "Lyon", '["écran","27"]', '{"taille":27,"mat":true}', '["a.png"]', "high", "2027-03-01"],
+    });
+    const offer = await db.execute({
+      sql: "insert into offers (supplier_id, title, description, category, price, location, keywords, specifications, images, delivery_time, certifications, min_order_quantity, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
+      args: [supplier.user.id, "Moniteurs 27\"", "Dalles IPS", "technology", 189.9, "Paris", '["moniteur"]', '{"dalle":"IPS"}', '["b.png","c.png"]', "5 jours", '["ISO 9001"]', 3, "closed"],
+    });
+    await db.execute({
+      sql: "insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, matched_terms, buyer_status, supplier_status) values (?, ?, 0.71, 0.42, 0.83, 1, ?, 'favorited', 'contacted')",
+      args: [Number(need.rows[0]!.id), Number(offer.rows[0]!.id), '["écran","27"]'],
+    });
+    for (const party of [buyer, supplier]) {
+      const listed = (await party.client.get("/api/matches")).body as Array<Record<string, unknown> & { id: number }>;
+      expect(listed).toHaveLength(1);
+      const { constraints, interactions, messages, ...detail } = (await party.client.get(`/api/matches/${listed[0]!.id}`)).body as Record<string, unknown>;
+      expect([constraints, interactions, messages].every((part) => part !== undefined)).toBe(true);
+      expect(listed[0]).toEqual(detail);
+    }
+    expect(((await buyer.client.get("/api/matches")).body as Array<{ status: string; counterpartStatus: string }>)[0]).toMatchObject({ status: "favorited", counterpartStatus: "contacted" });
+  });
 });

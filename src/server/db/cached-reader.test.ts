@@ -45,6 +45,13 @@ describe("cached reader", () => {
     expect(expected.byName[0]).toEqual({ id: 1, name: "un", score: 0.5, data: new Uint8Array([1, 2, 3]).buffer, big: 9007199254740991 });
   });
 
+  it("answers the same values as plain arrays, in column order, and refuses writes", async () => {
+    const joins = { sql: "select a.id, a.name, b.id, b.name, a.score, a.data, a.big from a left join b on b.a_id = a.id where a.id >= ? order by a.id, b.id", args: [1] };
+    expect(reader.values(joins)).toEqual(seenByDrizzle(await driver.execute(joins)).byIndex);
+    expect(() => reader.values({ sql: "select big + 1 from a where id = 1", args: [] })).toThrow(RangeError);
+    expect(reader.values("delete from b")).toBeUndefined();
+  });
+
   it("takes booleans, dates and named arguments as the driver does", async () => {
     for (const stmt of [
       { sql: "select ? as flag, ? as at", args: [true, new Date(7)] },

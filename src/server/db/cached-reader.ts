@@ -81,6 +81,9 @@ function argsToSql(args: SqlArgs | undefined): unknown[] | Record<string, unknow
 export interface CachedReader {
   /** Runs a plain SELECT, or answers undefined when `sql` is anything else. */
   select(stmt: InStatement): ResultSet | undefined;
+  /** Runs a plain SELECT and answers each row as the array of its values, in column order, with
+   * no row object built (issue 25); undefined when `sql` is anything else. */
+  values(stmt: InStatement): unknown[][] | undefined;
   /** SQLite's `PRAGMA data_version` on this connection: it moves whenever another connection, of
    * this process or another one, has committed. Read once per turn of the event loop: requests
    * started in the same turn see the database as of that turn. */
@@ -127,13 +130,20 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
     return row as unknown as Row;
   }
 
+  function run(stmt: InStatement): { entry: Prepared; raw: unknown[][] } | undefined {
+    const sql = typeof stmt === "string" ? stmt : stmt.sql;
+    if (!isPlainSelect(sql)) return undefined;
+    const args = argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined));
+    const entry = prepared(sql);
+    return { entry, raw: entry.statement.all(args) as unknown[][] };
+  }
+
   return {
     select(stmt) {
-      const sql = typeof stmt === "string" ? stmt : stmt.sql;
-      if (!isPlainSelect(sql)) return undefined;
-      const args = argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined));
-      const entry = prepared(sql);
-      const rows = (entry.statement.all(args) as unknown[][]).map((raw) => toRow(entry, raw));
+      const result = run(stmt);
+      if (!result) return undefined;
+      const { entry } = result;
+      const rows = result.raw.map((raw) => toRow(entry, raw));
       const { columns, columnTypes } = entry;
       return {
         columns,
@@ -143,6 +153,12 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
         lastInsertRowid: undefined,
         toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>)), rowsAffected: 0, lastInsertRowid: null }),
       };
+    },
+    values(stmt) {
+      const rows = run(stmt)?.raw;
+      if (!rows) return undefined;
+      for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = valueFromSql(row[i]);
+      return rows;
     },
     dataVersion() {
       if (versionThisTurn === undefined) {

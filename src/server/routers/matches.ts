@@ -4,16 +4,16 @@ import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } f
 import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
 import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";
 import { countMatches, getMatchDetail, interact, listMatches, setMatchStatus } from "../services/matches";
-import { protectedProcedure, router } from "../trpc";
+import { checkedOutput, protectedProcedure, router } from "../trpc";
 
 export const matchesRouter = router({
   list: protectedProcedure
     .meta({ keep: "per-account" })
     .input(matchListInputSchema.prefault({}))
-    .output(matchPageSchema)
+    .use(checkedOutput(matchPageSchema))
     .query(({ ctx, input }) => listMatches(ctx.services.database, ctx.user, input)),
 
-  counts: protectedProcedure.meta({ keep: "per-account" }).output(matchCountsSchema).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
+  counts: protectedProcedure.meta({ keep: "per-account" }).use(checkedOutput(matchCountsSchema)).query(({ ctx }) => countMatches(ctx.services.database, ctx.user)),
 
   get: protectedProcedure
     .meta({ keep: "per-account" })

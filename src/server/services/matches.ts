@@ -2,11 +2,12 @@
  * What users do with their matches (DESIGN §6): each side has its own status; every action is
  * also an interaction row; only the two parties of a match may read or change it.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, fillPlaceholders, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { InArgs } from "@libsql/client";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
 import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/api-types";
-import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
+import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type ListingStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus, type Urgency } from "../../shared/enums";
 import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
@@ -125,25 +126,164 @@ function matchFilters(shape: QueryShape): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * What a match card shows, flat and in this order (issue 25): the list reads its rows as arrays of
+ * values by position (`LIST_AT`), without drizzle's row mapping and without the listings'
+ * embeddings, which the full rows carried and no card shows.
+ */
+const LIST_COLUMNS = {
+  id: matches.id,
+  hybridScore: matches.hybridScore,
+  tfidfScore: matches.tfidfScore,
+  semanticScore: matches.semanticScore,
+  categoryScore: matches.categoryScore,
+  matchedTerms: matches.matchedTerms,
+  buyerStatus: matches.buyerStatus,
+  supplierStatus: matches.supplierStatus,
+  createdAt: matches.createdAt,
+  updatedAt: matches.updatedAt,
+  needId: needs.id,
+  needTitle: needs.title,
+  needDescription: needs.description,
+  needCategory: needs.category,
+  needCurrency: needs.currency,
+  needLocation: needs.location,
+  needKeywords: needs.keywords,
+  needSpecifications: needs.specifications,
+  needImages: needs.images,
+  needStatus: needs.status,
+  needCreatedAt: needs.createdAt,
+  needUpdatedAt: needs.updatedAt,
+  budget: needs.budget,
+  urgency: needs.urgency,
+  deadline: needs.deadline,
+  offerId: offers.id,
+  offerTitle: offers.title,
+  offerDescription: offers.description,
+  offerCategory: offers.category,
+  offerCurrency: offers.currency,
+  offerLocation: offers.location,
+  offerKeywords: offers.keywords,
+  offerSpecifications: offers.specifications,
+  offerImages: offers.images,
+  offerStatus: offers.status,
+  offerCreatedAt: offers.createdAt,
+  offerUpdatedAt: offers.updatedAt,
+  price: offers.price,
+  deliveryTime: offers.deliveryTime,
+  certifications: offers.certifications,
+  minOrderQuantity: offers.minOrderQuantity,
+  buyerId: buyers.id,
+  buyerCompany: buyers.companyName,
+  supplierId: suppliers.id,
+  supplierCompany: suppliers.companyName,
+};
+
+const LIST_AT = Object.fromEntries(Object.keys(LIST_COLUMNS).map((name, index) => [name, index])) as Record<keyof typeof LIST_COLUMNS, number>;
+
+/** A JSON column's text, as drizzle's `mode: "json"` reads it. */
+const json = <T>(value: unknown): T => JSON.parse(value as string) as T;
+
+/**
+ * A listed match as the caller sees it: the same view as toMatchView (tests/integration/match-paging.test.ts
+ * compares them), mapped once from the values of one row.
+ */
+function toListedMatchView(v: unknown[], side: Side): MatchView {
+  const status = v[LIST_AT[SIDES[side].statusKey]] as MatchStatus;
+  const buyer = { id: v[LIST_AT.buyerId] as number, companyName: v[LIST_AT.buyerCompany] as string };
+  const supplier = { id: v[LIST_AT.supplierId] as number, companyName: v[LIST_AT.supplierCompany] as string };
+  const hybridScore = v[LIST_AT.hybridScore] as number;
+  const tfidfScore = v[LIST_AT.tfidfScore] as number;
+  return {
+    id: v[LIST_AT.id] as number,
+    status,
+    tab: STATUS_TAB[status],
+    counterpartStatus: v[LIST_AT[SIDES[SIDES[side].other].statusKey]] as MatchStatus,
+    hybridScore,
+    tfidfScore,
+    semanticScore: v[LIST_AT.semanticScore] as number,
+    categoryScore: v[LIST_AT.categoryScore] as number,
+    matchScore: hybridScore,
+    tfIdfScore: tfidfScore,
+    matchedTerms: json(v[LIST_AT.matchedTerms]),
+    createdAt: v[LIST_AT.createdAt] as string,
+    updatedAt: v[LIST_AT.updatedAt] as string,
+    need: {
+      id: v[LIST_AT.needId] as number,
+      title: v[LIST_AT.needTitle] as string,
+      description: v[LIST_AT.needDescription] as string,
+      category: v[LIST_AT.needCategory] as string,
+      currency: v[LIST_AT.needCurrency] as string,
+      location: v[LIST_AT.needLocation] as string,
+      keywords: json(v[LIST_AT.needKeywords]),
+      specifications: json(v[LIST_AT.needSpecifications]),
+      images: json(v[LIST_AT.needImages]),
+      status: v[LIST_AT.needStatus] as ListingStatus,
+      companyName: buyer.companyName,
+      createdAt: v[LIST_AT.needCreatedAt] as string,
+      updatedAt: v[LIST_AT.needUpdatedAt] as string,
+      budget: v[LIST_AT.budget] as number,
+      urgency: v[LIST_AT.urgency] as Urgency,
+      deadline: v[LIST_AT.deadline] as string | null,
+      buyerId: buyer.id,
+      buyer,
+    },
+    offer: {
+      id: v[LIST_AT.offerId] as number,
+      title: v[LIST_AT.offerTitle] as string,
+      description: v[LIST_AT.offerDescription] as string,
+      category: v[LIST_AT.offerCategory] as string,
+      currency: v[LIST_AT.offerCurrency] as string,
+      location: v[LIST_AT.offerLocation] as string,
+      keywords: json(v[LIST_AT.offerKeywords]),
+      specifications: json(v[LIST_AT.offerSpecifications]),
+      images: json(v[LIST_AT.offerImages]),
+      status: v[LIST_AT.offerStatus] as ListingStatus,
+      companyName: supplier.companyName,
+      createdAt: v[LIST_AT.offerCreatedAt] as string,
+      updatedAt: v[LIST_AT.offerUpdatedAt] as string,
+      price: v[LIST_AT.price] as number,
+      deliveryTime: v[LIST_AT.deliveryTime] as string,
+      certifications: json(v[LIST_AT.certifications]),
+      minOrderQuantity: v[LIST_AT.minOrderQuantity] as number,
+      supplierId: supplier.id,
+      supplier,
+    },
+  };
+}
+
+/** The SQL of a shape's page and count, built by drizzle once; run on statements prepared once (Database.selectValues). */
 function prepareShape(database: Database, shape: QueryShape) {
   const where = matchFilters(shape);
   const keyset = shape.cursor ? or(lt(matches.hybridScore, p("score")), and(eq(matches.hybridScore, p("score")), lt(matches.id, p("id")))) : undefined;
-  const page = selectMatches(database.db)
+  const page = database.db
+    .select(LIST_COLUMNS)
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .innerJoin(buyers, eq(needs.buyerId, buyers.id))
+    .innerJoin(suppliers, eq(offers.supplierId, suppliers.id))
     .where(and(where, keyset))
     .orderBy(desc(matches.hybridScore), desc(matches.id))
     .limit(p("limit"))
-    .prepare();
+    .toSQL();
   const total = database.db
     .select({ total: count() })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
     .where(where)
-    .prepare();
+    .toSQL();
   return { page, total };
 }
 
-const preparedShapes = new WeakMap<Database, Map<string, ReturnType<typeof prepareShape>>>();
+type ShapeQueries = ReturnType<typeof prepareShape>;
+
+function run(database: Database, query: ShapeQueries["page"], values: Record<string, unknown>): Promise<unknown[][]> {
+  return database.selectValues({ sql: query.sql, args: fillPlaceholders(query.params, values) as InArgs });
+}
+
+const preparedShapes = new WeakMap<Database, Map<string, ShapeQueries>>();
 
 function queriesFor(database: Database, shape: QueryShape) {
   let shapes = preparedShapes.get(database);
@@ -192,14 +332,14 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
     id: after?.id,
     limit: input.limit + 1,
   };
-  const rows = await queries.page.all(values);
+  const rows = await run(database, queries.page, values);
   // A first page that holds the whole selection is its own count.
-  const total = !after && rows.length <= input.limit ? rows.length : ((await queries.total.get(values))?.total ?? 0);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const total = !after && rows.length <= input.limit ? rows.length : Number((await run(database, queries.total, values))[0]?.[0] ?? 0);
+  const items = rows.slice(0, input.limit).map((row) => toListedMatchView(row, side));
+  const last = items.at(-1);
   return {
-    items: page.map((row) => toMatchView(row, side)),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.match) : null,
+    items,
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
     total,
   };
 }
