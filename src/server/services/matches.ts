@@ -181,8 +181,9 @@ const LIST_COLUMNS = {
 
 const LIST_AT = Object.fromEntries(Object.keys(LIST_COLUMNS).map((name, index) => [name, index])) as Record<keyof typeof LIST_COLUMNS, number>;
 
-/** A JSON column's text, as drizzle's `mode: "json"` reads it. */
-const json = <T>(value: unknown): T => JSON.parse(value as string) as T;
+/** A JSON column's text, as drizzle's `mode: "json"` reads it; the empty list, most images and
+ * certifications, without the parser. */
+const json = <T>(value: unknown): T => (value === "[]" ? [] : JSON.parse(value as string)) as T;
 
 /**
  * A listed match as the caller sees it: the same view as toMatchView (tests/integration/match-paging.test.ts
@@ -252,20 +253,35 @@ function toListedMatchView(v: unknown[], side: Side): MatchView {
   };
 }
 
+/** The order of the list: best score first, then the newest match (the keyset of the cursor). */
+function bestFirst(a: unknown[], b: unknown[]): number {
+  return (b[LIST_AT.hybridScore] as number) - (a[LIST_AT.hybridScore] as number) || (b[LIST_AT.id] as number) - (a[LIST_AT.id] as number);
+}
+
 /** The SQL of a shape's page and count, built by drizzle once; run on statements prepared once (Database.selectValues). */
 function prepareShape(database: Database, shape: QueryShape) {
   const where = matchFilters(shape);
   const keyset = shape.cursor ? or(lt(matches.hybridScore, p("score")), and(eq(matches.hybridScore, p("score")), lt(matches.id, p("id")))) : undefined;
+  // The page is chosen and ordered on narrow rows, and only its matches get the card's columns:
+  // SQLite sorted the wide rows whole, 40 % of the query (issue 25). The outer join does not keep
+  // the subquery's order, so listMatches orders the page again.
+  const chosen = database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(and(where, keyset))
+    .orderBy(desc(matches.hybridScore), desc(matches.id))
+    .limit(p("limit"))
+    .as("chosen");
   const page = database.db
     .select(LIST_COLUMNS)
-    .from(matches)
+    .from(chosen)
+    .innerJoin(matches, eq(matches.id, chosen.id))
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
     .innerJoin(buyers, eq(needs.buyerId, buyers.id))
     .innerJoin(suppliers, eq(offers.supplierId, suppliers.id))
-    .where(and(where, keyset))
-    .orderBy(desc(matches.hybridScore), desc(matches.id))
-    .limit(p("limit"))
     .toSQL();
   const total = database.db
     .select({ total: count() })
@@ -332,7 +348,7 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
     id: after?.id,
     limit: input.limit + 1,
   };
-  const rows = await run(database, queries.page, values);
+  const rows = (await run(database, queries.page, values)).sort(bestFirst);
   // A first page that holds the whole selection is its own count.
   const total = !after && rows.length <= input.limit ? rows.length : Number((await run(database, queries.total, values))[0]?.[0] ?? 0);
   const items = rows.slice(0, input.limit).map((row) => toListedMatchView(row, side));
@@ -344,6 +360,24 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
   };
 }
 
+const countsQueries = new WeakMap<Database, Partial<Record<Side, ShapeQueries["total"]>>>();
+
+/** The SQL of a side's counts per (status, shown), built by drizzle once per database and side. */
+function countsQueryOf(database: Database, side: Side): ShapeQueries["total"] {
+  let bySide = countsQueries.get(database);
+  if (!bySide) countsQueries.set(database, (bySide = {}));
+  const status = SIDES[side].statusColumn;
+  const shown = sql<number>`${matches.hybridScore} >= ${SHOWN_MIN_SCORE}`;
+  return (bySide[side] ??= database.db
+    .select({ status, shown, n: count() })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(SIDES[side].owns(p("userId")))
+    .groupBy(status, shown)
+    .toSQL());
+}
+
 /** How many of the caller's matches each status and each matches-page tab holds. */
 export async function countMatches(database: Database, user: UserRow): Promise<MatchCounts> {
   const statuses = Object.fromEntries(MATCH_STATUSES.map((status) => [status, 0])) as Record<MatchStatus, number>;
@@ -351,25 +385,18 @@ export async function countMatches(database: Database, user: UserRow): Promise<M
   const otherTabs = { ...tabs };
   const side = sideOfUser(user);
   if (!side) return { total: 0, tabs, statuses, otherTabs };
-  const status = SIDES[side].statusColumn;
-  const shown = sql<number>`${matches.hybridScore} >= ${SHOWN_MIN_SCORE}`;
-  const rows = await database.db
-    .select({ status, shown, n: count() })
-    .from(matches)
-    .innerJoin(needs, eq(matches.needId, needs.id))
-    .innerJoin(offers, eq(matches.offerId, offers.id))
-    .where(SIDES[side].owns(user.id))
-    .groupBy(status, shown);
+  const query = countsQueryOf(database, side);
+  const rows = await database.selectValues({ sql: query.sql, args: fillPlaceholders(query.params, { userId: user.id }) as InArgs });
   let total = 0;
-  for (const row of rows) {
+  for (const [status, shown, n] of rows as Array<[MatchStatus, number, number]>) {
     // Only what is shown by default is counted; the weaker leads have their own counts.
-    if (!row.shown) {
-      otherTabs[STATUS_TAB[row.status]] += row.n;
+    if (!shown) {
+      otherTabs[STATUS_TAB[status]] += n;
       continue;
     }
-    statuses[row.status] = row.n;
-    tabs[STATUS_TAB[row.status]] += row.n;
-    total += row.n;
+    statuses[status] = n;
+    tabs[STATUS_TAB[status]] += n;
+    total += n;
   }
   return { total, tabs, statuses, otherTabs };
 }
