@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import Database from "libsql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { matchedPair } from "../support/conversation";
 import { loadConfig } from "../../src/server/config";
 import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
@@ -128,6 +128,56 @@ describe("ANSWER_CACHE=0", () => {
       expect(await listedAfterAChangeTheStampMissed(uncached, " G")).toEqual(["favorited", "favorited"]);
     } finally {
       await uncached.close();
+    }
+  });
+});
+
+describe("a session's own bookkeeping", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps the kept answers: neither a last-seen update nor a renewal drops them, a real change does", async () => {
+    const { buyer, matchId } = await matchedPair(server, " H");
+    const database = server.services.database;
+    const file = path.join(server.dataDir, "maillon.db");
+    const sessionRow = () => {
+      const reader = new Database(file);
+      try {
+        const sql = "select expires_at, last_seen_at from sessions where user_id = (select buyer_id from needs join matches on matches.need_id = needs.id where matches.id = ?)";
+        return reader.prepare(sql).get(matchId) as { expires_at: number; last_seen_at: string };
+      } finally {
+        reader.close();
+      }
+    };
+    const first = (await buyer.client.get("/api/matches")).body as Listed;
+    const before = sessionRow();
+
+    // Each computed list reads through selectValues; a kept answer does not.
+    const selectValues = database.selectValues.bind(database);
+    let computed = 0;
+    database.selectValues = (stmt) => {
+      computed++;
+      return selectValues(stmt);
+    };
+    try {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      expect((await buyer.client.get("/api/matches")).body).toEqual(first);
+      expect(sessionRow().last_seen_at).not.toBe(before.last_seen_at);
+
+      vi.setSystemTime(Date.now() + 16 * 86_400_000);
+      const renewed = await buyer.client.get("/api/matches");
+      expect(renewed.body).toEqual(first);
+      expect(renewed.headers.getSetCookie().some((cookie) => cookie.includes("maillon_session="))).toBe(true);
+      expect(sessionRow().expires_at).toBeGreaterThan(before.expires_at);
+      expect(computed).toBe(0);
+
+      expect((await buyer.client.patch(`/api/matches/${matchId}`, { status: "favorited" })).status).toBe(200);
+      expect(((await buyer.client.get("/api/matches")).body as Listed).find((m) => m.id === matchId)?.status).toBe("favorited");
+      expect(computed).toBeGreaterThan(0);
+    } finally {
+      database.selectValues = selectValues;
     }
   });
 });

@@ -13,6 +13,7 @@
  * another process's change seen within SESSION_CACHE_MS.
  */
 import { createHash } from "node:crypto";
+import type { InArgs, InStatement } from "@libsql/client";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { cacheStamp, type Database, type Reader, type Tx } from "../db/client";
@@ -135,6 +136,11 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
+/** drizzle's built query as the driver's statement. */
+function statementOf(query: { sql: string; params: unknown[] }): InStatement {
+  return { sql: query.sql, args: query.params as InArgs };
+}
+
 export async function validateSessionToken(database: Database, token: string): Promise<ValidatedSession | null> {
   const id = sessionIdOf(token);
   const now = Date.now();
@@ -148,15 +154,20 @@ export async function validateSessionToken(database: Database, token: string): P
   }
   let expiresAt = session.expiresAt;
   let renewed = false;
+  // Renewal and "last seen" are the session's own bookkeeping: no kept answer reads them, so they
+  // are written unseen (Database.writeUnseen) and this process's kept answers survive them (issue
+  // 25). The cached row is updated in place, since the stamp that guards it does not move.
   if (now >= expiresAt.getTime() - SESSION_INACTIVITY_MS / 2) {
     expiresAt = new Date(Math.min(now + SESSION_INACTIVITY_MS, session.absoluteExpiresAt.getTime()));
-    await database.write((tx) => tx.update(sessions).set({ expiresAt, lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, id)));
+    const lastSeenAt = new Date(now).toISOString();
+    await database.writeUnseen(statementOf(database.db.update(sessions).set({ expiresAt, lastSeenAt }).where(eq(sessions.id, id)).toSQL()));
+    Object.assign(session, { expiresAt, lastSeenAt });
     renewed = true;
   } else if (!session.lastSeenAt || now - Date.parse(session.lastSeenAt) > LAST_SEEN_PRECISION_MS) {
     // "Last seen" for the list of sessions, written at most every few minutes per session.
     const lastSeenAt = new Date(now).toISOString();
     session.lastSeenAt = lastSeenAt;
-    await database.write((tx) => tx.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id)));
+    await database.writeUnseen(statementOf(database.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id)).toSQL()));
   }
   // A copy: callers may change their user object, never the cached one.
   return { session: { id, userId: session.userId, expiresAt }, user: { ...user }, renewed };

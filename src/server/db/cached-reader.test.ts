@@ -52,6 +52,21 @@ describe("cached reader", () => {
     expect(reader.values("delete from b")).toBeUndefined();
   });
 
+  it("writes unseen by its own data_version, seen by another connection's", async () => {
+    const other = openCachedReader(file, 1000);
+    try {
+      const [own, others] = [reader.dataVersion(), other.dataVersion()];
+      reader.run({ sql: "update b set name = ? where id = ?", args: ["dix bis", 10] });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reader.dataVersion()).toBe(own);
+      expect(other.dataVersion()).not.toBe(others);
+      expect((await driver.execute("select name from b where id = 10")).rows[0]?.name).toBe("dix bis");
+      reader.run({ sql: "update b set name = ? where id = ?", args: ["dix", 10] });
+    } finally {
+      other.close();
+    }
+  });
+
   it("takes booleans, dates and named arguments as the driver does", async () => {
     for (const stmt of [
       { sql: "select ? as flag, ? as at", args: [true, new Date(7)] },

@@ -84,6 +84,10 @@ export interface CachedReader {
   /** Runs a plain SELECT and answers each row as the array of its values, in column order, with
    * no row object built (issue 25); undefined when `sql` is anything else. */
   values(stmt: InStatement): unknown[][] | undefined;
+  /** Runs one write statement on this connection, in autocommit: its commit moves no
+   * `dataVersion()` here (SQLite counts other connections' commits only). The caller serialises
+   * it with the process's other writers (Database.writeUnseen). */
+  run(stmt: InStatement): void;
   /** SQLite's `PRAGMA data_version` on this connection: it moves whenever another connection, of
    * this process or another one, has committed. Read once per turn of the event loop: requests
    * started in the same turn see the database as of that turn. */
@@ -95,6 +99,7 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
   const connection = new Database(file, { timeout: busyTimeoutMs });
   connection.exec("PRAGMA foreign_keys = ON");
   const cache = new Map<string, Prepared>();
+  const writes = new Map<string, Statement>();
   const dataVersion = connection.prepare("PRAGMA data_version");
   dataVersion.raw(true);
   let versionThisTurn: number | undefined;
@@ -160,6 +165,16 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
       for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = valueFromSql(row[i]);
       return rows;
     },
+    run(stmt) {
+      const sql = typeof stmt === "string" ? stmt : stmt.sql;
+      let statement = writes.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        writes.set(sql, statement);
+        if (writes.size > STATEMENT_CACHE_SIZE) writes.delete(writes.keys().next().value as string);
+      }
+      statement.run(argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined)));
+    },
     dataVersion() {
       if (versionThisTurn === undefined) {
         versionThisTurn = Number((dataVersion.get() as unknown[])[0]);
@@ -169,6 +184,7 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
     },
     close() {
       cache.clear();
+      writes.clear();
       connection.close();
     },
   };

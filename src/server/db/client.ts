@@ -35,6 +35,14 @@ export interface Database {
   selectValues(stmt: InStatement): Promise<unknown[][]>;
   /** Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One write statement that no kept answer or cached read depends on (a session's expiry and
+   * last-seen time, issue 25), after any other writer of this process. On the embedded database it
+   * runs on the read connection, whose own commits move neither `commits` nor its `data_version`:
+   * this process's kept answers survive it, other processes see it as any commit. Elsewhere it is
+   * an ordinary counted write.
+   */
+  writeUnseen(stmt: InStatement): Promise<void>;
   /** How many writes of this process have ended (`write()` transactions, and any statement other
    * than a SELECT run through `client`): in-process caches (sessions, public counters) compare it
    * to know that this process wrote nothing since they read. */
@@ -161,6 +169,19 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     return run;
   }
 
+  function writeUnseen(stmt: InStatement): Promise<void> {
+    const run = queue
+      .then(async () => {
+        if (file) openReader(file).run(stmt);
+        else await counted(raw.execute(stmt));
+      })
+      .catch((error: unknown) => {
+        throw isDiskFull(error) ? new UnavailableError(ERRORS.diskFull, DISK_FULL_RETRY_SECONDS) : error;
+      });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   const selectValues = async (stmt: InStatement): Promise<unknown[][]> => {
     if (file) {
       try {
@@ -184,6 +205,7 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     client,
     selectValues,
     write,
+    writeUnseen,
     get commits() {
       return commits;
     },

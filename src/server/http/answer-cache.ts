@@ -6,7 +6,9 @@
  * and URL with the database's change stamp (`Database.changeStamp`: this process's commits and
  * SQLite's data_version, which also moves on commits of other processes). A later request is
  * served from it only while the stamp is the same, so nobody ever reads an answer older than the
- * last commit; any commit, anywhere, drops every kept answer at the next request.
+ * last commit; any commit, anywhere, drops every kept answer at the next request, except a
+ * session's own bookkeeping in this process (renewal, last seen: `Database.writeUnseen`), which no
+ * kept answer reads.
  *
  * The stamp is read before the answer is computed: a write that lands meanwhile makes the kept
  * answer stale at once rather than hide behind the newer stamp.
