@@ -12,7 +12,9 @@
  * in rows named "before: …"), --name <file name in bench/results>, default "load",
  * --skip-cache-off (leave out the second run of every path on the same database with
  * ANSWER_CACHE=0, rows named "ANSWER_CACHE=0: …", and the bare server sending the body of
- * GET /api/matches, against which both /api/matches rows are also compared).
+ * GET /api/matches, against which both /api/matches rows are also compared). The last run of
+ * this checkout ends with POST /api/needs at 10 connections (each request publishes and matches a
+ * need), after its reads, since it adds needs and matches.
  * Run directly (`npx tsx bench/load.ts`) or through `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -140,10 +142,18 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-async function measure(name: string, server: ChildProcess, url: string, duration: number, connections: number, headers: Record<string, string> = {}): Promise<Omit<LoadRow, "shareOfBare">> {
+async function measure(
+  name: string,
+  server: ChildProcess,
+  url: string,
+  duration: number,
+  connections: number,
+  headers: Record<string, string> = {},
+  request: { method?: "POST"; body?: string } = {},
+): Promise<Omit<LoadRow, "shareOfBare">> {
   console.error(`load: ${name}…`);
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...request });
   const cpuAfter = cpuSeconds(server.pid);
   return {
     name,
@@ -156,6 +166,18 @@ async function measure(name: string, server: ChildProcess, url: string, duration
     timeouts: result.timeouts,
   };
 }
+
+/** POST /api/needs as issue 25 measured it: 10 connections, each request a new need matched at once. */
+const PUBLISH_CONNECTIONS = 10;
+const PUBLISH_ROW = `POST /api/needs (signed in, ${PUBLISH_CONNECTIONS} connections)`;
+const PUBLISHED_NEED = {
+  title: "Nettoyage de bureaux à Lyon",
+  description: "Entretien quotidien de 400 m² de bureaux : sols, sanitaires, vitres.",
+  category: "services",
+  budget: 12000,
+  location: "Lyon",
+  keywords: ["nettoyage", "bureaux"],
+};
 
 /** The rows compared with the bare server sending the same body. */
 const MATCHES_ROW = "GET /api/matches (signed in)";
@@ -223,6 +245,13 @@ export async function runLoad(options: {
       ];
       for (const [name, url, headers] of paths) {
         if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+      }
+      // Publishing adds needs and matches: only in the last run of this checkout, after its reads.
+      const lastOfThisCheckout = !baselineRoot && (prefix === CACHE_OFF || options.skipCacheOff);
+      if (lastOfThisCheckout && wanted(PUBLISH_ROW)) {
+        const publish = { method: "POST" as const, body: JSON.stringify(PUBLISHED_NEED) };
+        const headers = { cookie: buyer, "content-type": "application/json", origin: maillon.url };
+        measured.push(await measure(PUBLISH_ROW, maillon.child, `${maillon.url}/api/needs`, duration, PUBLISH_CONNECTIONS, headers, publish));
       }
       await stop(maillon.child);
     }
