@@ -16,8 +16,8 @@
 import type { InStatement, ResultSet, Row } from "@libsql/client";
 import Database from "libsql";
 
-type Statement = ReturnType<Database.Database["prepare"]>;
-type SqlArgs = unknown[] | Record<string, unknown>;
+export type Statement = ReturnType<Database.Database["prepare"]>;
+export type SqlArgs = unknown[] | Record<string, unknown>;
 
 /** Prepared statements kept per connection; least recently used ones are dropped past it. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -28,7 +28,7 @@ export function isPlainSelect(sql: string): boolean {
 }
 const VALUES = Symbol("values");
 
-interface Prepared {
+export interface Prepared {
   statement: Statement;
   columns: string[];
   columnTypes: string[];
@@ -50,7 +50,7 @@ function rowPrototypeFor(width: number): object {
   return prototype;
 }
 
-function valueFromSql(value: unknown): unknown {
+export function valueFromSql(value: unknown): unknown {
   if (typeof value === "bigint") {
     if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
       throw new RangeError("Received integer which cannot be safely represented as a JavaScript number");
@@ -70,12 +70,45 @@ function valueToSql(value: unknown): unknown {
   return value;
 }
 
-function argsToSql(args: SqlArgs | undefined): unknown[] | Record<string, unknown> {
+export function argsToSql(args: SqlArgs | undefined): unknown[] | Record<string, unknown> {
   if (args === undefined) return [];
   if (Array.isArray(args)) return args.map(valueToSql);
   const named: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(args)) named[/^[@$:]/.test(name) ? name.slice(1) : name] = valueToSql(value);
   return named;
+}
+
+/** What rows of a statement that returns data look like (raw mode and safe integers already set). */
+export function describeStatement(statement: Statement): Prepared {
+  const definitions = statement.columns();
+  const columns = definitions.map((column) => column.name);
+  const named: Array<[string, number]> = [];
+  columns.forEach((name, index) => {
+    // A numeric name would collide with the index getters of the prototype.
+    if (!/^\d+$/.test(name) && !named.some(([seen]) => seen === name)) named.push([name, index]);
+  });
+  return { statement, columns, columnTypes: definitions.map((column) => column.type ?? ""), named, rowPrototype: rowPrototypeFor(columns.length) };
+}
+
+/** A row as the driver builds it: values by index and the first column of each name as a property. */
+export function toRow(entry: Prepared, raw: unknown[]): Row {
+  const values = raw.map(valueFromSql);
+  const row = Object.create(entry.rowPrototype) as Record<string | symbol, unknown>;
+  row[VALUES] = values;
+  for (const [name, index] of entry.named) row[name] = values[index];
+  return row as unknown as Row;
+}
+
+/** A ResultSet of rows, as the driver answers a statement that returns data. */
+export function resultOf({ columns, columnTypes }: Pick<Prepared, "columns" | "columnTypes">, rows: Row[], rowsAffected = 0, lastInsertRowid?: bigint): ResultSet {
+  return {
+    columns,
+    columnTypes,
+    rows,
+    rowsAffected,
+    lastInsertRowid,
+    toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>)), rowsAffected, lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid) }),
+  };
 }
 
 export interface CachedReader {
@@ -114,25 +147,10 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
     const statement = connection.prepare(sql);
     statement.safeIntegers(true);
     statement.raw(true);
-    const definitions = statement.columns();
-    const columns = definitions.map((column) => column.name);
-    const named: Array<[string, number]> = [];
-    columns.forEach((name, index) => {
-      // A numeric name would collide with the index getters of the prototype.
-      if (!/^\d+$/.test(name) && !named.some(([seen]) => seen === name)) named.push([name, index]);
-    });
-    const entry: Prepared = { statement, columns, columnTypes: definitions.map((column) => column.type ?? ""), named, rowPrototype: rowPrototypeFor(columns.length) };
+    const entry = describeStatement(statement);
     cache.set(sql, entry);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return entry;
-  }
-
-  function toRow(entry: Prepared, raw: unknown[]): Row {
-    const values = raw.map(valueFromSql);
-    const row = Object.create(entry.rowPrototype) as Record<string | symbol, unknown>;
-    row[VALUES] = values;
-    for (const [name, index] of entry.named) row[name] = values[index];
-    return row as unknown as Row;
   }
 
   function run(stmt: InStatement): { entry: Prepared; raw: unknown[][] } | undefined {
@@ -148,16 +166,7 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
       const result = run(stmt);
       if (!result) return undefined;
       const { entry } = result;
-      const rows = result.raw.map((raw) => toRow(entry, raw));
-      const { columns, columnTypes } = entry;
-      return {
-        columns,
-        columnTypes,
-        rows,
-        rowsAffected: 0,
-        lastInsertRowid: undefined,
-        toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>)), rowsAffected: 0, lastInsertRowid: null }),
-      };
+      return resultOf(entry, result.raw.map((raw) => toRow(entry, raw)));
     },
     values(stmt) {
       const rows = run(stmt)?.raw;

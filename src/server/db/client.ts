@@ -5,7 +5,9 @@
  * same process on two connections would therefore wait for each other's lock on a blocked event
  * loop, which can never release it. So every write in this process goes through `write()`, which
  * queues writers (an in-process lock) and begins each transaction IMMEDIATE, taking SQLite's write
- * lock up front; the busy timeout then only arbitrates between processes (server and CLI).
+ * lock up front; the busy timeout then only arbitrates between processes (server and CLI). On the
+ * embedded database those transactions run on a connection that keeps its prepared statements
+ * (write-connection.ts), and plain SELECTs on another (cached-reader.ts).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { isPlainSelect, openCachedReader, type CachedReader } from "./cached-reader";
+import { openWriteConnection, type WriteConnection } from "./write-connection";
 import * as schema from "./schema";
 import { ERRORS } from "../../shared/messages";
 import { UnavailableError } from "../services/errors";
@@ -115,6 +118,9 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   // Anything else written outside write() still counts as a commit for the caches (`commits`).
   let reader: CachedReader | null = null;
   const openReader = (path: string) => (reader ??= openCachedReader(path, BUSY_TIMEOUT_MS));
+  // Write transactions on the embedded database reuse their prepared statements (write-connection.ts).
+  let writer: WriteConnection | null = null;
+  const openWriter = (path: string) => (writer ??= openWriteConnection(path, BUSY_TIMEOUT_MS));
   let commits = 0;
   const counted = <T>(run: Promise<T>) =>
     run.finally(() => {
@@ -122,7 +128,7 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     });
   const overrides: Partial<Record<keyof Client, unknown>> = {
     // drizzle opens transactions with client.transaction() and no mode: make them write (IMMEDIATE).
-    transaction: (mode?: TransactionMode) => raw.transaction(mode ?? "write"),
+    transaction: (mode?: TransactionMode) => (file ? openWriter(file).transaction(mode ?? "write") : raw.transaction(mode ?? "write")),
     execute: async (stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> => {
       const stmt = typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
       if (file) {
@@ -198,6 +204,8 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   const close = () => {
     reader?.close();
     reader = null;
+    writer?.close();
+    writer = null;
     raw.close();
   };
   return {
