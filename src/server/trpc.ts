@@ -8,7 +8,7 @@
  * 3. Procedures by role: the server enforces every permission (DESIGN §1).
  * 4. Output checked everywhere but on the hot reads in production (`checkedOutput`, issue 25).
  */
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC, TRPCError, type AnyProcedure } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, type z } from "zod";
 import { ERRORS } from "../shared/messages";
@@ -16,6 +16,7 @@ import type { ValidationIssue } from "../shared/api-types";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
 import type { KeepAnswer } from "./http/answer-cache";
+import type { Access, RestOperation } from "./rest/rest-meta";
 import type { UserRow } from "./db/schema";
 import { recordAudit } from "./services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, ForbiddenError, UnauthenticatedError, domainIssues } from "./services/errors";
@@ -46,11 +47,17 @@ export function issuesOf(error: TRPCError): ValidationIssue[] | undefined {
   return undefined;
 }
 
-/** What a procedure says about itself. `keep`: a query whose answer depends only on the caller (or
- * on nobody) and the database, kept until the next commit (http/trpc-answers.ts). Never for a
- * procedure with a side effect or a clock. */
+/** What a procedure says about itself. */
 export interface ProcedureMeta {
+  /** A query whose answer depends only on the caller (or on nobody) and the database, kept until
+   * the next commit, on /trpc and /api alike (http/answer-cache.ts). Never for a procedure with a
+   * side effect or a clock. */
   keep?: KeepAnswer;
+  /** Who may call it: set by the role procedures below, never by hand. */
+  access?: Access;
+  /** Its /api operation (or operations), or `false` for a procedure that only /trpc serves
+   * (rest/rest-meta.ts). Every procedure says one or the other. */
+  rest?: RestOperation | readonly RestOperation[] | false;
 }
 
 const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
@@ -81,27 +88,35 @@ const auditRefusals = t.middleware(async ({ ctx, path, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(auditRefusals);
+// Each role procedure states its access in the meta, which tRPC merges with the procedure's own:
+// the /api reference shows who may call what from the code that enforces it.
+export const publicProcedure = t.procedure.use(auditRefusals).meta({ access: "public" });
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new UnauthenticatedError();
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const protectedProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new UnauthenticatedError();
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .meta({ access: "user" });
 
 function roleProcedure(role: AccountType, message: string) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    if (ctx.user.accountType !== role) throw new ForbiddenError(message);
-    return next();
-  });
+  return protectedProcedure
+    .use(({ ctx, next }) => {
+      if (ctx.user.accountType !== role) throw new ForbiddenError(message);
+      return next();
+    })
+    .meta({ access: role });
 }
 
 export const buyerProcedure = roleProcedure("buyer", ERRORS.buyersOnly);
 export const supplierProcedure = roleProcedure("supplier", ERRORS.suppliersOnly);
 /** Admins reach their tools only with a second factor on (issue 18); they may still set one up. */
-export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly).use(({ ctx, next }) => {
-  if (!ctx.user.totpEnabledAt) throw new ForbiddenError(ERRORS.secondFactorRequired);
-  return next();
-});
+export const adminProcedure = roleProcedure("admin", ERRORS.adminsOnly)
+  .use(({ ctx, next }) => {
+    if (!ctx.user.totpEnabledAt) throw new ForbiddenError(ERRORS.secondFactorRequired);
+    return next();
+  })
+  .meta({ access: "admin" });
 
 export const createCallerFactory = t.createCallerFactory;
 
@@ -113,7 +128,7 @@ export const createCallerFactory = t.createCallerFactory;
  * every answer against the schema, which also stays the source of the type, OpenAPI and docs.
  */
 export function checkedOutput<Schema extends z.ZodType>(schema: Schema) {
-  return t.middleware(async ({ ctx, next }) => {
+  const middleware = t.middleware(async ({ ctx, next }) => {
     const result = await next();
     if (!result.ok || ctx.services.config.production) return result;
     try {
@@ -122,4 +137,21 @@ export function checkedOutput<Schema extends z.ZodType>(schema: Schema) {
       throw new TRPCError({ message: "Output validation failed", code: "INTERNAL_SERVER_ERROR", cause });
     }
   });
+  for (const fn of middleware._middlewares) checkedSchemas.set(fn, schema);
+  return middleware;
+}
+
+/** The schema each `checkedOutput` middleware checks, by the function tRPC keeps in the procedure. */
+const checkedSchemas = new WeakMap<object, z.ZodType>();
+
+/** A procedure's output schema: its `.output()`, or the one its `checkedOutput` checks (for the /api documents). */
+export function outputSchemaOf(procedure: AnyProcedure): z.ZodType | undefined {
+  // tRPC keeps both in the procedure's definition at run time; its public type shows neither.
+  const def = procedure._def as unknown as { output?: z.ZodType; middlewares?: readonly unknown[] };
+  if (def.output) return def.output;
+  for (const fn of def.middlewares ?? []) {
+    const schema = checkedSchemas.get(fn as object);
+    if (schema) return schema;
+  }
+  return undefined;
 }

@@ -20,7 +20,6 @@ import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, retryAfterOf } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
 import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
-import { pdfVariants } from "../rest/pdf-routes";
 import { registerFileRoutes } from "../rest/file-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
@@ -140,7 +139,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
     registerCsvRoutes(api, services);
     registerFileRoutes(api, services);
-    registerRestRoutes(api, services, answers, [...csvVariants(services), ...pdfVariants(services)]);
+    registerRestRoutes(api, services, answers, csvVariants(services));
   });
 
   const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -1,6 +1,7 @@
 /**
- * Serves the /api paths of REST_ROUTES by calling the same tRPC procedures the web app uses, and
- * answers in the spec's shapes: the result itself, or `{ error, issues? }` with the right status.
+ * Serves the /api operations that procedures declare in their meta (operations.ts) by calling the
+ * same tRPC procedures the web app uses, and answers in the spec's shapes: the result itself, or
+ * `{ error, issues? }` with the right status.
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -10,11 +11,21 @@ import type { AppServices } from "../app-services";
 import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
-import { REST_ROUTES, type RestRequest, type RestRoute } from "./routes";
+import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, type Endpoint } from "./operations";
+import type { RestRequest } from "./rest-meta";
 import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
 import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
 
 const createCaller = createCallerFactory(appRouter);
+type Caller = ReturnType<typeof createCaller>;
+
+/** Calls the procedure at a dotted path; its input schema checks whatever the request gave. */
+function callProcedure(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  // The typed caller cannot be indexed by a path known only at run time; the procedure is there.
+  let target: unknown = caller;
+  for (const key of path.split(".")) target = (target as Record<string, unknown>)[key];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -52,27 +63,41 @@ export function sendProcedureError(reply: FastifyReply, error: unknown, services
   sendError(reply, status, error.cause instanceof DomainError ? error.cause.message : error.message);
 }
 
-/** The part of a request the route table reads. */
+/** The part of a request an operation reads. */
 export function restRequest(request: FastifyRequest): RestRequest {
   return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body };
+}
+
+/** A PDF to download, never shown inline (a file the other party wrote is not run by our origin). */
+function sendPdf(reply: FastifyReply, file: { filename: string; base64: string }): FastifyReply {
+  return reply
+    .header("Content-Type", "application/pdf")
+    .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+    .header("Cache-Control", "no-store")
+    .header("X-Content-Type-Options", "nosniff")
+    .send(Buffer.from(file.base64, "base64"));
 }
 
 function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   return reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
 }
 
-function handler(services: AppServices, route: RestRoute, answers: AnswerCache): RouteHandler {
+function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache): RouteHandler {
   return async (request, reply) => {
+    const req = restRequest(request);
+    const operation = operationFor(endpoint, req.query);
+    const { rest, keep } = operation;
     const ctx = await createRequestContext(services, request.raw, reply.raw);
-    const key = route.keep ? AnswerCache.key(route.keep === "per-account" ? (ctx.user?.id ?? "-") : "-", request.url) : null;
+    const key = keep ? AnswerCache.key(keep === "per-account" ? (ctx.user?.id ?? "-") : "-", request.url) : null;
     const stamp = key ? answers.stamp() : null;
     const kept = key ? answers.get(key, stamp) : undefined;
     if (kept) return send(reply, kept);
     try {
-      const result = await route.call(createCaller(ctx), restRequest(request));
-      if (route.unauthorizedWhen?.(result)) return sendError(reply, 401, ERRORS.unauthenticated);
-      const headers: Record<string, string> = { ...(route.noStore ? { "Cache-Control": "no-store" } : {}), ...route.headers?.(result) };
-      const answer = { status: route.status ?? 200, headers, body: Buffer.from(JSON.stringify(route.output ? route.output(result) : result)) };
+      const result = await callProcedure(createCaller(ctx), operation.procedure, inputOf(rest, req));
+      if (rest.signedInOnly && !ctx.user) return sendError(reply, 401, ERRORS.unauthenticated);
+      if (rest.answer === "pdf") return sendPdf(reply, result as { filename: string; base64: string });
+      const headers: Record<string, string> = { ...(rest.noStore ? { "Cache-Control": "no-store" } : {}), ...headersOf(rest, result) };
+      const answer = { status: rest.status ?? 200, headers, body: Buffer.from(JSON.stringify(answerOf(rest, result))) };
       if (key) answers.keep(key, stamp, answer);
       return send(reply, answer);
     } catch (error) {
@@ -83,8 +108,9 @@ function handler(services: AppServices, route: RestRoute, answers: AnswerCache):
 }
 
 /**
- * Registers every route of REST_ROUTES. `variants` answer some requests of a route in another
- * form (the CSV downloads): when one claims the request, the route's own handler does not run.
+ * Registers every endpoint of the procedures' meta. `variants` answer some requests of an
+ * endpoint in another form (the CSV downloads): when one claims the request, the endpoint's own
+ * handler does not run.
  */
 export function registerRestRoutes(
   app: FastifyInstance,
@@ -92,10 +118,10 @@ export function registerRestRoutes(
   answers: AnswerCache,
   variants: ReadonlyArray<{ method: string; path: string; claims: (request: FastifyRequest) => boolean; handle: RouteHandler }> = [],
 ): void {
-  for (const route of REST_ROUTES) {
-    const method = route.method.toUpperCase() as HTTPMethods;
-    const own = handler(services, route, answers);
-    const variant = variants.find((v) => v.method === method && v.path === route.path);
-    app.route({ method, url: route.path, handler: variant ? (request, reply) => (variant.claims(request) ? variant.handle(request, reply) : own(request, reply)) : own });
+  for (const endpoint of ENDPOINTS) {
+    const method = endpoint.method.toUpperCase() as HTTPMethods;
+    const own = handler(services, endpoint, answers);
+    const variant = variants.find((v) => v.method === method && v.path === endpoint.path);
+    app.route({ method, url: endpoint.path, handler: variant ? (request, reply) => (variant.claims(request) ? variant.handle(request, reply) : own(request, reply)) : own });
   }
 }

@@ -1,12 +1,14 @@
 /**
- * /api/openapi.json (OpenAPI 3.1), generated from REST_ROUTES: each row's request and response
- * zod schemas become JSON Schemas (zod's own converter), GET inputs become query parameters, and
- * the error shape and the session cookie are described once.
+ * /api/openapi.json (OpenAPI 3.1), generated from the procedures' REST meta (operations.ts): each
+ * procedure's input and output zod schemas become JSON Schemas (zod's own converter), query inputs
+ * become query parameters, and the error shape and the session cookie are described once.
  */
 import { z } from "zod";
+import { util } from "zod/v4/core";
 import { apiErrorSchema } from "../../shared/api-types";
 import { sessionCookieName } from "../auth/cookies";
-import { REST_ROUTES, type Access, type RestRoute } from "./routes";
+import { answerSchemaOf, ENDPOINTS, objectSchemaOf, type BoundOperation, type Endpoint } from "./operations";
+import type { Access } from "./rest-meta";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -39,7 +41,7 @@ function pathParameters(path: string): JsonSchema[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
 }
 
-function errorResponses(route: RestRoute): Record<string, unknown> {
+function errorResponses(route: { path: string; access: Access }): Record<string, unknown> {
   const responses: Record<string, unknown> = { "400": errorResponse("Données invalides (message du premier champ en erreur, détail dans issues)") };
   const signedIn: Access[] = ["user", "buyer", "supplier", "admin"];
   if (signedIn.includes(route.access)) {
@@ -53,28 +55,58 @@ function errorResponses(route: RestRoute): Record<string, unknown> {
   return responses;
 }
 
-function operationOf(route: RestRoute): JsonSchema {
+/** Where an operation's input comes from, as inputOf (operations.ts) decides it. */
+function inputSource(operation: BoundOperation): "query" | "body" | "none" {
+  const { rest } = operation;
+  if (typeof rest.input === "function") return rest.method === "get" ? "query" : "body";
+  return rest.input ?? (rest.path.includes(":") ? "none" : rest.method === "get" ? "query" : "body");
+}
+
+/** The procedure's input without the fields the path fills. */
+function requestSchema(operation: BoundOperation): z.ZodType | undefined {
+  const { input, rest } = operation;
+  if (!input) return undefined;
+  const filled = [...[...rest.path.matchAll(/:(\w+)/g)].map((m) => (m[1] === "id" && rest.idAs ? rest.idAs : m[1]!)), ...Object.keys(rest.fixed ?? {})];
+  const object = objectSchemaOf(input);
+  if (filled.length === 0) return input;
+  // zod's own omit, which takes field names known only at run time (and keeps a strict object strict).
+  return object ? (util.omit(object, Object.fromEntries(filled.map((name) => [name, true]))) as z.ZodObject) : input;
+}
+
+function queryVariants(endpoint: Endpoint): z.ZodObject[] {
+  return endpoint.operations.flatMap((op) => {
+    const schema = inputSource(op) === "query" ? objectSchemaOf(requestSchema(op)) : undefined;
+    return schema ? [schema] : [];
+  });
+}
+
+function operationOf(endpoint: Endpoint): JsonSchema {
+  const main = endpoint.operations[0]!;
+  const { rest } = main;
+  // A path served by a public procedure for some queries is public.
+  const access: Access = endpoint.operations.some((op) => op.access === "public") ? "public" : main.access;
+  const body = inputSource(main) === "body" ? requestSchema(main) : undefined;
   const operation: JsonSchema = {
-    summary: route.summary,
-    operationId: `${route.method}${route.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
-    tags: [route.path.split("/")[2]],
-    "x-access": route.access,
-    parameters: [...pathParameters(route.path), ...queryParameters(route.request?.query ?? [])],
+    summary: rest.summary,
+    operationId: `${endpoint.method}${endpoint.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    tags: [endpoint.path.split("/")[2]],
+    "x-access": access,
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(queryVariants(endpoint))],
     responses: {
-      [String(route.status ?? 200)]: { description: "Succès", content: { "application/json": { schema: toSchema(route.response, "output") } } },
-      ...errorResponses(route),
+      [String(rest.status ?? 200)]: { description: "Succès", content: { [rest.answer === "pdf" ? "application/pdf" : "application/json"]: { schema: toSchema(answerSchemaOf(main), "output") } } },
+      ...errorResponses({ path: endpoint.path, access }),
     },
   };
-  if (route.request?.body) operation.requestBody = { required: true, content: { "application/json": { schema: toSchema(route.request.body, "input") } } };
-  if (route.access === "public") operation.security = [];
+  if (body) operation.requestBody = { required: true, content: { "application/json": { schema: toSchema(body, "input") } } };
+  if (access === "public") operation.security = [];
   return operation;
 }
 
 export function buildOpenApiDocument(config: { production: boolean }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of REST_ROUTES) {
-    const openApiPath = route.path.replace(/:(\w+)/g, "{$1}");
-    paths[openApiPath] = { ...paths[openApiPath], [route.method]: operationOf(route) };
+  for (const endpoint of ENDPOINTS) {
+    const openApiPath = endpoint.path.replace(/:(\w+)/g, "{$1}");
+    paths[openApiPath] = { ...paths[openApiPath], [endpoint.method]: operationOf(endpoint) };
   }
   return {
     openapi: "3.1.0",

@@ -20,28 +20,53 @@ const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
 
 export const adminRouter = router({
   rematch: adminProcedure
+    .meta({
+      rest: [
+        { method: "post", path: "/api/rematch", summary: "Recalculer tous les matches" },
+        { method: "post", path: "/api/trigger-matching", summary: "Déclencher le matching (page de test)" },
+      ],
+    })
     .input(rematchInputSchema)
     .output(rematchResultSchema)
     .mutation(({ ctx, input }) => rematchAudited(ctx.services, actorOf(ctx.user, ctx.ip), input)),
 
-  analytics: adminProcedure.output(analyticsViewSchema).query(({ ctx }) => analytics(ctx.services.database)),
-  locationStats: adminProcedure.output(locationStatsViewSchema).query(({ ctx }) => locationStats(ctx.services.database)),
+  analytics: adminProcedure
+    .meta({ rest: { method: "get", path: "/api/analytics", summary: "Statistiques de la plateforme", noStore: true } })
+    .output(analyticsViewSchema).query(({ ctx }) => analytics(ctx.services.database)),
+  locationStats: adminProcedure
+    .meta({ rest: { method: "get", path: "/api/admin/location-stats", summary: "Besoins et offres actifs par localisation", noStore: true } })
+    .output(locationStatsViewSchema).query(({ ctx }) => locationStats(ctx.services.database)),
 
   users: adminProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/api/admin/users",
+        summary: "Utilisateurs : recherche (nom, e-mail, entreprise), rôle, suspendus ; total dans l'en-tête X-Total-Count",
+        answer: "users",
+        totalHeader: true,
+        noStore: true,
+      },
+    })
     .input(adminUsersQuerySchema.default({ limit: 50, offset: 0 }))
     .output(adminUsersPageSchema)
     .query(({ ctx, input }) => listUsers(ctx.services.database, input)),
   suspend: adminProcedure
+    .meta({
+      rest: { method: "post", path: "/api/admin/users/:id/suspend", summary: "Suspendre un utilisateur (motif requis ; ses sessions et connexions prennent fin)", input: "body" },
+    })
     .input(suspendUserInputSchema)
     .output(adminUserViewSchema)
     .mutation(({ ctx, input }) => suspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id, input.reason)),
   unsuspend: adminProcedure
+    .meta({ rest: { method: "post", path: "/api/admin/users/:id/unsuspend", summary: "Réactiver un utilisateur" } })
     .input(z.object({ id: idSchema }))
     .output(adminUserViewSchema)
     .mutation(({ ctx, input }) => unsuspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id)),
 
   /** The CSV file of one table (GET /api/admin/export/{kind} and /api/audit/export serve it). */
   exportCsv: adminProcedure
+    .meta({ rest: false }) // served as files by rest/csv-routes.ts
     .input(z.object({ kind: exportKindSchema, format: z.enum(EXPORT_FORMATS).default("fr") }))
     .output(csvFileSchema)
     .query(async ({ ctx, input }) => {
@@ -50,10 +75,14 @@ export const adminRouter = router({
     }),
 
   deletionRequests: adminProcedure
+    .meta({ rest: { method: "get", path: "/api/admin/deletion-requests", summary: "Demandes de suppression (?status=pending|executed|cancelled)", noStore: true } })
     .input(deletionRequestsQuerySchema.default({}))
     .output(z.array(deletionRequestViewSchema))
     .query(({ ctx, input }) => listDeletionRequests(ctx.services.database, input)),
   executeDeletion: adminProcedure
+    .meta({
+      rest: { method: "post", path: "/api/admin/deletion-requests/:id/execute", summary: "Exécuter une demande de suppression : effacement des données, journal anonymisé" },
+    })
     .input(z.object({ id: idSchema }))
     .output(deletionRequestViewSchema)
     .mutation(({ ctx, input }) => executeDeletion({ ...ctx.services, dataDir: ctx.services.config.dataDir }, actorOf(ctx.user, ctx.ip), input.id)),

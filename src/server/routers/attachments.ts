@@ -9,10 +9,31 @@ import { protectedProcedure, router } from "../trpc";
 
 export const attachmentsRouter = router({
   list: protectedProcedure
+    .meta({
+      rest: [
+        {
+          method: "get",
+          path: "/api/needs/:id/attachments",
+          summary: "Fichiers joints au besoin (l'acheteur et les fournisseurs en correspondance) ; envoi : POST multipart, champ file",
+          idAs: "itemId",
+          fixed: { itemKind: "need" },
+          noStore: true,
+        },
+        {
+          method: "get",
+          path: "/api/quotes/:id/attachments",
+          summary: "Fichiers joints au devis (ses deux parties) ; envoi : POST multipart, champ file",
+          idAs: "itemId",
+          fixed: { itemKind: "quote" },
+          noStore: true,
+        },
+      ],
+    })
     .input(z.object({ itemKind: z.enum(ATTACHMENT_ITEM_KINDS), itemId: idSchema }))
     .output(z.array(attachmentViewSchema))
     .query(({ ctx, input }) => listAttachments(ctx.services.database, ctx.user, input.itemKind, input.itemId)),
   remove: protectedProcedure
+    .meta({ rest: { method: "delete", path: "/api/attachments/:id", summary: "Retirer un fichier que j'ai joint" } })
     .input(byIdSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

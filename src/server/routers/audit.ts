@@ -5,6 +5,16 @@ import { adminProcedure, router } from "../trpc";
 
 export const auditRouter = router({
   logs: adminProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/api/audit/logs",
+        summary: "Journal d'audit, du plus récent ; filtres severity, action, userId, from, to ; total dans l'en-tête X-Total-Count",
+        answer: "entries",
+        totalHeader: true,
+        noStore: true,
+      },
+    })
     .input(auditQuerySchema.default({ limit: 50, offset: 0 }))
     .output(auditPageSchema)
     .query(({ ctx, input }) => listAuditLogs(ctx.services.database, input)),

@@ -39,9 +39,12 @@ function answerWithSession(ctx: RequestContext, opened: OpenedSession) {
 }
 
 export const authRouter = router({
-  me: publicProcedure.output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
+  me: publicProcedure
+    .meta({ rest: { method: "get", path: "/api/auth/me", summary: "Utilisateur de la session", noStore: true, signedInOnly: true } })
+    .output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
 
   register: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", status: 201 } })
     .input(registerInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -52,6 +55,7 @@ export const authRouter = router({
     }),
 
   login: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/login", summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session" } })
     .input(loginInputSchema)
     .output(loginAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -69,6 +73,7 @@ export const authRouter = router({
     }),
 
   loginTotp: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/login/totp", summary: "Terminer la connexion avec le second facteur (code TOTP ou code de secours)" } })
     .input(secondFactorCodeSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -78,6 +83,9 @@ export const authRouter = router({
     }),
 
   passwordResetRequest: publicProcedure
+    .meta({
+      rest: { method: "post", path: "/api/auth/password-reset/request", summary: "Mot de passe oublié : envoyer un lien de réinitialisation (même réponse pour toute adresse)", status: 202 },
+    })
     .input(passwordResetRequestSchema)
     .output(acceptedSchema)
     .mutation(async ({ ctx, input }) => {
@@ -86,6 +94,7 @@ export const authRouter = router({
     }),
 
   passwordResetConfirm: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/password-reset/confirm", summary: "Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)" } })
     .input(passwordResetConfirmSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -94,6 +103,7 @@ export const authRouter = router({
     }),
 
   changePassword: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/change-password", summary: "Changer de mot de passe (ferme les autres sessions)" } })
     .input(changePasswordSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -102,17 +112,22 @@ export const authRouter = router({
     }),
 
   verifyEmail: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/verify-email", summary: "Confirmer une adresse e-mail avec le lien reçu" } })
     .input(verifyEmailSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => ({ user: toPublicUser(await confirmEmail(ctx.services, input.token, { ip: ctx.ip })) })),
 
   resendVerification: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/verify-email/resend", summary: "Renvoyer le lien de confirmation de l'adresse" } })
     .output(z.object({ email: z.string().nullable() }))
     .mutation(({ ctx }) => resendEmailVerification(ctx.services, ctx.user)),
 
-  sessions: protectedProcedure.output(z.array(accountSessionSchema)).query(({ ctx }) => listSessions(ctx.services, ctx.user, ctx.sessionId)),
+  sessions: protectedProcedure
+    .meta({ rest: { method: "get", path: "/api/auth/sessions", summary: "Mes sessions ouvertes", noStore: true } })
+    .output(z.array(accountSessionSchema)).query(({ ctx }) => listSessions(ctx.services, ctx.user, ctx.sessionId)),
 
   endSession: protectedProcedure
+    .meta({ rest: { method: "delete", path: "/api/auth/sessions/:id", summary: "Fermer une de mes sessions (et ses connexions temps réel)" } })
     .input(sessionIdSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -120,14 +135,18 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  totpSetup: protectedProcedure.output(totpSetupSchema).mutation(({ ctx }) => setUpTotp(ctx.services, ctx.user)),
+  totpSetup: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/totp/setup", summary: "Préparer la double authentification : secret et QR code" } })
+    .output(totpSetupSchema).mutation(({ ctx }) => setUpTotp(ctx.services, ctx.user)),
 
   totpEnable: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/totp/enable", summary: "Activer la double authentification avec un premier code ; renvoie 10 codes de secours" } })
     .input(secondFactorCodeSchema)
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => enableTotp(ctx.services, ctx.user, input.code, { ip: ctx.ip })),
 
   totpDisable: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/totp/disable", summary: "Désactiver la double authentification (mot de passe et code)" } })
     .input(totpDisableSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -135,7 +154,9 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
+  logout: publicProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/logout", summary: "Se déconnecter" } })
+    .output(okSchema).mutation(async ({ ctx }) => {
     await signOut(ctx.services.database, ctx.sessionToken, ctx.user ? actorOf(ctx.user, ctx.ip) : null);
     if (ctx.sessionId) ctx.services.realtime.disconnectSession(ctx.sessionId);
     ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));

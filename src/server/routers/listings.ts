@@ -7,7 +7,13 @@ import { LISTING_KINDS, type ListingKind } from "../services/listing-kinds";
 import { closeListing, deleteListing, listActiveBySector, listOwnListings, publishListing, updateListing } from "../services/listings";
 import { buyerProcedure, publicProcedure, router, supplierProcedure } from "../trpc";
 
-const sectorPageSchema = paginationSchema.extend({ category: z.string().trim().min(1).max(60) });
+const sectorPageSchema = paginationSchema.extend({ category: z.string().trim().min(1).max(60).describe("Secteur : les annonces actives de ce secteur, pour tous") });
+
+/** The /api words of each kind (SPEC §7): its path and how its operations read in French. */
+const REST_WORDS: Record<ListingKind, { path: string; owner: string; publish: string; mine: string; one: string; activeOfSector: string }> = {
+  need: { path: "/api/needs", owner: "acheteur", publish: "Publier un besoin", mine: "Mes besoins", one: "un de mes besoins", activeOfSector: "les besoins actifs d'un secteur" },
+  offer: { path: "/api/offers", owner: "fournisseur", publish: "Publier une offre", mine: "Mes offres", one: "une de mes offres", activeOfSector: "les offres actives d'un secteur" },
+};
 
 /** What the router needs of a descriptor, with the schemas as type parameters so that each
  * router's procedures keep their kind's exact input and output types. */
@@ -24,35 +30,55 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
   // to the services' NeedView | OfferView, so the answers are handed over as `never`.
   const owner = d.ownerRole === "buyer" ? buyerProcedure : supplierProcedure;
   const views = z.object({ items: z.array(d.viewSchema), total: z.number().int() });
+  const words = REST_WORDS[d.kind];
+  const { path } = words;
   return router({
+    // GET {path} is "mine" for its owner and, with ?category=, a sector's active listings for anybody.
     mine: owner
-      .meta({ keep: "per-account" })
+      .meta({
+        keep: "per-account",
+        rest: {
+          method: "get",
+          path,
+          summary: `${words.mine} (${words.owner}) ou, avec ?category=, ${words.activeOfSector}`,
+          answer: "items",
+          totalHeader: true,
+          noStore: true,
+        },
+      })
       .input(paginationSchema.prefault({}))
       .output(views)
       .query(async ({ ctx, input }) => (await listOwnListings(ctx.services.database, d.kind, ctx.user, input)) as never),
 
     byCategory: publicProcedure
-      .meta({ keep: "same-for-all" })
+      .meta({
+        keep: "same-for-all",
+        rest: { method: "get", path, ifQuery: "category", summary: words.activeOfSector, answer: "items", totalHeader: true, noStore: true },
+      })
       .input(sectorPageSchema)
       .output(views)
       .query(async ({ ctx, input }) => (await listActiveBySector(ctx.services.database, d.kind, input.category, input)) as never),
 
     create: owner
+      .meta({ rest: { method: "post", path, summary: words.publish, status: 201, answer: "published" } })
       .input(d.inputSchema)
       .output(publishResultSchema(d.viewSchema))
       .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object, ctx.ip)) as never),
 
     update: owner
+      .meta({ rest: { method: "patch", path: `${path}/:id`, summary: `Modifier ${words.one}`, input: "body" } })
       .input(d.updateSchema)
       .output(d.viewSchema)
       .mutation(async ({ ctx, input }) => (await updateListing(ctx.services, d.kind, ctx.user, input as { id: number }, ctx.ip)) as never),
 
     close: owner
+      .meta({ rest: { method: "post", path: `${path}/:id/close`, summary: `Clôturer ${words.one}` } })
       .input(byIdSchema)
       .output(d.viewSchema)
       .mutation(async ({ ctx, input }) => (await closeListing(ctx.services, d.kind, input.id, ctx.user, ctx.ip)) as never),
 
     remove: owner
+      .meta({ rest: { method: "delete", path: `${path}/:id`, summary: `Supprimer ${words.one}` } })
       .input(byIdSchema)
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {

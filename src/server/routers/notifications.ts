@@ -13,27 +13,40 @@ import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   list: protectedProcedure
-    .meta({ keep: "per-account" })
+    .meta({
+      keep: "per-account",
+      rest: {
+        method: "get",
+        path: "/api/notifications",
+        summary: "Mes notifications, des plus récentes ; filtre filter (all, unread, match, contact, system) et recherche q ; limit, offset ; total dans l'en-tête X-Total-Count",
+        answer: "items",
+        totalHeader: true,
+      },
+    })
     .input(notificationListInputSchema.prefault({}))
     .output(z.object({ items: z.array(notificationViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listNotifications(ctx.services.database, ctx.user.id, input)),
+  // The web app's badge; REST clients read X-Total-Count of GET /api/notifications?filter=unread.
   unreadCount: protectedProcedure
-    .meta({ keep: "per-account" })
+    .meta({ keep: "per-account", rest: false })
     .output(z.object({ count: z.number().int() }))
     .query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
   get: protectedProcedure
-    .meta({ keep: "per-account" })
+    .meta({ keep: "per-account", rest: { method: "get", path: "/api/notifications/:id", summary: "Une notification" } })
     .input(byIdSchema)
     .output(notificationViewSchema)
     .query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),
   markRead: protectedProcedure
+    .meta({ rest: { method: "patch", path: "/api/notifications/:id", summary: "Marquer comme lue" } })
     .input(byIdSchema)
     .output(notificationViewSchema)
     .mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id)),
   markAllRead: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/notifications/read-all", summary: "Tout marquer comme lu" } })
     .output(z.object({ updated: z.number().int() }))
     .mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.services.database, ctx.user.id) })),
   remove: protectedProcedure
+    .meta({ rest: { method: "delete", path: "/api/notifications/:id", summary: "Supprimer une notification" } })
     .input(byIdSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

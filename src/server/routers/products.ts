@@ -6,18 +6,20 @@ import { publicProcedure, router } from "../trpc";
 
 export const productsRouter = router({
   list: publicProcedure
-    .meta({ keep: "same-for-all" })
+    .meta({ keep: "same-for-all", rest: { method: "get", path: "/api/products", summary: "Catalogue produits" } })
     .input(paginationSchema.partial().default({}))
     .output(z.array(productViewSchema))
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),
 
   search: publicProcedure
+    .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride" } })
     .input(searchInputSchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => ctx.services.products.search(input)),
 
   /** A mutation: opening a product counts a view, once per visitor and day. */
   get: publicProcedure
+    .meta({ rest: { method: "get", path: "/api/products/:id", summary: "Fiche produit (compte une vue)" } })
     .input(byIdSchema)
     .output(productViewSchema)
     .mutation(async ({ ctx, input }) => {

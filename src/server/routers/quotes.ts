@@ -40,19 +40,32 @@ const deps = (services: AppServices): QuoteDeps => ({ database: services.databas
 export const quotesRouter = router({
   // Not kept (answer-cache): a quote expires with the calendar.
   list: protectedProcedure
+    .meta({
+      rest: { method: "get", path: "/api/quotes", summary: "Mes devis (envoyés ou reçus), filtrés par statut ou besoin et paginés par le serveur", noStore: true, totalHeader: true },
+    })
     .input(quoteListSchema)
     .output(quotePageSchema)
     .query(({ ctx, input }) => listQuotes(ctx.services.database, ctx.user, input)),
   get: protectedProcedure
+    .meta({ rest: { method: "get", path: "/api/quotes/:id", summary: "Un devis et ses versions (les parties seulement)", noStore: true } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .query(({ ctx, input }) => getQuote(ctx.services.database, ctx.user, input.id)),
   forNeed: protectedProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/api/needs/:id/quotes",
+        summary: "Les devis d'un besoin côte à côte, avec les contraintes vérifiées (l'acheteur : tous les devis envoyés ; un fournisseur : les siens)",
+        noStore: true,
+      },
+    })
     .input(byIdSchema)
     .output(needQuotesSchema)
     .query(({ ctx, input }) => needQuotes(ctx.services.database, ctx.user, input.id)),
   /** The PDF of the last sent version, in base64 (GET /api/quotes/{id}/pdf sends the bytes). */
   pdf: protectedProcedure
+    .meta({ rest: { method: "get", path: "/api/quotes/:id/pdf", summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)", answer: "pdf" } })
     .input(byIdSchema)
     .output(z.object({ filename: z.string(), base64: z.string() }))
     .query(async ({ ctx, input }) => {
@@ -61,6 +74,15 @@ export const quotesRouter = router({
     }),
   /** A counterpart's response rate (the caller must share a match with them). */
   responsiveness: protectedProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/api/users/:id/responsiveness",
+        summary: "Taux de réponse d'une contrepartie (premiers messages et demandes de devis répondus sous 48 h, 90 jours ; masqué sous 3 demandes)",
+        idAs: "userId",
+        noStore: true,
+      },
+    })
     .input(z.object({ userId: idSchema }))
     .output(responsivenessSchema)
     .query(({ ctx, input }) => counterpartResponsiveness(ctx.services.database.db, ctx.user.id, input.userId)),
@@ -70,38 +92,67 @@ export const quotesRouter = router({
     .output(z.record(z.string(), responsivenessSchema))
     .query(({ ctx, input }) => counterpartsResponsiveness(ctx.services.database.db, ctx.user.id, input.userIds)),
   request: buyerProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/needs/:id/quote-requests",
+        summary: "Demander un devis à des fournisseurs en correspondance avec mon besoin",
+        status: 201,
+        input: "body",
+        idAs: "needId",
+      },
+    })
     .input(quoteRequestSchema)
     .output(quoteRequestResultSchema)
     .mutation(({ ctx, input }) => requestQuotes(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   create: supplierProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/needs/:id/quotes",
+        summary: "Écrire un devis pour un besoin en correspondance (brouillon, ou envoyé avec send: true)",
+        status: 201,
+        input: "body",
+        idAs: "needId",
+      },
+    })
     .input(quoteCreateSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => createQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   update: supplierProcedure
+    .meta({
+      rest: { method: "patch", path: "/api/quotes/:id", summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)", input: "body" },
+    })
     .input(quoteUpdateSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => updateQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   send: supplierProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/send", summary: "Envoyer le brouillon ou la révision en cours" } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => sendQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   withdraw: supplierProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/withdraw", summary: "Retirer mon devis" } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   requestRevision: buyerProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/revision-request", summary: "Demander une révision (au plus 2 par devis)", input: "body" } })
     .input(revisionRequestSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => requestRevision(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   award: buyerProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés" } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => awardQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   decline: buyerProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/decline", summary: "Refuser ce devis", input: "body" } })
     .input(declineSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => declineQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   withdrawAward: buyerProcedure
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award-withdrawal", summary: "Retirer l'attribution (dans les 7 jours, avec un motif)", input: "body" } })
     .input(awardWithdrawalSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawAward(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),

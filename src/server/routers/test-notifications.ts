@@ -7,10 +7,12 @@ import { adminProcedure, router } from "../trpc";
 
 export const testNotificationsRouter = router({
   sendTestMail: adminProcedure
+    .meta({ rest: { method: "post", path: "/api/test-notification", summary: "Envoyer un e-mail de test (page de test)" } })
     .input(testNotificationInputSchema)
     .output(testMailResultSchema)
     .mutation(({ ctx, input }) => sendTestMail(ctx.services.mail, input)),
   outbox: adminProcedure
+    .meta({ rest: { method: "get", path: "/api/admin/mail-outbox", summary: "Derniers e-mails (boîte d'envoi)", noStore: true } })
     .input(outboxInputSchema)
     .output(z.array(mailViewSchema))
     .query(({ ctx, input }) => listOutbox(ctx.services.mail, input.limit)),

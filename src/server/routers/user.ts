@@ -12,10 +12,12 @@ import { toPublicUser, updateProfile } from "../services/users";
 import { protectedProcedure, router } from "../trpc";
 
 export const userRouter = router({
-  stats: protectedProcedure.meta({ keep: "per-account" }).output(userStatsSchema).query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
-  achievements: protectedProcedure.meta({ keep: "per-account" }).output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
-  progress: protectedProcedure.meta({ keep: "per-account" }).output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
+  stats: protectedProcedure.meta({ keep: "per-account", rest: { method: "get", path: "/api/user/stats", summary: "Mes statistiques" } }).output(userStatsSchema).query(({ ctx }) => userStats(ctx.services.database, ctx.user)),
+  achievements: protectedProcedure
+    .meta({ keep: "per-account", rest: { method: "get", path: "/api/user/achievements", summary: "Mes succès" } }).output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
+  progress: protectedProcedure.meta({ keep: "per-account", rest: { method: "get", path: "/api/user/progress", summary: "Ma progression" } }).output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
   updateProfile: protectedProcedure
+    .meta({ rest: { method: "put", path: "/api/user/profile", summary: "Modifier mon profil" } })
     .input(profileInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -23,12 +25,14 @@ export const userRouter = router({
       return { user: toPublicUser(user) };
     }),
 
-  activity: protectedProcedure.meta({ keep: "per-account" }).output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
-  preferences: protectedProcedure.meta({ keep: "per-account" }).output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),
+  // The web app's dashboard, preferences and account pause: tRPC only, no spec path asks for them.
+  activity: protectedProcedure.meta({ keep: "per-account", rest: false }).output(z.array(activityItemSchema)).query(({ ctx }) => recentActivity(ctx.services.database, ctx.user)),
+  preferences: protectedProcedure.meta({ keep: "per-account", rest: false }).output(preferencesViewSchema).query(({ ctx }) => getPreferences(ctx.services.database, ctx.user.id)),
   savePreferences: protectedProcedure
+    .meta({ rest: false })
     .input(preferencesInputSchema)
     .output(preferencesViewSchema)
     .mutation(({ ctx, input }) => savePreferences(ctx.services.database, actorOf(ctx.user, ctx.ip), input)),
-  pause: protectedProcedure.output(preferencesViewSchema).mutation(({ ctx }) => pauseAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
-  resume: protectedProcedure.output(preferencesViewSchema).mutation(({ ctx }) => resumeAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
+  pause: protectedProcedure.meta({ rest: false }).output(preferencesViewSchema).mutation(({ ctx }) => pauseAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
+  resume: protectedProcedure.meta({ rest: false }).output(preferencesViewSchema).mutation(({ ctx }) => resumeAccount(ctx.services, actorOf(ctx.user, ctx.ip))),
 });

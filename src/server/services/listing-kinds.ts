@@ -2,7 +2,7 @@
  * Needs and offers are one concept seen from two sides (DESIGN §3). This table says everything
  * that differs between the two kinds — the table and its owner column, who may publish, the other
  * side, the input schemas, the view, the engine document, the French messages — so the listing
- * service, the matching service, the routers and the REST rows are each written once.
+ * service, the matching service, the routers and their /api declarations are each written once.
  * See docs/decisions/004-one-listing-descriptor.md.
  */
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ENDPOINTS, inputOf, operationFor, undeclaredProcedures } from "./operations";
+import type { RestOperation } from "./rest-meta";
+
+const endpoint = (method: string, path: string) => {
+  const found = ENDPOINTS.find((e) => e.method === method && e.path === path);
+  if (!found) throw new Error(`${method} ${path} is not served`);
+  return found;
+};
+
+describe("the /api operations declared in the procedures' meta", () => {
+  it("leave no procedure undecided: each has an /api operation or says rest: false", () => {
+    expect(undeclaredProcedures()).toEqual([]);
+  });
+
+  it("serve each method and path once", () => {
+    const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("serve GET /api/needs from 'mine', or from a sector's listings when ?category= is given", () => {
+    const needs = endpoint("get", "/api/needs");
+    expect(operationFor(needs, {}).procedure).toBe("needs.mine");
+    expect(operationFor(needs, { category: "" }).procedure).toBe("needs.mine");
+    expect(operationFor(needs, { category: "technology" }).procedure).toBe("needs.byCategory");
+  });
+
+  it("merge the path's id into the input under the name the procedure takes, over the body", () => {
+    const op = (rest: Partial<RestOperation>): RestOperation => ({ method: "post", path: "/api/x/:id", summary: "", ...rest });
+    const req = { params: { id: "7" }, query: { q: "a" }, body: { id: 1, reason: "r" } };
+    expect(inputOf(op({}), req)).toEqual({ id: "7" });
+    expect(inputOf(op({ input: "body" }), req)).toEqual({ id: "7", reason: "r" });
+    expect(inputOf(op({ input: "body", idAs: "needId" }), req)).toEqual({ id: 1, needId: "7", reason: "r" });
+    expect(inputOf(op({ idAs: "itemId", fixed: { itemKind: "need" } }), req)).toEqual({ itemId: "7", itemKind: "need" });
+    // Without path parameters the body or the query is handed over as sent, for the schema to judge.
+    expect(inputOf(op({ path: "/api/x" }), { ...req, params: {}, body: undefined })).toBeUndefined();
+    expect(inputOf(op({ method: "get", path: "/api/x" }), { ...req, params: {} })).toEqual({ q: "a" });
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The /api operations, read from the procedures' `.meta({ rest })` (rest-meta.ts): each bound to
+ * its procedure's dotted path, role and schemas, and grouped by method and path into endpoints.
+ * The adapter serves the endpoints and the OpenAPI generator describes them. A declaration that
+ * does not fit its procedure (an answer field its output lacks, two procedures on one path with
+ * no `ifQuery` between them) fails here, when the server starts, not on the first request.
+ */
+import type { AnyProcedure } from "@trpc/server";
+import { z } from "zod";
+import type { KeepAnswer } from "../http/answer-cache";
+import { appRouter } from "../routers";
+import { outputSchemaOf, type ProcedureMeta } from "../trpc";
+import type { Access, HttpMethod, RestOperation, RestRequest } from "./rest-meta";
+
+export interface BoundOperation {
+  /** The procedure's dotted path, e.g. "needs.mine". */
+  procedure: string;
+  rest: RestOperation;
+  access: Access;
+  keep: KeepAnswer | undefined;
+  /** The procedure's input and output schemas. */
+  input: z.ZodType | undefined;
+  output: z.ZodType | undefined;
+}
+
+/** One method on one path, served by one procedure, or by several told apart by `ifQuery`. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  /** The operation without `ifQuery` first, then the others. */
+  operations: BoundOperation[];
+}
+
+/** Every procedure of the app by dotted path (tRPC keeps them so at run time). */
+export function allProcedures(): [string, AnyProcedure][] {
+  return Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
+}
+
+export function metaOf(procedure: AnyProcedure): ProcedureMeta {
+  return (procedure._def.meta as ProcedureMeta | undefined) ?? {};
+}
+
+/** The object schema under defaults and optionals, if there is one. */
+export function objectSchemaOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
+  let current: unknown = schema;
+  while (current instanceof z.ZodDefault || current instanceof z.ZodPrefault || current instanceof z.ZodOptional) current = current.unwrap();
+  return current instanceof z.ZodObject ? current : undefined;
+}
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+}
+
+/** The input a request gives the procedure (rest-meta.ts `input`). */
+export function inputOf(rest: RestOperation, req: RestRequest): unknown {
+  if (typeof rest.input === "function") return rest.input(req);
+  const params = pathParams(rest.path);
+  const source = rest.input ?? (params.length > 0 ? "none" : rest.method === "get" ? "query" : "body");
+  const value = source === "query" ? req.query : source === "body" ? req.body : undefined;
+  if (params.length === 0 && !rest.fixed) return value;
+  const named = Object.fromEntries(params.map((name) => [name === "id" && rest.idAs ? rest.idAs : name, req.params[name]]));
+  return { ...(value as object | undefined), ...named, ...rest.fixed };
+}
+
+/** The JSON answer made of a procedure's result (rest-meta.ts `answer`; files are sent by the adapter). */
+export function answerOf(rest: RestOperation, result: unknown): unknown {
+  if (!rest.answer || rest.answer === "pdf") return result;
+  if (rest.answer === "published") {
+    const { item, matchesCreated } = result as { item: object; matchesCreated: number };
+    return { ...item, matchesCreated };
+  }
+  return (result as Record<string, unknown>)[rest.answer];
+}
+
+/** The paging headers of a result (rest-meta.ts `totalHeader`). */
+export function headersOf(rest: RestOperation, result: unknown): Record<string, string> {
+  if (!rest.totalHeader) return {};
+  const page = result as { total: number; nextCursor?: string | null };
+  return { "X-Total-Count": String(page.total), ...(page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {}) };
+}
+
+/** The schema of the JSON answer: the procedure's output, reshaped as `answer` says. */
+export function answerSchemaOf(operation: BoundOperation): z.ZodType {
+  const { rest, output } = operation;
+  if (!rest.answer) return output ?? z.unknown();
+  if (rest.answer === "pdf") return z.string().meta({ contentMediaType: "application/pdf" });
+  const shape = objectSchemaOf(output)?.shape;
+  if (rest.answer === "published") {
+    const item = objectSchemaOf(shape?.item as z.ZodType | undefined);
+    return item!.extend({ matchesCreated: shape!.matchesCreated! });
+  }
+  return shape![rest.answer]!;
+}
+
+function check(operation: BoundOperation): void {
+  const { rest, procedure } = operation;
+  const shape = objectSchemaOf(operation.output)?.shape ?? {};
+  const needs = [
+    ...(rest.answer === "published" ? ["item", "matchesCreated"] : rest.answer === "pdf" ? ["filename", "base64"] : rest.answer ? [rest.answer] : []),
+    ...(rest.totalHeader ? ["total"] : []),
+  ];
+  if (!operation.output) throw new Error(`${procedure}: ${rest.method.toUpperCase()} ${rest.path} needs an output schema (.output() or checkedOutput)`);
+  const missing = needs.filter((field) => !(field in shape));
+  if (missing.length > 0) throw new Error(`${procedure}: ${rest.method.toUpperCase()} ${rest.path} reads ${missing.join(", ")}, which its output lacks`);
+  if (rest.answer === "published" && !objectSchemaOf(shape.item as z.ZodType)) throw new Error(`${procedure}: a published item must be an object`);
+}
+
+function bind(): Endpoint[] {
+  const endpoints = new Map<string, Endpoint>();
+  for (const [procedure, def] of allProcedures()) {
+    const meta = metaOf(def);
+    if (!meta.rest) continue;
+    const inputs = def._def.inputs as z.ZodType[];
+    for (const rest of Array.isArray(meta.rest) ? (meta.rest as readonly RestOperation[]) : [meta.rest as RestOperation]) {
+      const operation: BoundOperation = {
+        procedure,
+        rest,
+        access: meta.access ?? "public",
+        keep: meta.keep,
+        input: inputs[0],
+        output: outputSchemaOf(def),
+      };
+      check(operation);
+      const key = `${rest.method} ${rest.path}`;
+      const endpoint = endpoints.get(key) ?? { method: rest.method, path: rest.path, operations: [] };
+      endpoints.set(key, endpoint);
+      endpoint.operations.push(operation);
+    }
+  }
+  for (const endpoint of endpoints.values()) {
+    const plain = endpoint.operations.filter((op) => !op.rest.ifQuery);
+    if (plain.length !== 1) {
+      throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path}: ${plain.length} procedures without ifQuery (${plain.map((op) => op.procedure).join(", ")}), one expected`);
+    }
+    endpoint.operations = [plain[0]!, ...endpoint.operations.filter((op) => op.rest.ifQuery)];
+  }
+  return [...endpoints.values()];
+}
+
+/** Every /api endpoint that procedures serve. */
+export const ENDPOINTS: readonly Endpoint[] = bind();
+
+/** The operation that answers a request: the one whose `ifQuery` parameter the query has, else the plain one. */
+export function operationFor(endpoint: Endpoint, query: Record<string, unknown>): BoundOperation {
+  return endpoint.operations.find((op) => op.rest.ifQuery && query[op.rest.ifQuery]) ?? endpoint.operations[0]!;
+}
+
+/** Procedures that declare neither an /api operation nor `rest: false`. */
+export function undeclaredProcedures(): string[] {
+  return allProcedures()
+    .filter(([, def]) => metaOf(def).rest === undefined)
+    .map(([path]) => path);
+}

@@ -1,0 +1,61 @@
+/**
+ * The /api side of a procedure, declared once in its `.meta({ rest })` (issue 19): the path and
+ * method it answers, what of the request becomes its input and what of its result the answer is.
+ * The adapter (adapter.ts) serves these, the OpenAPI document (openapi.ts) and docs/api.md describe
+ * them; the input and output schemas are the procedure's own, so they cannot drift apart.
+ *
+ * The common case is one line: `rest: { method: "get", path: "/api/stats", summary: "…" }`.
+ * A procedure that no /api path serves says so: `rest: false`, with a comment saying why.
+ */
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/** Who may call a procedure: set by the role procedures of trpc.ts, which enforce it. */
+export type Access = "public" | "user" | "buyer" | "supplier" | "admin";
+
+/** What an operation reads of its request: the path parameters, the query string and the JSON body. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** Whatever the client sent: the procedure's input schema is what checks it. */
+  body: unknown;
+}
+
+export interface RestOperation {
+  method: HttpMethod;
+  /** Route path with `:name` parameters, e.g. /api/needs/:id (OpenAPI: /api/needs/{id}). */
+  path: string;
+  summary: string;
+  /** Longer prose for the reference (Markdown). */
+  description?: string;
+  /** The success status; 200 when not said. */
+  status?: number;
+  /**
+   * Where the input comes from, besides the path parameters (which are always merged in):
+   * when not said, the query string for a GET without path parameters, the body for another
+   * method without path parameters, nothing else when the path has parameters. A function for
+   * the odd path (a token taken from the body or the query); the reference then documents the
+   * procedure's input as the body (the query string for a GET).
+   */
+  input?: "query" | "body" | "none" | ((req: RestRequest) => unknown);
+  /** The input field that the path's `:id` fills, when it is not `id` (`needId`, `matchId`, …). */
+  idAs?: string;
+  /** Input fields that the path itself fixes (GET /api/needs/{id}/attachments: `itemKind: "need"`). */
+  fixed?: Readonly<Record<string, string>>;
+  /**
+   * This procedure answers the path only when the query string has this parameter (GET
+   * /api/needs?category=); another procedure declares the same method and path without it.
+   */
+  ifQuery?: string;
+  /** What of the result the answer is: one field of a page, a publication flattened into the
+   * published item with its `matchesCreated`, or a file to download (`pdf`: the result's
+   * `{ filename, base64 }`). The whole result, as JSON, when not said. */
+  answer?: "items" | "users" | "entries" | "published" | "pdf";
+  /** Sends the result's `total` in X-Total-Count (and `nextCursor`, when set, in X-Next-Cursor). */
+  totalHeader?: boolean;
+  /** Sends `Cache-Control: no-store` even to a caller without a session cookie. */
+  noStore?: boolean;
+  /** Answers 401 when nobody is signed in, although the procedure answers anonymous callers (the
+   * web app asks GET /api/auth/me to learn whether it is signed in). */
+  signedInOnly?: boolean;
+}
