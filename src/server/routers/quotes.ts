@@ -88,6 +88,8 @@ export const quotesRouter = router({
     .query(({ ctx, input }) => counterpartResponsiveness(ctx.services.database.db, ctx.user.id, input.userId)),
   /** The same for the counterparts of a page of match cards (at most 100 ids). */
   responsivenessOf: protectedProcedure
+    // The web app's batch for a page of cards; REST clients ask GET /api/users/{id}/responsiveness.
+    .meta({ rest: false })
     .input(z.object({ userIds: z.array(idSchema).max(100) }))
     .output(z.record(z.string(), responsivenessSchema))
     .query(({ ctx, input }) => counterpartsResponsiveness(ctx.services.database.db, ctx.user.id, input.userIds)),
