@@ -25,6 +25,9 @@ export const apiErrorSchema = z.object({ error: z.string(), issues: z.array(vali
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** A CSV file to download (the /api paths send it as text/csv under this name). */
+export const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
+
 export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

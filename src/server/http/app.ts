@@ -19,7 +19,6 @@ import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, retryAfterOf } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
-import { csvVariants, registerCsvRoutes } from "../rest/csv-routes";
 import { registerFileRoutes } from "../rest/file-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
@@ -137,9 +136,8 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     });
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
-    registerCsvRoutes(api, services);
     registerFileRoutes(api, services);
-    registerRestRoutes(api, services, answers, csvVariants(services));
+    registerRestRoutes(api, services, answers);
   });
 
   const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

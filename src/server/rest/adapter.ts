@@ -11,7 +11,7 @@ import type { AppServices } from "../app-services";
 import { appRouter } from "../routers";
 import { createCallerFactory, issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
-import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, type Endpoint } from "./operations";
+import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, outsideValues, type Endpoint } from "./operations";
 import type { RestRequest } from "./rest-meta";
 import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
 import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
@@ -78,6 +78,15 @@ function sendPdf(reply: FastifyReply, file: { filename: string; base64: string }
     .send(Buffer.from(file.base64, "base64"));
 }
 
+/** A CSV file (DESIGN §10), named with its date. */
+function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): FastifyReply {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+    .header("Cache-Control", "no-store")
+    .send(file.csv);
+}
+
 function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   return reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
 }
@@ -87,6 +96,7 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
     const req = restRequest(request);
     const operation = operationFor(endpoint, req.query);
     const { rest, keep } = operation;
+    if (outsideValues(rest, req.params)) return sendError(reply, 404, ERRORS.apiNotFound);
     const ctx = await createRequestContext(services, request.raw, reply.raw);
     const key = keep ? AnswerCache.key(keep === "per-account" ? (ctx.user?.id ?? "-") : "-", request.url) : null;
     const stamp = key ? answers.stamp() : null;
@@ -96,6 +106,7 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
       const result = await callProcedure(createCaller(ctx), operation.procedure, inputOf(rest, req));
       if (rest.signedInOnly && !ctx.user) return sendError(reply, 401, ERRORS.unauthenticated);
       if (rest.answer === "pdf") return sendPdf(reply, result as { filename: string; base64: string });
+      if (rest.answer === "csv") return sendCsv(reply, result as { fileName: string; csv: string });
       const headers: Record<string, string> = { ...(rest.noStore ? { "Cache-Control": "no-store" } : {}), ...headersOf(rest, result) };
       const answer = { status: rest.status ?? 200, headers, body: Buffer.from(JSON.stringify(answerOf(rest, result))) };
       if (key) answers.keep(key, stamp, answer);
@@ -107,21 +118,9 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
   };
 }
 
-/**
- * Registers every endpoint of the procedures' meta. `variants` answer some requests of an
- * endpoint in another form (the CSV downloads): when one claims the request, the endpoint's own
- * handler does not run.
- */
-export function registerRestRoutes(
-  app: FastifyInstance,
-  services: AppServices,
-  answers: AnswerCache,
-  variants: ReadonlyArray<{ method: string; path: string; claims: (request: FastifyRequest) => boolean; handle: RouteHandler }> = [],
-): void {
+/** Registers every endpoint of the procedures' meta. */
+export function registerRestRoutes(app: FastifyInstance, services: AppServices, answers: AnswerCache): void {
   for (const endpoint of ENDPOINTS) {
-    const method = endpoint.method.toUpperCase() as HTTPMethods;
-    const own = handler(services, endpoint, answers);
-    const variant = variants.find((v) => v.method === method && v.path === endpoint.path);
-    app.route({ method, url: endpoint.path, handler: variant ? (request, reply) => (variant.claims(request) ? variant.handle(request, reply) : own(request, reply)) : own });
+    app.route({ method: endpoint.method.toUpperCase() as HTTPMethods, url: endpoint.path, handler: handler(services, endpoint, answers) });
   }
 }

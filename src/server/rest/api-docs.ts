@@ -10,7 +10,7 @@ type Operation = {
   summary: string;
   "x-access": string;
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: { "application/json": { schema: Schema } } };
+  requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 
@@ -34,11 +34,12 @@ function shape(schema: Schema | undefined, depth = 0): string {
   return Array.isArray(schema.type) ? schema.type.join(" \\| ") : (schema.type ?? "any");
 }
 
-/** A JSON answer's shape, or the media type of a file. */
+/** A JSON body's shape, the media type of anything else (a file, a form), or both. */
 function answerOf(content: Record<string, { schema: Schema }> | undefined): string {
-  const json = content?.["application/json"];
-  if (json || !content) return shape(json?.schema);
-  return Object.keys(content).map((type) => `\`${type}\``).join(", ");
+  if (!content) return shape(undefined);
+  return Object.entries(content)
+    .map(([type, { schema }]) => (type === "application/json" ? shape(schema) : `\`${type}\``))
+    .join(" or ");
 }
 
 export function renderApiDocs(): string {
@@ -48,7 +49,7 @@ export function renderApiDocs(): string {
     for (const [method, op] of Object.entries(operations)) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"));
       const query = op.parameters.filter((p) => p.in === "query").map((p) => `${p.name}${p.required ? "" : "?"}`);
-      const request = op.requestBody ? shape(op.requestBody.content["application/json"].schema) : query.length > 0 ? `?${query.join("&")}` : "—";
+      const request = op.requestBody ? answerOf(op.requestBody.content) : query.length > 0 ? `?${query.join("&")}` : "—";
       const errors = Object.keys(op.responses).filter((status) => !status.startsWith("2")).join(", ");
       rows.push(
         `| ${method.toUpperCase()} \`${path}\` | ${ACCESS[op["x-access"]] ?? op["x-access"]} | ${op.summary} | ${request} | ${success?.[0] ?? ""} ${answerOf(success?.[1].content)} | ${errors} |`,
@@ -77,9 +78,9 @@ described in \`/api/openapi.json\` (OpenAPI 3.1, with the request and response s
 - **Real time**: Socket.IO on the same origin (path \`/socket.io\`), session cookie at the handshake;
   events typed in \`src/shared/events.ts\`: \`match:new\`, \`match:updated\`, \`notification:new\`,
   \`stats:updated\` (at most once a second), \`session:revoked\`.
-- **CSV files** (\`GET /api/admin/export/{users|needs|offers|matches}\`, \`GET /api/audit/export\`,
-  \`POST /api/gdpr/export-data?format=csv\`): served by \`src/server/rest/csv-routes.ts\` over the
-  same procedures (same role checks, each export audited); \`maillon-{kind}-YYYY-MM-DD.csv\`, UTF-8
+- **CSV files** (\`GET /api/admin/export/{users|needs|offers|matches|quotes}\`, \`GET /api/audit/export\`,
+  \`POST /api/gdpr/export-data\` unless \`?format=json\`): procedures like the others, answered as
+  files (same role checks, each export audited; \`?format=raw\` for keys, ISO dates and "." decimals); \`maillon-{kind}-YYYY-MM-DD.csv\`, UTF-8
   with a BOM, \`;\`, CRLF, RFC 4180 quoting by csv-stringify, cells starting with \`=\`, \`+\`, \`-\`,
   \`@\`, tab or CR prefixed with \`'\`. \`GET /api/admin/users\` and \`GET /api/audit/logs\` put their
   total in \`X-Total-Count\`. A \`userId\` sent in a body is ignored: users act on their own data.

@@ -2,7 +2,8 @@
  * Files of needs and quotes (issue 21): `POST /api/needs/{id}/attachments` and
  * `POST /api/quotes/{id}/attachments` take one file as multipart/form-data (field `file`);
  * `GET /api/attachments/{id}` sends it back to a party, always as a download. The lists and the
- * deletion are ordinary procedures (routes.ts).
+ * deletion are ordinary procedures (routers/attachments.ts). These three paths stream bytes rather
+ * than call a procedure; FILE_OPERATIONS describes them for the OpenAPI document.
  */
 import fs from "node:fs";
 import fastifyMultipart from "@fastify/multipart";
@@ -15,6 +16,28 @@ import { addAttachment, readAttachment } from "../services/attachments";
 import { actorOf } from "../services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, InvalidError } from "../services/errors";
 import { sendError } from "./adapter";
+
+/** The file paths, as the OpenAPI document (openapi.ts) describes them. */
+export const FILE_OPERATIONS = {
+  needUpload: {
+    method: "post",
+    path: "/api/needs/:id/attachments",
+    summary: "Joindre un fichier à mon besoin (multipart/form-data, champ file)",
+    kind: "upload",
+  },
+  quoteUpload: {
+    method: "post",
+    path: "/api/quotes/:id/attachments",
+    summary: "Joindre un fichier à un devis dont je suis une partie (multipart/form-data, champ file)",
+    kind: "upload",
+  },
+  download: {
+    method: "get",
+    path: "/api/attachments/:id",
+    summary: "Télécharger un fichier joint (les parties seulement), toujours en pièce jointe",
+    kind: "download",
+  },
+} as const;
 
 const deps = (services: AppServices) => ({ database: services.database, dataDir: services.config.dataDir });
 
@@ -55,10 +78,10 @@ function upload(services: AppServices, kind: AttachmentItemKind) {
 export function registerFileRoutes(api: FastifyInstance, services: AppServices): void {
   void api.register(async (files) => {
     await files.register(fastifyMultipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 } });
-    files.post("/api/needs/:id/attachments", upload(services, "need"));
-    files.post("/api/quotes/:id/attachments", upload(services, "quote"));
+    files.post(FILE_OPERATIONS.needUpload.path, upload(services, "need"));
+    files.post(FILE_OPERATIONS.quoteUpload.path, upload(services, "quote"));
   });
-  api.get("/api/attachments/:id", async (request, reply) => {
+  api.get(FILE_OPERATIONS.download.path, async (request, reply) => {
     const ctx = await createRequestContext(services, request.raw, reply.raw);
     if (!ctx.user) return sendError(reply, 401, ERRORS.unauthenticated);
     try {

@@ -7,7 +7,10 @@ import { z } from "zod";
 import { util } from "zod/v4/core";
 import { apiErrorSchema } from "../../shared/api-types";
 import { sessionCookieName } from "../auth/cookies";
-import { answerSchemaOf, ENDPOINTS, objectSchemaOf, type BoundOperation, type Endpoint } from "./operations";
+import { ORIGIN_FREE_ENDPOINT } from "../http/origin";
+import { attachmentViewSchema, ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM } from "../../shared/attachments";
+import { FILE_OPERATIONS } from "./file-routes";
+import { answerSchemaOf, ENDPOINTS, FILE_TYPES, isFileAnswer, objectSchemaOf, type BoundOperation, type Endpoint } from "./operations";
 import type { Access } from "./rest-meta";
 
 type JsonSchema = Record<string, unknown>;
@@ -37,21 +40,49 @@ function queryParameters(variants: z.ZodObject[]): JsonSchema[] {
   });
 }
 
-function pathParameters(path: string): JsonSchema[] {
-  return [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
+function pathParameters(endpoint: Endpoint): JsonSchema[] {
+  const oneOf = endpoint.operations[0]!.rest.oneOf ?? {};
+  return [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+    const values = oneOf[name!];
+    const schema = values ? { type: "string", enum: [...values] } : name === "id" ? { type: "integer", minimum: 1 } : { type: "string" };
+    return { name, in: "path", required: true, schema };
+  });
 }
 
-function errorResponses(route: { path: string; access: Access }): Record<string, unknown> {
-  const responses: Record<string, unknown> = { "400": errorResponse("Données invalides (message du premier champ en erreur, détail dans issues)") };
-  const signedIn: Access[] = ["user", "buyer", "supplier", "admin"];
-  if (signedIn.includes(route.access)) {
-    responses["401"] = errorResponse("Non connecté");
-    responses["403"] = errorResponse("Rôle insuffisant, ou ressource d'un autre utilisateur");
-  }
-  if (route.path.includes(":id")) responses["404"] = errorResponse("Introuvable");
-  if (/register|profile/.test(route.path)) responses["409"] = errorResponse("Adresse e-mail ou nom d'utilisateur déjà pris (champ dans issues)");
-  responses["429"] = errorResponse("Trop de requêtes", { headers: { "Retry-After": { description: "Secondes avant de réessayer", schema: { type: "integer" } } } });
+const RETRY_AFTER = { "Retry-After": { description: "Secondes avant de réessayer", schema: { type: "integer" } } };
+
+const ACCESS_WORDS: Record<Access, string> = {
+  public: "Sans session.",
+  user: "Session requise (acheteur, fournisseur ou administrateur).",
+  buyer: "Session d'acheteur requise.",
+  supplier: "Session de fournisseur requise.",
+  admin: "Session d'administrateur, double authentification activée.",
+};
+
+/** Every failure an operation can answer (rest-meta.ts `errors` for those only it knows). */
+function errorResponses(endpoint: Endpoint, takesBody: boolean): Record<string, unknown> {
+  const main = endpoint.operations[0]!.rest;
+  const signedIn = endpoint.operations.some((op) => op.access !== "public");
+  const stateChanging = endpoint.method !== "get" && !(endpoint.method === ORIGIN_FREE_ENDPOINT.method.toLowerCase() && endpoint.path === ORIGIN_FREE_ENDPOINT.path);
+  const own: Record<string, string> = Object.assign({}, ...endpoint.operations.map((op) => op.rest.errors ?? {}));
+  const described: Record<string, string | undefined> = {
+    "400": "Données invalides : le message du premier champ en erreur, chaque champ dans issues",
+    "401": signedIn || main.signedInOnly ? "Non connecté" : undefined,
+    "403": signedIn
+      ? `Rôle insuffisant, ou ressource d'un autre utilisateur${stateChanging ? " ; ou requête venue d'une autre origine" : ""}`
+      : stateChanging
+        ? "Requête venue d'une autre origine (Origin absent ou étranger)"
+        : undefined,
+    "404": main.oneOf ? "Valeur inconnue dans le chemin" : endpoint.path.includes(":") ? "Introuvable, ou pas à vous" : undefined,
+    "409": undefined,
+    "413": takesBody ? "Corps de plus de 1 Mio" : undefined,
+    ...own,
+  };
+  const responses: Record<string, unknown> = {};
+  for (const [status, description] of Object.entries(described)) if (description) responses[status] = errorResponse(description);
+  responses["429"] = errorResponse("Trop de requêtes", { headers: RETRY_AFTER });
   responses["500"] = errorResponse("Erreur interne, sans détail");
+  if (endpoint.method !== "get") responses["503"] = errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER });
   return responses;
 }
 
@@ -80,6 +111,54 @@ function queryVariants(endpoint: Endpoint): z.ZodObject[] {
   });
 }
 
+/** The query parameters of an endpoint: its procedures' query inputs, and the values that pick one of them. */
+function endpointQueryParameters(endpoint: Endpoint): JsonSchema[] {
+  const parameters = queryParameters(queryVariants(endpoint));
+  for (const { rest } of endpoint.operations.slice(1)) {
+    const [name, value] = rest.ifQuery!.split("=", 2) as [string, string | undefined];
+    const known = parameters.find((p) => p.name === name);
+    if (value === undefined) continue;
+    if (!known) parameters.push({ name, in: "query", required: false, schema: { type: "string", enum: [value] }, description: `${value} : ${rest.summary}` });
+    else {
+      const schema = known.schema as { enum?: unknown[] };
+      if (schema.enum) schema.enum = [...schema.enum, value];
+      known.description = `${(known.description as string | undefined) ?? ""} ; ${value} : ${rest.summary}`;
+    }
+  }
+  return parameters;
+}
+
+/** Prose for the reference: the operation's own, then who may call it and what it sends besides the body. */
+function descriptionOf(endpoint: Endpoint): string {
+  const [main, ...variants] = endpoint.operations;
+  const { rest } = main!;
+  const lines = [rest.description, ACCESS_WORDS[main!.access]];
+  for (const variant of variants) lines.push(`Avec ?${variant.rest.ifQuery}${variant.rest.ifQuery!.includes("=") ? "" : "="} : ${variant.rest.summary} (${ACCESS_WORDS[variant.access].toLowerCase()})`);
+  if (rest.totalHeader) lines.push("Le nombre total, toutes pages confondues, est dans l'en-tête X-Total-Count.");
+  if (isFileAnswer(rest)) lines.push(`Réponse : un fichier ${FILE_TYPES[rest.answer]} à télécharger (Content-Disposition: attachment).`);
+  if (main!.keep) lines.push("La réponse est servie depuis une copie tant que la base n'a pas changé.");
+  return lines.filter(Boolean).join("\n\n");
+}
+
+/** The success answer: its media types (a file, JSON, or both when a query picks), and its headers. */
+function successOf(endpoint: Endpoint): JsonSchema {
+  const content: Record<string, unknown> = {};
+  const headers: Record<string, unknown> = {};
+  for (const operation of endpoint.operations) {
+    const { rest } = operation;
+    const type = isFileAnswer(rest) ? FILE_TYPES[rest.answer] : "application/json";
+    content[type] ??= { schema: toSchema(answerSchemaOf(operation), "output") };
+    if (isFileAnswer(rest)) headers["Content-Disposition"] = { description: "attachment; filename=\"…\"", schema: { type: "string" } };
+    if (rest.totalHeader) {
+      headers["X-Total-Count"] = { description: "Nombre total d'éléments pour ces filtres, toutes pages confondues", schema: { type: "integer", minimum: 0 } };
+      if (objectSchemaOf(operation.output)?.shape.nextCursor) {
+        headers["X-Next-Cursor"] = { description: "Curseur de la page suivante (à repasser en ?cursor=) ; absent sur la dernière page", schema: { type: "string" } };
+      }
+    }
+  }
+  return { description: "Succès", ...(Object.keys(headers).length > 0 ? { headers } : {}), content };
+}
+
 function operationOf(endpoint: Endpoint): JsonSchema {
   const main = endpoint.operations[0]!;
   const { rest } = main;
@@ -88,18 +167,62 @@ function operationOf(endpoint: Endpoint): JsonSchema {
   const body = inputSource(main) === "body" ? requestSchema(main) : undefined;
   const operation: JsonSchema = {
     summary: rest.summary,
+    description: descriptionOf(endpoint),
     operationId: `${endpoint.method}${endpoint.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     tags: [endpoint.path.split("/")[2]],
     "x-access": access,
-    parameters: [...pathParameters(endpoint.path), ...queryParameters(queryVariants(endpoint))],
-    responses: {
-      [String(rest.status ?? 200)]: { description: "Succès", content: { [rest.answer === "pdf" ? "application/pdf" : "application/json"]: { schema: toSchema(answerSchemaOf(main), "output") } } },
-      ...errorResponses({ path: endpoint.path, access }),
-    },
+    parameters: [...pathParameters(endpoint), ...endpointQueryParameters(endpoint)],
+    responses: { [String(rest.status ?? 200)]: successOf(endpoint), ...errorResponses(endpoint, body !== undefined) },
   };
-  if (body) operation.requestBody = { required: true, content: { "application/json": { schema: toSchema(body, "input") } } };
+  // A body the procedure can do without (a default) is optional.
+  if (body) operation.requestBody = { required: !body.safeParse(undefined).success, content: { "application/json": { schema: toSchema(body, "input") } } };
   if (access === "public") operation.security = [];
   return operation;
+}
+
+/** The multipart uploads and the download of file-routes.ts, which stream bytes instead of calling a procedure. */
+function fileOperationOf(file: (typeof FILE_OPERATIONS)[keyof typeof FILE_OPERATIONS]): JsonSchema {
+  const shared = {
+    summary: file.summary,
+    operationId: `${file.method}${file.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    tags: [file.path.split("/")[2]],
+    "x-access": "user",
+    parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+  };
+  const common = {
+    "401": errorResponse("Non connecté"),
+    "403": errorResponse("Pas une partie de cet élément, ou pas l'auteur ; ou requête venue d'une autre origine"),
+    "404": errorResponse("Introuvable, ou pas à vous"),
+  };
+  if (file.kind === "download") {
+    return {
+      ...shared,
+      description: `${ACCESS_WORDS.user}\n\nLe fichier tel qu'il a été envoyé, avec son type (Content-Type), son nom (Content-Disposition: attachment, RFC 6266) et nosniff.`,
+      responses: {
+        "200": { description: "Le fichier", headers: { "Content-Disposition": { description: "attachment; filename=…; filename*=UTF-8''…", schema: { type: "string" } } }, content: { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
+        ...common,
+        "429": errorResponse("Trop de requêtes", { headers: RETRY_AFTER }),
+        "500": errorResponse("Erreur interne, sans détail"),
+      },
+    };
+  }
+  return {
+    ...shared,
+    description: `${ACCESS_WORDS.user}\n\nUn fichier par requête, ${ATTACHMENT_MAX_BYTES / 1024 / 1024} Mo au plus, ${ATTACHMENTS_PER_ITEM} par élément ; le type est lu dans les octets (PDF, images, bureautique), tout autre est refusé.`,
+    requestBody: {
+      required: true,
+      content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", contentMediaType: "application/octet-stream" } }, required: ["file"] } } },
+    },
+    responses: {
+      "201": { description: "Fichier joint", content: { "application/json": { schema: toSchema(attachmentViewSchema, "output") } } },
+      "400": errorResponse("Pas de fichier, fichier trop lourd ou d'un type refusé"),
+      ...common,
+      "409": errorResponse("Élément clos, ou nombre maximal de fichiers atteint"),
+      "429": errorResponse("Trop de requêtes", { headers: RETRY_AFTER }),
+      "500": errorResponse("Erreur interne, sans détail"),
+      "503": errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER }),
+    },
+  };
 }
 
 export function buildOpenApiDocument(config: { production: boolean }): JsonSchema {
@@ -107,6 +230,10 @@ export function buildOpenApiDocument(config: { production: boolean }): JsonSchem
   for (const endpoint of ENDPOINTS) {
     const openApiPath = endpoint.path.replace(/:(\w+)/g, "{$1}");
     paths[openApiPath] = { ...paths[openApiPath], [endpoint.method]: operationOf(endpoint) };
+  }
+  for (const file of Object.values(FILE_OPERATIONS)) {
+    const openApiPath = file.path.replace(/:(\w+)/g, "{$1}");
+    paths[openApiPath] = { ...paths[openApiPath], [file.method]: fileOperationOf(file) };
   }
   return {
     openapi: "3.1.0",

@@ -51,6 +51,10 @@ function pathParams(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
 
+/** Answers that are files, sent by the adapter rather than as JSON. */
+export const FILE_TYPES = { pdf: "application/pdf", csv: "text/csv" } as const;
+export const isFileAnswer = (rest: RestOperation): rest is RestOperation & { answer: keyof typeof FILE_TYPES } => rest.answer === "pdf" || rest.answer === "csv";
+
 /** The input a request gives the procedure (rest-meta.ts `input`). */
 export function inputOf(rest: RestOperation, req: RestRequest): unknown {
   if (typeof rest.input === "function") return rest.input(req);
@@ -64,7 +68,7 @@ export function inputOf(rest: RestOperation, req: RestRequest): unknown {
 
 /** The JSON answer made of a procedure's result (rest-meta.ts `answer`; files are sent by the adapter). */
 export function answerOf(rest: RestOperation, result: unknown): unknown {
-  if (!rest.answer || rest.answer === "pdf") return result;
+  if (!rest.answer || isFileAnswer(rest)) return result;
   if (rest.answer === "published") {
     const { item, matchesCreated } = result as { item: object; matchesCreated: number };
     return { ...item, matchesCreated };
@@ -83,7 +87,7 @@ export function headersOf(rest: RestOperation, result: unknown): Record<string, 
 export function answerSchemaOf(operation: BoundOperation): z.ZodType {
   const { rest, output } = operation;
   if (!rest.answer) return output ?? z.unknown();
-  if (rest.answer === "pdf") return z.string().meta({ contentMediaType: "application/pdf" });
+  if (isFileAnswer(rest)) return z.string().meta({ contentMediaType: FILE_TYPES[rest.answer] });
   const shape = objectSchemaOf(output)?.shape;
   if (rest.answer === "published") {
     const item = objectSchemaOf(shape?.item as z.ZodType | undefined);
@@ -92,11 +96,21 @@ export function answerSchemaOf(operation: BoundOperation): z.ZodType {
   return shape![rest.answer]!;
 }
 
+/** The result's fields that each `answer` reads. */
+const FIELDS_READ: Record<NonNullable<RestOperation["answer"]>, string[]> = {
+  items: ["items"],
+  users: ["users"],
+  entries: ["entries"],
+  published: ["item", "matchesCreated"],
+  pdf: ["filename", "base64"],
+  csv: ["fileName", "csv"],
+};
+
 function check(operation: BoundOperation): void {
   const { rest, procedure } = operation;
   const shape = objectSchemaOf(operation.output)?.shape ?? {};
   const needs = [
-    ...(rest.answer === "published" ? ["item", "matchesCreated"] : rest.answer === "pdf" ? ["filename", "base64"] : rest.answer ? [rest.answer] : []),
+    ...(rest.answer ? FIELDS_READ[rest.answer] : []),
     ...(rest.totalHeader ? ["total"] : []),
   ];
   if (!operation.output) throw new Error(`${procedure}: ${rest.method.toUpperCase()} ${rest.path} needs an output schema (.output() or checkedOutput)`);
@@ -142,7 +156,17 @@ export const ENDPOINTS: readonly Endpoint[] = bind();
 
 /** The operation that answers a request: the one whose `ifQuery` parameter the query has, else the plain one. */
 export function operationFor(endpoint: Endpoint, query: Record<string, unknown>): BoundOperation {
-  return endpoint.operations.find((op) => op.rest.ifQuery && query[op.rest.ifQuery]) ?? endpoint.operations[0]!;
+  return endpoint.operations.find((op) => op.rest.ifQuery && queryHas(query, op.rest.ifQuery)) ?? endpoint.operations[0]!;
+}
+
+function queryHas(query: Record<string, unknown>, condition: string): boolean {
+  const [name, value] = condition.split("=", 2) as [string, string | undefined];
+  return value === undefined ? Boolean(query[name]) : query[name] === value;
+}
+
+/** A path parameter outside the values the operation allows (`oneOf`): the path names nothing. */
+export function outsideValues(rest: RestOperation, params: Record<string, string>): boolean {
+  return Object.entries(rest.oneOf ?? {}).some(([name, values]) => !values.includes(params[name] ?? ""));
 }
 
 /** Procedures that declare neither an /api operation nor `rest: false`. */

@@ -42,15 +42,18 @@ export interface RestOperation {
   idAs?: string;
   /** Input fields that the path itself fixes (GET /api/needs/{id}/attachments: `itemKind: "need"`). */
   fixed?: Readonly<Record<string, string>>;
+  /** The values a path parameter may take; any other answers 404 (GET /api/admin/export/{kind}). */
+  oneOf?: Readonly<Record<string, readonly string[]>>;
   /**
-   * This procedure answers the path only when the query string has this parameter (GET
-   * /api/needs?category=); another procedure declares the same method and path without it.
+   * This procedure answers the path only when the query string has this parameter (`category`:
+   * GET /api/needs?category=…) or this value (`format=json`); another procedure declares the same
+   * method and path without it.
    */
   ifQuery?: string;
   /** What of the result the answer is: one field of a page, a publication flattened into the
    * published item with its `matchesCreated`, or a file to download (`pdf`: the result's
-   * `{ filename, base64 }`). The whole result, as JSON, when not said. */
-  answer?: "items" | "users" | "entries" | "published" | "pdf";
+   * `{ filename, base64 }`; `csv`: its `{ fileName, csv }`). The whole result, as JSON, when not said. */
+  answer?: "items" | "users" | "entries" | "published" | "pdf" | "csv";
   /** Sends the result's `total` in X-Total-Count (and `nextCursor`, when set, in X-Next-Cursor). */
   totalHeader?: boolean;
   /** Sends `Cache-Control: no-store` even to a caller without a session cookie. */
@@ -58,4 +61,10 @@ export interface RestOperation {
   /** Answers 401 when nobody is signed in, although the procedure answers anonymous callers (the
    * web app asks GET /api/auth/me to learn whether it is signed in). */
   signedInOnly?: boolean;
+  /**
+   * Failures this operation can answer beyond those every operation documents (400, 429, 500;
+   * 401 and 403 when it needs a session; 403 for a request from another origin; 404 when its path
+   * names something; 413 when it takes a body), each with what it means here.
+   */
+  errors?: Readonly<Partial<Record<401 | 403 | 404 | 409 | 503, string>>>;
 }

@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, formatExportRows } from "../services/export-format";
+import { exportFormatSchema, formatExportRows } from "../services/export-format";
 import { z } from "zod";
 import {
   adminUserViewSchema,
@@ -7,7 +7,8 @@ import {
   deletionRequestViewSchema,
   locationStatsViewSchema,
 } from "../../shared/admin-views";
-import { rematchResultSchema } from "../../shared/api-types";
+import { csvFileSchema, rematchResultSchema } from "../../shared/api-types";
+import { EXPORT_KINDS } from "../../shared/enums";
 import { adminUsersQuerySchema, deletionRequestsQuerySchema, exportKindSchema, idSchema, rematchInputSchema, suspendUserInputSchema } from "../../shared/schemas";
 import { listUsers, suspendUser, unsuspendUser } from "../services/admin-users";
 import { analytics, locationStats, rematchAudited } from "../services/analytics";
@@ -16,7 +17,10 @@ import { exportFileName, exportRows, toCsv } from "../services/exports";
 import { executeDeletion, listDeletionRequests } from "../services/gdpr";
 import { adminProcedure, router } from "../trpc";
 
-const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
+/** The tables of GET /api/admin/export/{kind}; the audit log has its own path. */
+const TABLE_EXPORTS = EXPORT_KINDS.filter((kind) => kind !== "audit");
+const CSV_WORDS =
+  "Fichier CSV (DESIGN §10) : UTF-8 avec BOM, séparateur `;`, guillemets RFC 4180, cellules commençant par `=`, `+`, `-`, `@`, tabulation ou CR neutralisées ; nommé `maillon-{type}-AAAA-MM-JJ.csv`. Chaque export est inscrit au journal d'audit.";
 
 export const adminRouter = router({
   rematch: adminProcedure
@@ -53,21 +57,34 @@ export const adminRouter = router({
     .query(({ ctx, input }) => listUsers(ctx.services.database, input)),
   suspend: adminProcedure
     .meta({
-      rest: { method: "post", path: "/api/admin/users/:id/suspend", summary: "Suspendre un utilisateur (motif requis ; ses sessions et connexions prennent fin)", input: "body" },
+      rest: { method: "post", path: "/api/admin/users/:id/suspend", summary: "Suspendre un utilisateur (motif requis ; ses sessions et connexions prennent fin)", errors: { 409: "Utilisateur déjà suspendu" }, input: "body" },
     })
     .input(suspendUserInputSchema)
     .output(adminUserViewSchema)
     .mutation(({ ctx, input }) => suspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id, input.reason)),
   unsuspend: adminProcedure
-    .meta({ rest: { method: "post", path: "/api/admin/users/:id/unsuspend", summary: "Réactiver un utilisateur" } })
+    .meta({ rest: { method: "post", path: "/api/admin/users/:id/unsuspend", summary: "Réactiver un utilisateur", errors: { 409: "Utilisateur qui n'est pas suspendu" } } })
     .input(z.object({ id: idSchema }))
     .output(adminUserViewSchema)
     .mutation(({ ctx, input }) => unsuspendUser(ctx.services, actorOf(ctx.user, ctx.ip), input.id)),
 
   /** The CSV file of one table (GET /api/admin/export/{kind} and /api/audit/export serve it). */
   exportCsv: adminProcedure
-    .meta({ rest: false }) // served as files by rest/csv-routes.ts
-    .input(z.object({ kind: exportKindSchema, format: z.enum(EXPORT_FORMATS).default("fr") }))
+    .meta({
+      rest: [
+        {
+          method: "get",
+          path: "/api/admin/export/:kind",
+          summary: "Exporter une table en CSV (users, needs, offers, matches, quotes)",
+          description: CSV_WORDS,
+          oneOf: { kind: TABLE_EXPORTS },
+          input: "query",
+          answer: "csv",
+        },
+        { method: "get", path: "/api/audit/export", summary: "Exporter le journal d'audit en CSV", description: CSV_WORDS, fixed: { kind: "audit" }, answer: "csv" },
+      ],
+    })
+    .input(z.object({ kind: exportKindSchema, format: exportFormatSchema }))
     .output(csvFileSchema)
     .query(async ({ ctx, input }) => {
       const rows = await exportRows(ctx.services.database, input.kind, actorOf(ctx.user, ctx.ip));
@@ -81,7 +98,7 @@ export const adminRouter = router({
     .query(({ ctx, input }) => listDeletionRequests(ctx.services.database, input)),
   executeDeletion: adminProcedure
     .meta({
-      rest: { method: "post", path: "/api/admin/deletion-requests/:id/execute", summary: "Exécuter une demande de suppression : effacement des données, journal anonymisé" },
+      rest: { method: "post", path: "/api/admin/deletion-requests/:id/execute", summary: "Exécuter une demande de suppression : effacement des données, journal anonymisé", errors: { 409: "Demande déjà exécutée ou annulée" } },
     })
     .input(z.object({ id: idSchema }))
     .output(deletionRequestViewSchema)

@@ -22,7 +22,7 @@ export const alertsRouter = router({
     .meta({ rest: { method: "get", path: "/api/alerts", summary: "Mes alertes, avec leur dernier envoi et leur précision sur 30 jours" } })
     .output(z.array(alertViewSchema)).query(({ ctx }) => listAlerts(ctx.services.database, ctx.user)),
   create: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/alerts", summary: "Créer une alerte (recherche enregistrée)", status: 201 } })
+    .meta({ rest: { method: "post", path: "/api/alerts", summary: "Créer une alerte (recherche enregistrée)", errors: { 409: "Nombre maximal d'alertes atteint" }, status: 201 } })
     .input(alertInputSchema)
     .output(alertViewSchema)
     .mutation(({ ctx, input }) => createAlert(ctx.services.database, ctx.user, input, actorOf(ctx.user, ctx.ip))),
@@ -51,7 +51,7 @@ export const alertsRouter = router({
       rest: {
         method: "post",
         path: "/api/alerts/feedback",
-        summary: "👍/👎 sur un résultat d'alerte : avec le lien à usage unique d'un e-mail (sans session), ou deliveryId pour le titulaire connecté",
+        summary: "👍/👎 sur un résultat d'alerte : avec le lien à usage unique d'un e-mail (sans session), ou deliveryId pour le titulaire connecté", errors: { 401: "deliveryId sans session", 404: "Envoi introuvable, ou pas à vous" },
       },
     })
     .input(alertFeedbackSchema)

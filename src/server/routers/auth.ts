@@ -44,7 +44,7 @@ export const authRouter = router({
     .output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
 
   register: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", status: 201 } })
+    .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", status: 201, errors: { 409: "Adresse e-mail ou nom d'utilisateur déjà pris (le champ dans issues)" } } })
     .input(registerInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +55,14 @@ export const authRouter = router({
     }),
 
   login: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/login", summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session" } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/auth/login",
+        summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session",
+        errors: { 401: "Adresse ou mot de passe incorrect (sans dire lequel)", 403: "Compte suspendu ou désactivé ; ou requête venue d'une autre origine" },
+      },
+    })
     .input(loginInputSchema)
     .output(loginAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -73,7 +80,14 @@ export const authRouter = router({
     }),
 
   loginTotp: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/login/totp", summary: "Terminer la connexion avec le second facteur (code TOTP ou code de secours)" } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/auth/login/totp",
+        summary: "Terminer la connexion avec le second facteur (code TOTP ou code de secours)",
+        errors: { 401: "Pas de connexion en attente du second facteur, ou elle a expiré" },
+      },
+    })
     .input(secondFactorCodeSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -112,7 +126,7 @@ export const authRouter = router({
     }),
 
   verifyEmail: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/verify-email", summary: "Confirmer une adresse e-mail avec le lien reçu" } })
+    .meta({ rest: { method: "post", path: "/api/auth/verify-email", summary: "Confirmer une adresse e-mail avec le lien reçu", errors: { 409: "Adresse prise entre-temps par un autre compte" } } })
     .input(verifyEmailSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => ({ user: toPublicUser(await confirmEmail(ctx.services, input.token, { ip: ctx.ip })) })),
@@ -136,17 +150,24 @@ export const authRouter = router({
     }),
 
   totpSetup: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/totp/setup", summary: "Préparer la double authentification : secret et QR code" } })
+    .meta({ rest: { method: "post", path: "/api/auth/totp/setup", summary: "Préparer la double authentification : secret et QR code", errors: { 409: "Déjà activée" } } })
     .output(totpSetupSchema).mutation(({ ctx }) => setUpTotp(ctx.services, ctx.user)),
 
   totpEnable: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/totp/enable", summary: "Activer la double authentification avec un premier code ; renvoie 10 codes de secours" } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/auth/totp/enable",
+        summary: "Activer la double authentification avec un premier code ; renvoie 10 codes de secours",
+        errors: { 409: "Déjà activée" },
+      },
+    })
     .input(secondFactorCodeSchema)
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => enableTotp(ctx.services, ctx.user, input.code, { ip: ctx.ip })),
 
   totpDisable: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/totp/disable", summary: "Désactiver la double authentification (mot de passe et code)" } })
+    .meta({ rest: { method: "post", path: "/api/auth/totp/disable", summary: "Désactiver la double authentification (mot de passe et code)", errors: { 409: "Pas activée" } } })
     .input(totpDisableSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

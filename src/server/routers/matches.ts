@@ -40,7 +40,7 @@ export const matchesRouter = router({
     .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.user, input.id, input.status)),
 
   interact: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/interactions", summary: "Enregistrer une action sur un match", status: 201 } })
+    .meta({ rest: { method: "post", path: "/api/interactions", summary: "Enregistrer une action sur un match", errors: { 404: "Match introuvable (matchId)" }, status: 201 } })
     .input(interactionInputSchema)
     .output(matchViewSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.user, input)),

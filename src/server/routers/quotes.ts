@@ -65,7 +65,7 @@ export const quotesRouter = router({
     .query(({ ctx, input }) => needQuotes(ctx.services.database, ctx.user, input.id)),
   /** The PDF of the last sent version, in base64 (GET /api/quotes/{id}/pdf sends the bytes). */
   pdf: protectedProcedure
-    .meta({ rest: { method: "get", path: "/api/quotes/:id/pdf", summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)", answer: "pdf" } })
+    .meta({ rest: { method: "get", path: "/api/quotes/:id/pdf", summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)", errors: { 409: "Aucune version envoyée" }, answer: "pdf" } })
     .input(byIdSchema)
     .output(z.object({ filename: z.string(), base64: z.string() }))
     .query(async ({ ctx, input }) => {
@@ -98,7 +98,7 @@ export const quotesRouter = router({
       rest: {
         method: "post",
         path: "/api/needs/:id/quote-requests",
-        summary: "Demander un devis à des fournisseurs en correspondance avec mon besoin",
+        summary: "Demander un devis à des fournisseurs en correspondance avec mon besoin", errors: { 409: "Le besoin n'est plus actif" },
         status: 201,
         input: "body",
         idAs: "needId",
@@ -112,7 +112,7 @@ export const quotesRouter = router({
       rest: {
         method: "post",
         path: "/api/needs/:id/quotes",
-        summary: "Écrire un devis pour un besoin en correspondance (brouillon, ou envoyé avec send: true)",
+        summary: "Écrire un devis pour un besoin en correspondance (brouillon, ou envoyé avec send: true)", errors: { 409: "Le besoin n'est plus actif" },
         status: 201,
         input: "body",
         idAs: "needId",
@@ -123,38 +123,38 @@ export const quotesRouter = router({
     .mutation(({ ctx, input }) => createQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   update: supplierProcedure
     .meta({
-      rest: { method: "patch", path: "/api/quotes/:id", summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)", input: "body" },
+      rest: { method: "patch", path: "/api/quotes/:id", summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)", errors: { 409: "Le devis n'est ni un brouillon ni en révision" }, input: "body" },
     })
     .input(quoteUpdateSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => updateQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   send: supplierProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/send", summary: "Envoyer le brouillon ou la révision en cours" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/send", summary: "Envoyer le brouillon ou la révision en cours", errors: { 409: "Rien à envoyer dans cet état, ou besoin plus actif" } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => sendQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   withdraw: supplierProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/withdraw", summary: "Retirer mon devis" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/withdraw", summary: "Retirer mon devis", errors: { 409: "Le devis ne peut plus être retiré dans cet état" } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   requestRevision: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/revision-request", summary: "Demander une révision (au plus 2 par devis)", input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/revision-request", summary: "Demander une révision (au plus 2 par devis)", errors: { 409: "Révisions épuisées, ou devis dans un état qui ne le permet pas" }, input: "body" } })
     .input(revisionRequestSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => requestRevision(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   award: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés", errors: { 409: "Besoin déjà attribué ou plus actif, devis expiré ou dans un état qui ne le permet pas" } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => awardQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   decline: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/decline", summary: "Refuser ce devis", input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/decline", summary: "Refuser ce devis", errors: { 409: "Le devis ne peut plus être refusé dans cet état" }, input: "body" } })
     .input(declineSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => declineQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   withdrawAward: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/award-withdrawal", summary: "Retirer l'attribution (dans les 7 jours, avec un motif)", input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award-withdrawal", summary: "Retirer l'attribution (dans les 7 jours, avec un motif)", errors: { 409: "Devis non attribué, ou délai de 7 jours passé" }, input: "body" } })
     .input(awardWithdrawalSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawAward(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),

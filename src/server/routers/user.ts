@@ -17,7 +17,7 @@ export const userRouter = router({
     .meta({ keep: "per-account", rest: { method: "get", path: "/api/user/achievements", summary: "Mes succès" } }).output(z.array(achievementViewSchema)).query(({ ctx }) => userAchievements(ctx.services.database, ctx.user)),
   progress: protectedProcedure.meta({ keep: "per-account", rest: { method: "get", path: "/api/user/progress", summary: "Ma progression" } }).output(progressViewSchema).query(({ ctx }) => userProgress(ctx.services.database, ctx.user)),
   updateProfile: protectedProcedure
-    .meta({ rest: { method: "put", path: "/api/user/profile", summary: "Modifier mon profil" } })
+    .meta({ rest: { method: "put", path: "/api/user/profile", summary: "Modifier mon profil", errors: { 409: "Adresse e-mail ou nom d'utilisateur déjà pris (le champ dans issues)" } } })
     .input(profileInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {

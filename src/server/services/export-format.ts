@@ -10,10 +10,17 @@ import { auditActionLabel } from "../../shared/audit-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS } from "../../shared/enums";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
+import { z } from "zod";
 import type { ExportCell, ExportRow } from "./exports";
 
 export const EXPORT_FORMATS = ["fr", "raw"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `?format=` of the CSV paths: anything but `raw` gives the French form, as it always has. */
+export const exportFormatSchema = z
+  .enum(EXPORT_FORMATS)
+  .catch("fr")
+  .describe("fr (par défaut) : en-têtes, libellés, dates et décimales à la française ; raw : clés, dates ISO et décimales « . » pour les programmes");
 
 /** Column headers, by the row keys of every export. */
 const HEADERS: Record<string, string> = {

@@ -37,6 +37,8 @@ import { closeActiveListings, counterpartRefreshEvents, withdrawnEvents } from "
 import { toPublicUser } from "./users";
 import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
 import { fileHashesOf, removeUnreferencedFiles } from "./attachments";
+import { exportHeaders, formatExportRows, type ExportFormat } from "./export-format";
+import { exportFileName, toCsv } from "./exports";
 
 export interface GdprDeps {
   database: Database;
@@ -184,6 +186,15 @@ export function userDataRows(data: UserDataExport): { section: string; record: s
     data[section].forEach((item, index) => add(section, String(item.id ?? index + 1), item));
   }
   return rows;
+}
+
+/** The user's data as the CSV file the spec's client saves (French, or `raw`: keys and ISO dates). */
+export async function userDataCsv(database: Database, userId: number, format: ExportFormat, origin: { ip: string | null }): Promise<{ fileName: string; csv: string }> {
+  const data = await exportUserData(database, userId, origin);
+  return {
+    fileName: exportFileName("mes-donnees"),
+    csv: toCsv(formatExportRows(userDataRows(data), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }),
+  };
 }
 
 // ── Deletion request and erasure ─────────────────────────────────────────────────────────────
