@@ -1,6 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
 import { ApiClient, registeredClient, startTestServer, type ApiResponse, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -13,16 +15,53 @@ afterAll(() => server.close());
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
-/** Checks a live answer against what the document says that path answers with that status. */
+/** Checks a live answer against what the document says that path answers with that status: its
+ * JSON schema, or for a file one of the documented media types. */
 function expectDocumented(method: string, path: string, res: ApiResponse) {
   const operation = document.paths[path]?.[method];
   expect(operation, `${method} ${path} is documented`).toBeDefined();
-  const schema = operation.responses[String(res.status)]?.content?.["application/json"]?.schema;
-  expect(schema, `${method} ${path} documents status ${res.status}`).toBeDefined();
+  const response = operation.responses[String(res.status)];
+  expect(response, `${method} ${path} documents status ${res.status} (${JSON.stringify(res.body).slice(0, 200)})`).toBeDefined();
+  const type = (res.headers.get("content-type") ?? "").split(";")[0]!;
+  if (type !== "application/json") {
+    expect(Object.keys(response.content ?? {}), `${method} ${path} ${res.status} as ${type}`).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${type}|\\*/\\*)$`))]));
+    return;
+  }
+  const schema = response.content?.["application/json"]?.schema;
+  expect(schema, `${method} ${path} documents a JSON answer for ${res.status}`).toBeDefined();
   const validate = ajv.compile({ ...schema, components: document.components });
   const valid = validate(res.body);
   expect(validate.errors ?? [], `${method} ${path} ${res.status}`).toEqual([]);
   expect(valid).toBe(true);
+}
+
+interface Documented {
+  method: string;
+  path: string;
+  operation: any;
+}
+
+/** Every operation of the document. */
+function documented(): Documented[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item as object).map(([method, operation]) => ({ method, path, operation })));
+}
+
+/** A URL that reaches the operation, naming something that does not exist (a session id is a hash). */
+function urlOf({ path, operation }: Documented): string {
+  const id = operation.parameters.find((p: any) => p.name === "id")?.schema.type === "string" ? "0".repeat(64) : "999999";
+  return path.replace("{id}", id).replace("{kind}", "users");
+}
+
+const call = (client: ApiClient, op: Documented, body: unknown = op.method === "get" ? undefined : {}) => client.request(op.method.toUpperCase(), urlOf(op), body);
+
+/** An admin account: registered as a buyer, then promoted in the database (no API creates admins). */
+async function adminClient() {
+  const registered = await registeredClient(server.url, "buyer");
+  await server.services.database.db
+    .update(users)
+    .set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() })
+    .where(eq(users.id, registered.user.id));
+  return registered;
 }
 
 describe("the OpenAPI document", () => {
@@ -80,5 +119,106 @@ describe("the OpenAPI document", () => {
     expectDocumented("get", "/api/search", await buyer.client.get("/api/search?q="));
     expectDocumented("get", "/api/matches", await new ApiClient(server.url).get("/api/matches"));
     expectDocumented("get", "/api/matches/{id}", await supplier.client.get("/api/matches/999999"));
+  });
+
+  it("answers an anonymous caller of every operation with a documented status: 401 wherever a session is needed", async () => {
+    const anonymous = new ApiClient(server.url);
+    for (const op of documented()) {
+      const res = await call(anonymous, op);
+      expectDocumented(op.method, op.path, res);
+      if (op.operation["x-access"] !== "public" || op.path === "/api/auth/me") expect(res.status, `${op.method} ${op.path}`).toBe(401);
+    }
+    // GET /api/needs and /api/offers are public with ?category=, "mine" without it.
+    expectDocumented("get", "/api/needs", await anonymous.get("/api/needs"));
+    expect((await anonymous.get("/api/needs")).status).toBe(401);
+    expectDocumented("get", "/api/needs", await anonymous.get("/api/needs?category=technology"));
+  });
+
+  it("refuses every operation to the wrong role with a documented 403", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const refused = documented().filter((op) => ["buyer", "supplier", "admin"].includes(op.operation["x-access"]));
+    expect(refused.length).toBeGreaterThan(20);
+    for (const op of refused) {
+      const res = await call(op.operation["x-access"] === "buyer" ? supplier.client : buyer.client, op);
+      expectDocumented(op.method, op.path, res);
+      expect(res.status, `${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it("answers 404 for what does not exist and 400 for a malformed body, as documented", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const admin = await adminClient();
+    const clientFor = (access: string) => (access === "admin" ? admin.client : access === "supplier" ? supplier.client : buyer.client);
+    for (const op of documented()) {
+      const client = clientFor(op.operation["x-access"]);
+      if (op.path.includes("{id}")) {
+        const res = await call(client, op);
+        expectDocumented(op.method, op.path, res);
+        // Without a body to check first, the lookup answers; a counterpart's response rate says
+        // 403 for anyone the caller shares no match with, existing or not.
+        if (!op.operation.requestBody) expect(res.status, `${op.method} ${op.path}`).toBe(op.path === "/api/users/{id}/responsiveness" ? 403 : 404);
+      }
+      if (op.operation.requestBody?.content["application/json"]) {
+        const res = await client.request(op.method.toUpperCase(), urlOf(op), '{"title": ', { "content-type": "application/json" });
+        expectDocumented(op.method, op.path, res);
+        expect(res.status, `${op.method} ${op.path}`).toBe(400);
+      }
+    }
+    expectDocumented("get", "/api/admin/export/{kind}", await admin.client.get("/api/admin/export/licornes"));
+    expect((await admin.client.get("/api/admin/export/licornes")).status).toBe(404);
+    const big = await buyer.client.post("/api/needs", { title: "x".repeat(1_100_000) });
+    expectDocumented("post", "/api/needs", big);
+    expect(big.status).toBe(413);
+  });
+
+  it("answers a refused transition with a documented 409", async () => {
+    const admin = await adminClient();
+    const target = await registeredClient(server.url, "buyer");
+    const active = await registeredClient(server.url, "supplier");
+    const conflicts: [string, string, () => Promise<ApiResponse>][] = [
+      ["post", "/api/admin/users/{id}/unsuspend", () => admin.client.post(`/api/admin/users/${active.user.id}/unsuspend`)],
+      ["post", "/api/auth/totp/setup", () => admin.client.post("/api/auth/totp/setup")],
+      ["post", "/api/auth/totp/disable", () => active.client.post("/api/auth/totp/disable", { password: "x", code: "123456" })],
+    ];
+    // The request signs the account out at once: a second one answers 401, not its 409.
+    expect((await target.client.post("/api/gdpr/request-deletion", {})).status).toBe(201);
+    const [request] = (await admin.client.get("/api/admin/deletion-requests?status=pending")).body.filter((r: { userId: number }) => r.userId === target.user.id);
+    expect((await admin.client.post(`/api/admin/deletion-requests/${request.id}/execute`)).status).toBe(200);
+    conflicts.push(["post", "/api/admin/deletion-requests/{id}/execute", () => admin.client.post(`/api/admin/deletion-requests/${request.id}/execute`)]);
+    const other = await registeredClient(server.url, "supplier");
+    expect((await admin.client.post(`/api/admin/users/${other.user.id}/suspend`, { reason: "contrôle" })).status).toBe(200);
+    conflicts.push(["post", "/api/admin/users/{id}/suspend", () => admin.client.post(`/api/admin/users/${other.user.id}/suspend`, { reason: "contrôle" })]);
+    for (const [method, path, attempt] of conflicts) {
+      const res = await attempt();
+      expectDocumented(method, path, res);
+      expect(res.status, `${method} ${path}`).toBe(409);
+    }
+  });
+
+  it("sends the CSV files as text/csv and the totals in the documented X-Total-Count header", async () => {
+    const admin = await adminClient();
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    for (const [method, path, url, client] of [
+      ["get", "/api/admin/export/{kind}", "/api/admin/export/users", admin.client],
+      ["get", "/api/audit/export", "/api/audit/export?format=raw", admin.client],
+      ["post", "/api/gdpr/export-data", "/api/gdpr/export-data", buyer.client],
+    ] as const) {
+      const res = await client.request(method.toUpperCase(), url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+      expectDocumented(method, path, res);
+    }
+    expectDocumented("post", "/api/gdpr/export-data", await buyer.client.post("/api/gdpr/export-data?format=json"));
+    const paged = documented().filter((op) => op.operation.responses["200"]?.headers?.["X-Total-Count"]);
+    expect(paged.map((op) => op.path)).toEqual(expect.arrayContaining(["/api/needs", "/api/matches", "/api/notifications", "/api/quotes", "/api/admin/users", "/api/audit/logs"]));
+    for (const op of paged) {
+      // GET /api/offers is "mine" for a supplier.
+      const res = await call(op.operation["x-access"] === "admin" ? admin.client : op.path === "/api/offers" ? supplier.client : buyer.client, op);
+      expectDocumented(op.method, op.path, res);
+      expect(res.headers.get("x-total-count"), `${op.method} ${op.path}`).toMatch(/^\d+$/);
+    }
   });
 });

@@ -40,13 +40,21 @@ function queryParameters(variants: z.ZodObject[]): JsonSchema[] {
   });
 }
 
+/** The path's parameters, typed as the procedure's input types the fields they fill. */
 function pathParameters(endpoint: Endpoint): JsonSchema[] {
-  const oneOf = endpoint.operations[0]!.rest.oneOf ?? {};
+  const { rest, input } = endpoint.operations[0]!;
+  const fields = (objectSchemaOf(input) ? toSchema(objectSchemaOf(input)!, "input").properties : undefined) as Record<string, JsonSchema> | undefined;
   return [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => {
-    const values = oneOf[name!];
-    const schema = values ? { type: "string", enum: [...values] } : name === "id" ? { type: "integer", minimum: 1 } : { type: "string" };
+    const values = rest.oneOf?.[name!];
+    const field = fields?.[name === "id" && rest.idAs ? rest.idAs : name!];
+    const schema = values ? { type: "string", enum: [...values] } : field ? withoutDescription(field) : { type: "string" };
     return { name, in: "path", required: true, schema };
   });
+}
+
+function withoutDescription(schema: JsonSchema): JsonSchema {
+  const { description: _description, ...rest } = schema;
+  return rest;
 }
 
 const RETRY_AFTER = { "Retry-After": { description: "Secondes avant de réessayer", schema: { type: "integer" } } };
