@@ -221,4 +221,34 @@ describe("the OpenAPI document", () => {
       expect(res.headers.get("x-total-count"), `${op.method} ${op.path}`).toMatch(/^\d+$/);
     }
   });
+
+  it("is browsable at /api/docs from files we serve, under the site's CSP, with no inline script", async () => {
+    const client = new ApiClient(server.url);
+    const page = await client.get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toBe((await client.get("/api/openapi.json")).headers.get("content-security-policy"));
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    const html = page.body as string;
+    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(/ src="\/api\/docs\//);
+      expect(inline?.trim()).toBe("");
+    }
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets).toEqual(expect.arrayContaining(["/api/docs/swagger-ui.css", "/api/docs/swagger-ui-bundle.js", "/api/docs/init.js"]));
+    for (const asset of assets) {
+      expect(asset, "served by us").toMatch(/^\/api\/docs\//);
+      const res = await client.get(asset);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get("content-type"), asset).toMatch(/^(text\/css|text\/javascript|image\/png)/);
+    }
+    const init = (await client.get("/api/docs/init.js")).body as string;
+    expect(init).toContain('url: "/api/openapi.json"');
+    expect(init).toContain("validatorUrl: null");
+    expect((await client.get("/api/docs/index.html")).status).toBe(404);
+  });
 });

@@ -19,6 +19,7 @@ import { readSessionToken } from "../auth/cookies";
 import { buildOpenApiDocument } from "../rest/openapi";
 import { DomainError, retryAfterOf } from "../services/errors";
 import { registerRestRoutes, sendError } from "../rest/adapter";
+import { registerApiReference } from "../rest/api-reference";
 import { registerFileRoutes } from "../rest/file-routes";
 import { appRouter, procedureMeta, type AppRouter } from "../routers";
 import { takingTurns } from "../taking-turns";
@@ -136,6 +137,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     });
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
+    registerApiReference(api);
     registerFileRoutes(api, services);
     registerRestRoutes(api, services, answers);
   });

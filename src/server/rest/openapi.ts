@@ -140,7 +140,7 @@ function endpointQueryParameters(endpoint: Endpoint): JsonSchema[] {
 function descriptionOf(endpoint: Endpoint): string {
   const [main, ...variants] = endpoint.operations;
   const { rest } = main!;
-  const lines = [rest.description, ACCESS_WORDS[main!.access]];
+  const lines = [rest.description, rest.signedInOnly ? `${ACCESS_WORDS.user} Sans session : 401.` : ACCESS_WORDS[main!.access]];
   for (const variant of variants) lines.push(`Avec ?${variant.rest.ifQuery}${variant.rest.ifQuery!.includes("=") ? "" : "="} : ${variant.rest.summary} (${ACCESS_WORDS[variant.access].toLowerCase()})`);
   if (rest.totalHeader) lines.push("Le nombre total, toutes pages confondues, est dans l'en-tête X-Total-Count.");
   if (isFileAnswer(rest)) lines.push(`Réponse : un fichier ${FILE_TYPES[rest.answer]} à télécharger (Content-Disposition: attachment).`);
@@ -248,7 +248,7 @@ export function buildOpenApiDocument(config: { production: boolean }): JsonSchem
     info: {
       title: "Maillon API",
       version: "1.0.0",
-      description: "API REST de Maillon : les mêmes procédures que /trpc. Erreurs : { error, issues? } en français.",
+      description: "API REST de Maillon : les mêmes procédures que /trpc. Erreurs : { error, issues? } en français. Référence à parcourir : /api/docs.",
     },
     servers: [{ url: "/" }],
     components: {
