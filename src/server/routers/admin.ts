@@ -26,7 +26,7 @@ export const adminRouter = router({
   rematch: adminProcedure
     .meta({
       rest: [
-        { method: "post", path: "/api/rematch", summary: "Recalculer tous les matches" },
+        { method: "post", path: "/api/rematch", summary: "Recalculer tous les matches", description: "Rescore toutes les paires besoin-offre ; ce que les utilisateurs ont fait (statuts, messages) est gardé." },
         { method: "post", path: "/api/trigger-matching", summary: "Déclencher le matching (page de test)" },
       ],
     })
@@ -57,7 +57,7 @@ export const adminRouter = router({
     .query(({ ctx, input }) => listUsers(ctx.services.database, input)),
   suspend: adminProcedure
     .meta({
-      rest: { method: "post", path: "/api/admin/users/:id/suspend", summary: "Suspendre un utilisateur (motif requis ; ses sessions et connexions prennent fin)", errors: { 409: "Utilisateur déjà suspendu" }, input: "body" },
+      rest: { method: "post", path: "/api/admin/users/:id/suspend", summary: "Suspendre un utilisateur (motif requis ; ses sessions et connexions prennent fin)", description: "Ses sessions sont invalidées et ses connexions temps réel fermées ; l'action est inscrite au journal d'audit.", errors: { 409: "Utilisateur déjà suspendu" }, input: "body" },
     })
     .input(suspendUserInputSchema)
     .output(adminUserViewSchema)
@@ -98,7 +98,7 @@ export const adminRouter = router({
     .query(({ ctx, input }) => listDeletionRequests(ctx.services.database, input)),
   executeDeletion: adminProcedure
     .meta({
-      rest: { method: "post", path: "/api/admin/deletion-requests/:id/execute", summary: "Exécuter une demande de suppression : effacement des données, journal anonymisé", errors: { 409: "Demande déjà exécutée ou annulée" } },
+      rest: { method: "post", path: "/api/admin/deletion-requests/:id/execute", summary: "Exécuter une demande de suppression : effacement des données, journal anonymisé", description: "Efface les données personnelles du compte ; les entrées du journal d'audit restent, anonymisées ; les devis restent à la contrepartie, la partie effacée anonymisée.", errors: { 409: "Demande déjà exécutée ou annulée" } },
     })
     .input(z.object({ id: idSchema }))
     .output(deletionRequestViewSchema)

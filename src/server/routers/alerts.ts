@@ -63,7 +63,7 @@ export const alertsRouter = router({
       rest: {
         method: "post",
         path: "/api/alerts/unsubscribe",
-        summary: "Désabonnement en un clic (RFC 8058) : le lien seul suffit, sans session ni Origin ; token dans le corps (JSON ou formulaire) ou dans l'adresse",
+        summary: "Désabonnement en un clic (RFC 8058) : le lien seul suffit, sans session ni Origin ; token dans le corps (JSON ou formulaire) ou dans l'adresse", description: "Le lien à usage unique de l'e-mail suffit : un client de messagerie le poste en formulaire (application/x-www-form-urlencoded).",
         input: (req) => ({ token: (req.body as { token?: unknown } | undefined)?.token ?? req.query.token }),
       },
     })

@@ -44,7 +44,7 @@ export const authRouter = router({
     .output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
 
   register: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", status: 201, errors: { 409: "Adresse e-mail ou nom d'utilisateur déjà pris (le champ dans issues)" } } })
+    .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", description: "Acheteur ou fournisseur (un administrateur ne s'inscrit pas). Mot de passe de 6 caractères au moins, les plus courants refusés. Ouvre la session (cookie HttpOnly, SameSite=Lax) et envoie le lien de confirmation de l'adresse.", status: 201, errors: { 409: "Adresse e-mail ou nom d'utilisateur déjà pris (le champ dans issues)" } } })
     .input(registerInputSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -59,7 +59,7 @@ export const authRouter = router({
       rest: {
         method: "post",
         path: "/api/auth/login",
-        summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session",
+        summary: "Se connecter ; avec un second facteur, répond { totpRequired: true } sans session", description: "Pose le cookie de session (renouvelé à chaque connexion). Une erreur ne dit jamais si l'adresse existe. Les échecs sont limités par adresse IP et par compte (429 avec Retry-After), sans bloquer le titulaire sur un appareil déjà connu. Avec la double authentification, la session attend POST /api/auth/login/totp.",
         errors: { 401: "Adresse ou mot de passe incorrect (sans dire lequel)", 403: "Compte suspendu ou désactivé ; ou requête venue d'une autre origine" },
       },
     })
@@ -176,7 +176,7 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ rest: { method: "post", path: "/api/auth/logout", summary: "Se déconnecter" } })
+    .meta({ rest: { method: "post", path: "/api/auth/logout", summary: "Se déconnecter", description: "Ferme la session du cookie et ses connexions temps réel, et efface le cookie. Sans session, ne fait rien et répond de même." } })
     .output(okSchema).mutation(async ({ ctx }) => {
     await signOut(ctx.services.database, ctx.sessionToken, ctx.user ? actorOf(ctx.user, ctx.ip) : null);
     if (ctx.sessionId) ctx.services.realtime.disconnectSession(ctx.sessionId);

@@ -41,7 +41,7 @@ export const gdprRouter = router({
       rest: {
         method: "post",
         path: "/api/gdpr/request-deletion",
-        summary: "Demander la suppression de mon compte (désactivé immédiatement)", errors: { 409: "Une demande est déjà en attente" },
+        summary: "Demander la suppression de mon compte (désactivé immédiatement)", description: "Le compte est désactivé tout de suite (sessions fermées) ; un administrateur exécute ensuite l'effacement.", errors: { 409: "Une demande est déjà en attente" },
         status: 201,
         input: (req) => req.body ?? {},
       },

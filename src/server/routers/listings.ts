@@ -60,7 +60,16 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
       .query(async ({ ctx, input }) => (await listActiveBySector(ctx.services.database, d.kind, input.category, input)) as never),
 
     create: owner
-      .meta({ rest: { method: "post", path, summary: words.publish, status: 201, answer: "published" } })
+      .meta({
+        rest: {
+          method: "post",
+          path,
+          summary: words.publish,
+          description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Limité en débit (429).`,
+          status: 201,
+          answer: "published",
+        },
+      })
       .input(d.inputSchema)
       .output(publishResultSchema(d.viewSchema))
       .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object, ctx.ip)) as never),

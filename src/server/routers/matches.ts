@@ -13,7 +13,7 @@ export const matchesRouter = router({
       rest: {
         method: "get",
         path: "/api/matches",
-        summary: "Mes matches, du meilleur score au moins bon ; filtres tab, status, sector, q ; page suivante avec ?cursor= (en-tête X-Next-Cursor)",
+        summary: "Mes matches, du meilleur score au moins bon ; filtres tab, status, sector, q ; page suivante avec ?cursor= (en-tête X-Next-Cursor)", description: "Chaque côté a son propre statut : ignorer un match ne le cache pas à la contrepartie.",
         answer: "items",
         totalHeader: true,
       },
@@ -34,20 +34,20 @@ export const matchesRouter = router({
     .query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
 
   setStatus: protectedProcedure
-    .meta({ rest: { method: "patch", path: "/api/matches/:id", summary: "Changer mon statut sur un match", input: "body" } })
+    .meta({ rest: { method: "patch", path: "/api/matches/:id", summary: "Changer mon statut sur un match", description: "Accepte les deux vocabulaires : new, viewed, contacted, favorited, ignored, et pending (new), interested (contacted), rejected (ignored). Ne change que mon côté du match.", input: "body" } })
     .input(z.object({ id: idSchema, status: matchStatusInputSchema }))
     .output(matchViewSchema)
     .mutation(({ ctx, input }) => setMatchStatus(ctx.services.database, ctx.user, input.id, input.status)),
 
   interact: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/interactions", summary: "Enregistrer une action sur un match", errors: { 404: "Match introuvable (matchId)" }, status: 201 } })
+    .meta({ rest: { method: "post", path: "/api/interactions", summary: "Enregistrer une action sur un match", description: "contact → contacted, favorite → favorited, reject → ignored, view → viewed (sans rétrograder un match contacté ou favori) ; chaque action est aussi une ligne d'historique.", errors: { 404: "Match introuvable (matchId)" }, status: 201 } })
     .input(interactionInputSchema)
     .output(matchViewSchema)
     .mutation(({ ctx, input }) => interact(ctx.services.database, ctx.user, input)),
 
   // Conversations (issue 8): services/conversations.ts
   sendMessage: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/matches/:id/messages", summary: "Écrire à la contrepartie d'un match", status: 201, input: "body", idAs: "matchId" } })
+    .meta({ rest: { method: "post", path: "/api/matches/:id/messages", summary: "Écrire à la contrepartie d'un match", description: "Crée une notification pour la contrepartie et la lui pousse en temps réel ; limité en débit (429).", status: 201, input: "body", idAs: "matchId" } })
     .input(messageInputSchema)
     .output(conversationMessageViewSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user, input)),

@@ -12,14 +12,14 @@ export const productsRouter = router({
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),
 
   search: publicProcedure
-    .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride" } })
+    .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride", description: "Mots-clés (TF-IDF) et sens (embeddings) combinés selon alpha : 0 mots-clés seuls, 1 sens seul, 0,6 par défaut. Répond { products, totalResults } ; limitée en débit (429)." } })
     .input(searchInputSchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => ctx.services.products.search(input)),
 
   /** A mutation: opening a product counts a view, once per visitor and day. */
   get: publicProcedure
-    .meta({ rest: { method: "get", path: "/api/products/:id", summary: "Fiche produit (compte une vue)" } })
+    .meta({ rest: { method: "get", path: "/api/products/:id", summary: "Fiche produit (compte une vue)", description: "Une vue est comptée au plus une fois par visiteur et par jour." } })
     .input(byIdSchema)
     .output(productViewSchema)
     .mutation(async ({ ctx, input }) => {

@@ -144,7 +144,7 @@ export const quotesRouter = router({
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => requestRevision(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   award: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés", errors: { 409: "Besoin déjà attribué ou plus actif, devis expiré ou dans un état qui ne le permet pas" } } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés", description: "Le besoin passe à « attribué » ; les autres devis envoyés sont refusés et leurs auteurs prévenus.", errors: { 409: "Besoin déjà attribué ou plus actif, devis expiré ou dans un état qui ne le permet pas" } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => awardQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),

@@ -7,7 +7,7 @@ import { adminProcedure, router } from "../trpc";
 
 export const testNotificationsRouter = router({
   sendTestMail: adminProcedure
-    .meta({ rest: { method: "post", path: "/api/test-notification", summary: "Envoyer un e-mail de test (page de test)" } })
+    .meta({ rest: { method: "post", path: "/api/test-notification", summary: "Envoyer un e-mail de test (page de test)", description: "Un vrai envoi : par SMTP si SMTP_URL est défini, sinon dans la boîte d'envoi. Réservé aux administrateurs, sans quoi ce serait un relais de courrier." } })
     .input(testNotificationInputSchema)
     .output(testMailResultSchema)
     .mutation(({ ctx, input }) => sendTestMail(ctx.services.mail, input)),
