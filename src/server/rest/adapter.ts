@@ -29,7 +29,7 @@ function callProcedure(caller: Caller, path: string, input: unknown): Promise<un
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Async handlers return the reply they sent (Fastify's rule): one that resolves to undefined while
@@ -45,7 +45,7 @@ function statusOf(error: TRPCError): number {
 }
 
 /** Turns a procedure's failure into the documented error answer. */
-export function sendProcedureError(reply: FastifyReply, error: unknown, services: AppServices): void {
+function sendProcedureError(reply: FastifyReply, error: unknown, services: AppServices): void {
   const status = error instanceof TRPCError ? statusOf(error) : 500;
   const unavailable = error instanceof TRPCError && error.cause instanceof UnavailableError;
   if ((status >= 500 && !unavailable) || !(error instanceof TRPCError)) {
@@ -64,7 +64,7 @@ export function sendProcedureError(reply: FastifyReply, error: unknown, services
 }
 
 /** The part of a request an operation reads. */
-export function restRequest(request: FastifyRequest): RestRequest {
+function restRequest(request: FastifyRequest): RestRequest {
   return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body };
 }
 
