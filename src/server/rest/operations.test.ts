@@ -25,6 +25,14 @@ describe("the /api operations declared in the procedures' meta", () => {
     expect(operationFor(needs, { category: "technology" }).procedure).toBe("needs.byCategory");
   });
 
+  it("serve POST /api/gdpr/export-data as the CSV file, as JSON only with ?format=json", () => {
+    const exportData = endpoint("post", "/api/gdpr/export-data");
+    expect(operationFor(exportData, {}).procedure).toBe("gdpr.exportCsv");
+    expect(operationFor(exportData, { format: "csv" }).procedure).toBe("gdpr.exportCsv");
+    expect(operationFor(exportData, { format: "raw" }).procedure).toBe("gdpr.exportCsv");
+    expect(operationFor(exportData, { format: "json" }).procedure).toBe("gdpr.exportData");
+  });
+
   it("merge the path's id into the input under the name the procedure takes, over the body", () => {
     const op = (rest: Partial<RestOperation>): RestOperation => ({ method: "post", path: "/api/x/:id", summary: "", ...rest });
     const req = { params: { id: "7" }, query: { q: "a" }, body: { id: 1, reason: "r" } };
