@@ -28,13 +28,16 @@ const errorResponse = (description: string, extra: JsonSchema = {}) => ({
 });
 
 /** The query parameters of one or several object schemas (a parameter is required when every
- * variant requires it). */
+ * variant fails without it). */
 function queryParameters(variants: z.ZodObject[]): JsonSchema[] {
-  const schemas = variants.map((variant) => toSchema(variant, "input") as { properties?: Record<string, JsonSchema>; required?: string[] });
+  const schemas = variants.map((variant) => toSchema(variant, "input") as { properties?: Record<string, JsonSchema> });
   const names = [...new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})))];
   return names.map((name) => {
     const schema = schemas.find((s) => s.properties?.[name])?.properties?.[name] ?? {};
-    const required = schemas.every((s) => s.required?.includes(name));
+    const required = variants.every((variant) => {
+      const field = variant.shape[name] as z.ZodType | undefined;
+      return field !== undefined && !field.safeParse(undefined).success;
+    });
     const { description, ...rest } = schema;
     return { name, in: "query", required, schema: rest, ...(description ? { description } : {}) };
   });
@@ -141,7 +144,9 @@ function descriptionOf(endpoint: Endpoint): string {
   const [main, ...variants] = endpoint.operations;
   const { rest } = main!;
   const lines = [rest.description, rest.signedInOnly ? `${ACCESS_WORDS.user} Sans session : 401.` : ACCESS_WORDS[main!.access]];
-  for (const variant of variants) lines.push(`Avec ?${variant.rest.ifQuery}${variant.rest.ifQuery!.includes("=") ? "" : "="} : ${variant.rest.summary} (${ACCESS_WORDS[variant.access].toLowerCase()})`);
+  for (const variant of variants) {
+    lines.push(`Avec ?${variant.rest.ifQuery}${variant.rest.ifQuery!.includes("=") ? "" : "="} : ${variant.rest.summary}. ${ACCESS_WORDS[variant.access]}`);
+  }
   if (rest.totalHeader) lines.push("Le nombre total, toutes pages confondues, est dans l'en-tête X-Total-Count.");
   if (isFileAnswer(rest)) lines.push(`Réponse : un fichier ${FILE_TYPES[rest.answer]} à télécharger (Content-Disposition: attachment).`);
   if (main!.keep) lines.push("La réponse est servie depuis une copie tant que la base n'a pas changé.");
