@@ -12,7 +12,7 @@ import { initTRPC, TRPCError, type AnyProcedure } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, type z } from "zod";
 import { ERRORS } from "../shared/messages";
-import type { ValidationIssue } from "../shared/api-types";
+import type { ValidationIssue } from "../shared/view-schemas";
 import type { AccountType } from "../shared/enums";
 import type { AppServices } from "./app-services";
 import type { KeepAnswer } from "./http/answer-cache";

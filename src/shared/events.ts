@@ -4,7 +4,7 @@
  * validates what it receives before acting on it.
  */
 import { z } from "zod";
-import { notificationViewSchema } from "./api-types";
+import { notificationViewSchema } from "./view-schemas";
 
 const matchEventSchema = z.object({ matchId: z.number().int().positive() });
 const emptySchema = z.object({}).strict();

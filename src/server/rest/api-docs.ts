@@ -75,7 +75,7 @@ browse at \`/api/docs\` (Swagger UI from the swagger-ui-dist package, every file
 - **Lists** take \`limit\` (default 50, at most 200) and \`offset\`; \`GET /api/matches\` pages with a
   cursor instead: the next page's cursor is in the \`X-Next-Cursor\` header and the total in \`X-Total-Count\`.
 - **tRPC**: the web app imports only \`type AppRouter\` from \`src/server/routers\`; every procedure
-  declares its input and output zod schemas (\`src/shared/schemas.ts\`, \`src/shared/api-types.ts\`).
+  declares its input and output zod schemas (\`src/shared/schemas.ts\`, \`src/shared/view-schemas.ts\`).
 - **Real time**: Socket.IO on the same origin (path \`/socket.io\`), session cookie at the handshake;
   events typed in \`src/shared/events.ts\`: \`match:new\`, \`match:updated\`, \`notification:new\`,
   \`stats:updated\` (at most once a second), \`session:revoked\`.

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { util } from "zod/v4/core";
-import { apiErrorSchema } from "../../shared/api-types";
+import { apiErrorSchema } from "../../shared/view-schemas";
 import { sessionCookieName } from "../auth/cookies";
 import { ORIGIN_FREE_ENDPOINT } from "../http/origin";
 import { attachmentViewSchema, ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM } from "../../shared/attachments";

@@ -7,7 +7,7 @@ import {
   deletionRequestViewSchema,
   locationStatsViewSchema,
 } from "../../shared/admin-views";
-import { csvFileSchema, rematchResultSchema } from "../../shared/api-types";
+import { csvFileSchema, rematchResultSchema } from "../../shared/view-schemas";
 import { EXPORT_KINDS } from "../../shared/enums";
 import { adminUsersQuerySchema, deletionRequestsQuerySchema, exportKindSchema, idSchema, rematchInputSchema, suspendUserInputSchema } from "../../shared/schemas";
 import { listUsers, suspendUser, unsuspendUser } from "../services/admin-users";

@@ -10,7 +10,7 @@ import {
   alertUpdateSchema,
   alertViewSchema,
 } from "../../shared/alerts";
-import { okSchema } from "../../shared/api-types";
+import { okSchema } from "../../shared/view-schemas";
 import { byIdSchema } from "../../shared/schemas";
 import { createAlert, deleteAlert, giveFeedback, listAlerts, previewAlert, unsubscribe, updateAlert } from "../services/alerts";
 import { actorOf } from "../services/audit";

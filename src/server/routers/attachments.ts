@@ -1,7 +1,7 @@
 /** Files of needs and quotes (issue 21): their lists and their removal. Sending and downloading are rest/file-routes.ts. */
 import { z } from "zod";
 import { ATTACHMENT_ITEM_KINDS, attachmentViewSchema } from "../../shared/attachments";
-import { okSchema } from "../../shared/api-types";
+import { okSchema } from "../../shared/view-schemas";
 import { byIdSchema, idSchema } from "../../shared/schemas";
 import { deleteAttachment, listAttachments } from "../services/attachments";
 import { actorOf } from "../services/audit";

@@ -8,7 +8,7 @@ import {
   sessionUserSchema,
   signedInUserSchema,
   totpSetupSchema,
-} from "../../shared/api-types";
+} from "../../shared/view-schemas";
 import {
   changePasswordSchema,
   loginInputSchema,

@@ -1,5 +1,5 @@
 import { consentsViewSchema, deletionRequestViewSchema, userDataExportSchema } from "../../shared/admin-views";
-import { csvFileSchema } from "../../shared/api-types";
+import { csvFileSchema } from "../../shared/view-schemas";
 import { consentInputSchema, deletionRequestInputSchema } from "../../shared/schemas";
 import { exportFormatSchema } from "../services/export-format";
 import { actorOf } from "../services/audit";

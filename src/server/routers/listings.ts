@@ -1,7 +1,7 @@
 /** One router per listing kind, made by one factory from the kind's descriptor (DESIGN §3). */
 import { removeAttachmentsOf } from "../services/attachments";
 import { z } from "zod";
-import { okSchema, publishResultSchema } from "../../shared/api-types";
+import { okSchema, publishResultSchema } from "../../shared/view-schemas";
 import { byIdSchema, paginationSchema } from "../../shared/schemas";
 import { LISTING_KINDS, type ListingKind } from "../services/listing-kinds";
 import { closeListing, deleteListing, listActiveBySector, listOwnListings, publishListing, updateListing } from "../services/listings";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema } from "../../shared/api-types";
+import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema } from "../../shared/view-schemas";
 import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
 import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
 import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationViewSchema, okSchema } from "../../shared/api-types";
+import { notificationViewSchema, okSchema } from "../../shared/view-schemas";
 import { byIdSchema, notificationListInputSchema } from "../../shared/schemas";
 import {
   countUnread,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productViewSchema, searchResultSchema } from "../../shared/api-types";
+import { productViewSchema, searchResultSchema } from "../../shared/view-schemas";
 import { PRODUCT_LIST_LIMIT } from "../../shared/constants";
 import { byIdSchema, paginationSchema, searchInputSchema } from "../../shared/schemas";
 import { publicProcedure, router } from "../trpc";

@@ -1,4 +1,4 @@
-import { publicStatsSchema } from "../../shared/api-types";
+import { publicStatsSchema } from "../../shared/view-schemas";
 import { publicStats } from "../services/stats";
 import { publicProcedure, router } from "../trpc";
 

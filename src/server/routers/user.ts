@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { activityItemSchema } from "../../shared/admin-views";
 import { preferencesViewSchema } from "../../shared/preferences";
-import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStatsSchema } from "../../shared/api-types";
+import { achievementViewSchema, progressViewSchema, signedInUserSchema, userStatsSchema } from "../../shared/view-schemas";
 import { preferencesInputSchema, profileInputSchema } from "../../shared/schemas";
 import { recentActivity } from "../services/activity";
 import { actorOf } from "../services/audit";

@@ -3,7 +3,7 @@ import { and, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AnalyticsView, LocationStatsView } from "../../shared/admin-views";
-import type { RematchResult } from "../../shared/api-types";
+import type { RematchResult } from "../../shared/view-schemas";
 import type { Database } from "../db/client";
 import { matches, needs, offers, quotes, users } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";

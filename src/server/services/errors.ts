@@ -4,7 +4,7 @@
  * `DOMAIN_ERROR_STATUS`, and the CLI prints their message. Messages are French, for the end user.
  */
 import { ERRORS } from "../../shared/messages";
-import type { ValidationIssue } from "../../shared/api-types";
+import type { ValidationIssue } from "../../shared/view-schemas";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

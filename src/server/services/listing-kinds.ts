@@ -8,7 +8,7 @@
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type { ListingDoc } from "../../engine";
-import { needViewSchema, offerViewSchema, type NeedView, type OfferView } from "../../shared/api-types";
+import { needViewSchema, offerViewSchema, type NeedView, type OfferView } from "../../shared/view-schemas";
 import type { AccountType } from "../../shared/enums";
 import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
 import { needInputSchema, needUpdateSchema, offerInputSchema, offerUpdateSchema } from "../../shared/schemas";

@@ -4,7 +4,7 @@
  */
 import { counterpartRefreshEvents } from "./withdrawn-listings";
 import { and, desc, eq } from "drizzle-orm";
-import type { NeedView, OfferView, PublishResult } from "../../shared/api-types";
+import type { NeedView, OfferView, PublishResult } from "../../shared/view-schemas";
 import type { Database, Reader, Tx } from "../db/client";
 import { matches, users, type UserRow } from "../db/schema";
 import { appendEvents } from "../events/log";

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, fillPlaceholders, gte, inArray, lt, or, sql,
 import type { InArgs } from "@libsql/client";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
-import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/api-types";
+import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/view-schemas";
 import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type ListingStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus, type Urgency } from "../../shared/enums";
 import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";

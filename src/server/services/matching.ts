@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingDoc, type Match } from "../../engine";
-import type { PublishResult, RematchResult } from "../../shared/api-types";
+import type { PublishResult, RematchResult } from "../../shared/view-schemas";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";

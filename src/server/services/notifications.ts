@@ -1,6 +1,6 @@
 /** Notifications live in the database and are pushed live (DESIGN §9). */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { NotificationView } from "../../shared/api-types";
+import type { NotificationView } from "../../shared/view-schemas";
 import type { NotificationType } from "../../shared/enums";
 import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";

@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { ProductSearchIndex, type ProductDoc } from "../../engine";
-import type { ProductView, SearchResult } from "../../shared/api-types";
+import type { ProductView, SearchResult } from "../../shared/view-schemas";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
 import { fromBlob, toBlob } from "../db/embedding-blob";

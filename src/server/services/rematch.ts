@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { REMATCH_THREADS, RematchPool, type MatchingEngine } from "../../engine";
-import type { RematchResult } from "../../shared/api-types";
+import type { RematchResult } from "../../shared/view-schemas";
 import type { Database } from "../db/client";
 import { matches, needs } from "../db/schema";
 import { appendEvents } from "../events/log";

@@ -3,7 +3,7 @@ import { quoteCountsOf } from "./quotes/lists";
 import { responsiveness } from "./quotes/responsiveness";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
-import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/api-types";
+import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/view-schemas";
 import { cacheStamp, type Database } from "../db/client";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
 import { SIDES } from "./match-sides";

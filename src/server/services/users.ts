@@ -3,7 +3,7 @@ import type { AppServices } from "../app-services";
 import { checkCurrentPassword, sendEmailVerification } from "./account-security";
 import { assertStrongPassword } from "../auth/password-strength";
 import { and, eq, ne, or } from "drizzle-orm";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { ERRORS } from "../../shared/messages";
 import type { loginInputSchema, profileInputSchema, registerInputSchema } from "../../shared/schemas";
 import type { z } from "zod";

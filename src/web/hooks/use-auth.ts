@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { LOGIN_RECHECK_DELAY_MS, SESSION_RECHECK_MS, USER_STORAGE_KEY } from "../../shared/constants";
 import type { LoginInput, RegisterInput } from "../../shared/schemas";
 import { writeStorage } from "../lib/storage";

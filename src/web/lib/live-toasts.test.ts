@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationView } from "../../shared/api-types";
+import type { NotificationView } from "../../shared/view-schemas";
 import type { ToastInput } from "../hooks/use-toast";
 import { createLiveToasts, LIVE_TOAST_WINDOW_MS } from "./live-toasts";
 

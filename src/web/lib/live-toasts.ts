@@ -1,4 +1,4 @@
-import type { NotificationView } from "../../shared/api-types";
+import type { NotificationView } from "../../shared/view-schemas";
 import type { ToastInput } from "../hooks/use-toast";
 
 /** Live events of one action arrive within this window: they make one toast. */

@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client";
-import type { NotificationView } from "../../shared/api-types";
+import type { NotificationView } from "../../shared/view-schemas";
 import { EVENT_SCHEMAS, type ClientToServerEvents, type EventName, type EventPayload, type ServerToClientEvents } from "../../shared/events";
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Building2, Download, FileText, Handshake, MailCheck, Package, RefreshCw, ShoppingCart, Users } from "lucide-react";
-import type { RematchResult } from "../../shared/api-types";
+import type { RematchResult } from "../../shared/view-schemas";
 import { sectorLabel } from "../../shared/categories";
 import { ADMIN_MESSAGES, ERRORS, TOASTS } from "../../shared/messages";
 import { DeletionRequests } from "../components/admin/deletion-requests";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { NeedView, OfferView } from "../../shared/api-types";
+import type { NeedView, OfferView } from "../../shared/view-schemas";
 import { sectorLabel } from "../../shared/categories";
 import { NeedFacts, OfferFacts } from "../components/listings/listing-details";
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton } from "../components/ui";

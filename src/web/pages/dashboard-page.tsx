@@ -1,7 +1,7 @@
 import { useMemo, useState, type ComponentType } from "react";
 import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
 import { FileText, Handshake, Heart, Plus, ReceiptText, Sparkles } from "lucide-react";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { SKELETON_CARDS } from "../../shared/constants";
 import { LISTING_TEXTS } from "../../shared/messages";
 import { MyListings } from "../components/listings/my-listings";

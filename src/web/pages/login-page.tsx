@@ -3,7 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../../shared/constants";
 import { TOASTS } from "../../shared/messages";
 import { loginInputSchema, type LoginInput } from "../../shared/schemas";

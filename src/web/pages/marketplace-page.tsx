@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { PackageSearch, Search, X } from "lucide-react";
-import type { ProductView } from "../../shared/api-types";
+import type { ProductView } from "../../shared/view-schemas";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
 import type { ProductSort } from "../../shared/enums";
 import { TOASTS } from "../../shared/messages";

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
 import { useSearchParams } from "react-router";
 import { ChevronDown, ChevronUp, Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
-import type { MatchView, PublicUser } from "../../shared/api-types";
+import type { MatchView, PublicUser } from "../../shared/view-schemas";
 import { MATCH_PAGE_STATUS_LABELS, type MatchLeads, type MatchPageStatus } from "../../shared/enums";
 import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";

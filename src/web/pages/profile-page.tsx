@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ALERT_TEXTS } from "../../shared/alerts";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { AlertsTab } from "../components/profile/alerts-tab";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ProfileTab } from "../components/profile/profile-tab";

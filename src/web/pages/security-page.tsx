@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Download, ExternalLink, FileJson, KeyRound, ScrollText, ShieldCheck, Trash2 } from "lucide-react";
-import type { PublicUser } from "../../shared/api-types";
+import type { PublicUser } from "../../shared/view-schemas";
 import { AUDIT_SEVERITIES, type AuditSeverity } from "../../shared/enums";
 import { AUDIT_ENTRIES_SHOWN } from "../../shared/constants";
 import { ADMIN_MESSAGES } from "../../shared/messages";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Mail, RefreshCw, Sparkles } from "lucide-react";
 import type { MailView } from "../../shared/conversation-views";
-import type { RematchResult } from "../../shared/api-types";
+import type { RematchResult } from "../../shared/view-schemas";
 import { TOASTS, VALIDATION } from "../../shared/messages";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast, type BadgeVariant } from "../components/ui";

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from "../ui";

@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../ui";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MatchView } from "../../../shared/api-types";
+import type { MatchView } from "../../../shared/view-schemas";
 import { CONVERSATION, TOASTS } from "../../../shared/messages";
 import { counterpartOf } from "../matches/match-view-model";
 import { Dialog, toast } from "../ui";

@@ -2,7 +2,7 @@ import { LogOut, UserRound } from "lucide-react";
 import { USER_STORAGE_KEY } from "../../../shared/constants";
 import { readStorage } from "../../lib/storage";
 import { Link, NavLink } from "react-router";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button-link";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
 import { Home, LayoutDashboard, Shield, Sparkles, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { cn } from "../../lib/cn";
 
 /** Bottom bar on phones, signed-in users only; 5 columns for admins, 4 otherwise (SPEC §9). */

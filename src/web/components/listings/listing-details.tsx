@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Award, CalendarClock, CalendarDays, Clock, MapPin, Package, Wallet, Zap } from "lucide-react";
-import type { NeedView, OfferView } from "../../../shared/api-types";
+import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import { URGENCY_LABELS, type Urgency } from "../../../shared/enums";
 import { formatDate, formatMoney } from "../../../shared/format";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NeedView, OfferView } from "../../../shared/api-types";
+import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import { LISTING_UI } from "./listing-kinds";
 
 const common = { currency: "EUR", location: "Lyon", specifications: { quantity: 40 }, images: ["/img/a.webp"], status: "active" as const, companyName: "ACME", createdAt: "2026-11-01T10:00:00.000Z", updatedAt: "2026-11-01T10:00:00.000Z" };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
-import type { NeedView, OfferView } from "../../../shared/api-types";
+import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import type { CreateAlertButtonProps } from "../alerts/create-alert-button";
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
 import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY } from "../../../shared/constants";

@@ -1,5 +1,5 @@
 import { Building2, Eye, Heart, MapPin, MessageSquare, Tag, XCircle } from "lucide-react";
-import type { MatchView } from "../../../shared/api-types";
+import type { MatchView } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import type { MatchAction } from "../../../shared/enums";
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from "../ui";

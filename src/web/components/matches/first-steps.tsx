@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Plus, Sparkles } from "lucide-react";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { SHOWN_MIN_SCORE } from "../../../shared/constants";
 import { LISTING_TEXTS } from "../../../shared/messages";
 import { trpc } from "../../lib/trpc";

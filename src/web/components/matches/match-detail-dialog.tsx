@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
-import type { ConstraintSignals, MatchDetail } from "../../../shared/api-types";
+import type { ConstraintSignals, MatchDetail } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import { trpc } from "../../lib/trpc";
 import { ConversationThread } from "../conversation/conversation-thread";

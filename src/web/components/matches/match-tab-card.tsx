@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Building2, MapPin, Wallet } from "lucide-react";
-import type { MatchView } from "../../../shared/api-types";
+import type { MatchView } from "../../../shared/view-schemas";
 import { formatMoney } from "../../../shared/format";
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";

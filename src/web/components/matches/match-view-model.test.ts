@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchView } from "../../../shared/api-types";
+import type { MatchView } from "../../../shared/view-schemas";
 import { counterpartOf, NO_FILTERS, toListFilters } from "./match-view-model";
 
 function makeMatch(id: number, overrides: { needTitle?: string; offerTitle?: string; status?: MatchView["status"]; needCategory?: string; offerCategory?: string }): MatchView {

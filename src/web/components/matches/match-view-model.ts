@@ -1,4 +1,4 @@
-import type { MatchView } from "../../../shared/api-types";
+import type { MatchView } from "../../../shared/view-schemas";
 import type { SectorKey } from "../../../shared/categories";
 import type { MatchStatus } from "../../../shared/enums";
 import type { MatchFilterQuery } from "../../../shared/schemas";

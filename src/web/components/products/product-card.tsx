@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import type { ProductView } from "../../../shared/api-types";
+import type { ProductView } from "../../../shared/view-schemas";
 import { cutDescription, cutTitle, formatProductPrice } from "../../../shared/format";
 import { Card } from "../ui";
 import { ProductImage } from "./product-image";

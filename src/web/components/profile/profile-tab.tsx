@@ -2,7 +2,7 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Pencil } from "lucide-react";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { ACCOUNT_TYPE_LABELS, PROFILE_LANGUAGES, TIMEZONES } from "../../../shared/enums";
 import { initials } from "../../../shared/format";
 import { TOASTS } from "../../../shared/messages";

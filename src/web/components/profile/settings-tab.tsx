@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Pause, Play, Trash2 } from "lucide-react";
 import type { Preferences, PreferencesView } from "../../../shared/preferences";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";

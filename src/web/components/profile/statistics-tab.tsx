@@ -1,5 +1,5 @@
 import { Eye, Handshake, Heart, MessageSquare, Sparkles, ThumbsDown, type LucideIcon } from "lucide-react";
-import type { PublicUser } from "../../../shared/api-types";
+import type { PublicUser } from "../../../shared/view-schemas";
 import { formatDate } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";

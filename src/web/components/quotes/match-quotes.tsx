@@ -1,7 +1,7 @@
 /** The quotes of a match, in its detail: the buyer asks for one, the supplier writes one; both follow them. */
 import { useState } from "react";
 import { Link } from "react-router";
-import type { MatchDetail } from "../../../shared/api-types";
+import type { MatchDetail } from "../../../shared/view-schemas";
 import { formatCents } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
