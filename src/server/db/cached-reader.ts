@@ -128,36 +128,49 @@ export interface CachedReader {
   close(): void;
 }
 
+/**
+ * `make(sql)` kept for the STATEMENT_CACHE_SIZE most recently used SQL texts: statements are
+ * prepared once and the least recently used one goes when the cache is full.
+ */
+export function statementCache<T>(make: (sql: string) => T): { get(sql: string): T; clear(): void } {
+  const cache = new Map<string, T>();
+  return {
+    get(sql) {
+      const hit = cache.get(sql);
+      if (hit !== undefined) {
+        cache.delete(sql);
+        cache.set(sql, hit);
+        return hit;
+      }
+      const entry = make(sql);
+      cache.set(sql, entry);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return entry;
+    },
+    clear: () => cache.clear(),
+  };
+}
+
 export function openCachedReader(file: string, busyTimeoutMs: number): CachedReader {
   const connection = new Database(file, { timeout: busyTimeoutMs });
   connection.exec("PRAGMA foreign_keys = ON");
-  const cache = new Map<string, Prepared>();
   const writes = new Map<string, Statement>();
   const dataVersion = connection.prepare("PRAGMA data_version");
   dataVersion.raw(true);
   let versionThisTurn: number | undefined;
 
-  function prepared(sql: string): Prepared {
-    const hit = cache.get(sql);
-    if (hit) {
-      cache.delete(sql);
-      cache.set(sql, hit);
-      return hit;
-    }
+  const statements = statementCache((sql): Prepared => {
     const statement = connection.prepare(sql);
     statement.safeIntegers(true);
     statement.raw(true);
-    const entry = describeStatement(statement);
-    cache.set(sql, entry);
-    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    return entry;
-  }
+    return describeStatement(statement);
+  });
 
   function run(stmt: InStatement): { entry: Prepared; raw: unknown[][] } | undefined {
     const sql = typeof stmt === "string" ? stmt : stmt.sql;
     if (!isPlainSelect(sql)) return undefined;
     const args = argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined));
-    const entry = prepared(sql);
+    const entry = statements.get(sql);
     return { entry, raw: entry.statement.all(args) as unknown[][] };
   }
 
@@ -192,7 +205,7 @@ export function openCachedReader(file: string, busyTimeoutMs: number): CachedRea
       return versionThisTurn;
     },
     close() {
-      cache.clear();
+      statements.clear();
       writes.clear();
       connection.close();
     },

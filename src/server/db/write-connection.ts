@@ -13,7 +13,7 @@
  */
 import { LibsqlError, type InStatement, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
 import Database from "libsql";
-import { argsToSql, describeStatement, resultOf, STATEMENT_CACHE_SIZE, toRow, type Prepared, type SqlArgs, type Statement } from "./cached-reader";
+import { argsToSql, describeStatement, resultOf, statementCache, toRow, type Prepared, type SqlArgs, type Statement } from "./cached-reader";
 
 interface Cached {
   statement: Statement;
@@ -41,16 +41,9 @@ export interface WriteConnection {
 export function openWriteConnection(file: string, busyTimeoutMs: number): WriteConnection {
   const connection = new Database(file, { timeout: busyTimeoutMs });
   connection.exec("PRAGMA foreign_keys = ON");
-  const cache = new Map<string, Cached>();
   let prepared = 0;
 
-  function statementFor(sql: string): Cached {
-    const hit = cache.get(sql);
-    if (hit) {
-      cache.delete(sql);
-      cache.set(sql, hit);
-      return hit;
-    }
+  const statements = statementCache((sql): Cached => {
     const statement = connection.prepare(sql);
     prepared++;
     statement.safeIntegers(true);
@@ -61,17 +54,14 @@ export function openWriteConnection(file: string, busyTimeoutMs: number): WriteC
       // raw() refuses a statement that returns no rows
       returnsRows = false;
     }
-    const entry: Cached = { statement, rows: returnsRows ? describeStatement(statement) : null };
-    cache.set(sql, entry);
-    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    return entry;
-  }
+    return { statement, rows: returnsRows ? describeStatement(statement) : null };
+  });
 
   function execute(stmt: InStatement): ResultSet {
     const sql = typeof stmt === "string" ? stmt : stmt.sql;
     const args = argsToSql(typeof stmt === "string" ? undefined : (stmt.args as SqlArgs | undefined));
     try {
-      const { statement, rows } = statementFor(sql);
+      const { statement, rows } = statements.get(sql);
       if (rows) return resultOf(rows, (statement.all(args) as unknown[][]).map((raw) => toRow(rows, raw)));
       const info = statement.run(args) as { changes: number; lastInsertRowid: number | bigint };
       return resultOf({ columns: [], columnTypes: [] }, [], info.changes, BigInt(info.lastInsertRowid));
@@ -143,7 +133,7 @@ export function openWriteConnection(file: string, busyTimeoutMs: number): WriteC
       return prepared;
     },
     close() {
-      cache.clear();
+      statements.clear();
       connection.close();
     },
   };
