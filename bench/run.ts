@@ -9,7 +9,9 @@
  * --rematch-threads T (worker threads of the full re-match; default one per core below 500k
  * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out), --skip-cli
  * (the start time of `market`, bench/cli-start.ts), --skip-cache-off (the API load without its second
- * run with ANSWER_CACHE=0 and the bare server sending the body of GET /api/matches).
+ * run with ANSWER_CACHE=0 and the bare server sending the body of GET /api/matches),
+ * --skip-lighthouse (Lighthouse on /, /marketplace and /login, mobile and desktop, bench/lighthouse.ts),
+ * --lighthouse-runs N (runs per page and form factor, median kept; default 3).
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -21,6 +23,7 @@ import { MatchingEngine, ProductSearchIndex, REMATCH_THREADS } from "../src/engi
 import { printCliStart, runCliStart } from "./cli-start";
 import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
+import { printLighthouse, runLighthouse } from "./lighthouse";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
 import { printLoad, runLoad } from "./load";
 import type { Metrics } from "./metrics";
@@ -42,6 +45,8 @@ const { values } = parseArgs({
     "rematch-threads": { type: "string" },
     "skip-cli": { type: "boolean", default: false },
     "skip-cache-off": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
   },
 });
 
@@ -223,6 +228,8 @@ const realtime: RealtimeReport[] =
 if (realtime.length > 0) printRealtime(realtime);
 const cliStart = values["skip-cli"] ? null : await runCliStart();
 if (cliStart) printCliStart(cliStart);
+const lighthouse = values["skip-lighthouse"] ? null : await runLighthouse({ runs: Number(values["lighthouse-runs"]) });
+if (lighthouse) printLighthouse(lighthouse);
 
 const resultsDir = path.join(projectRoot, "bench", "results");
 mkdirSync(resultsDir, { recursive: true });
@@ -243,6 +250,7 @@ writeFileSync(
       load,
       realtime,
       cliStart,
+      lighthouse,
     },
     null,
     2,
