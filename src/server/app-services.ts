@@ -9,6 +9,7 @@ import { ALERT_CHECK_SECONDS_DEFAULT, type AppConfig } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed";
 import { prepareDataDir } from "./data-dir";
+import { fileStamper } from "./file-versions";
 import { createLogger } from "./logging";
 import { seedDemoActivity } from "./db/seed/demo-activity";
 import { EventFeed } from "./events/feed";
@@ -62,7 +63,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     logger,
   });
   const matching = new MatchingService(database, config.dataDir);
-  const products = new ProductService(database, config.dataDir);
+  const products = new ProductService(database, config.dataDir, fileStamper(config.webDir));
   const seeded = config.demo ? await seedDemoData(database) : null;
   const started = performance.now();
   await matching.load();

@@ -7,8 +7,11 @@
  * - Hashed assets (`/assets/*`) are immutable for a year; a missing one is 404, not the app page,
  *   so a stale tab asking for an old chunk fails visibly instead of parsing HTML as JavaScript.
  * - Every other GET is a client-side route and gets the app shell, revalidated on each visit.
+ * - Any other file asked with `?v=<its content stamp>` (file-versions.ts: product images) is
+ *   immutable too; without the stamp, or with an old one, it is cached for an hour.
  */
 import { isClientRoute } from "../../shared/client-routes";
+import { contentVersion } from "../file-versions";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -44,6 +47,8 @@ interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
+  /** contentVersion of the body: a request stamped with it may be cached for good. */
+  version: string;
 }
 
 function listFiles(dir: string, base = dir): string[] {
@@ -73,6 +78,7 @@ export function loadStaticFiles(webDir: string): Map<string, StaticFile> {
       type: CONTENT_TYPES[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : urlPath === "/index.html" ? REVALIDATE : SHORT_LIVED,
+      version: contentVersion(body),
     });
   }
   return files;
@@ -129,14 +135,17 @@ export function staticWebApp(webDir: string) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     let pathname: string;
+    let stamp: string | null = null;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+      const url = new URL(req.url ?? "/", "http://x");
+      pathname = decodeURIComponent(url.pathname);
+      stamp = url.searchParams.get("v");
     } catch {
       pathname = "/";
     }
     const file = pathname === "/index.html" ? undefined : files.get(pathname);
     if (file) {
-      send(req, res, file);
+      send(req, res, file, stamp === file.version ? IMMUTABLE : file.cacheControl);
       return true;
     }
     if (pathname.startsWith("/assets/") || !shell) {

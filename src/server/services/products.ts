@@ -11,13 +11,15 @@ import { fromBlob, toBlob } from "../db/embedding-blob";
 import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
+import { unstamped, type StampUrl } from "../file-versions";
 import { NotFoundError } from "./errors";
 import { IndexHost } from "./index-host";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
 
-export function toProductView(row: ProductRow): ProductView {
+/** `stampUrl` versions the local image paths (issue 24: immutable product images). */
+export function toProductView(row: ProductRow, stampUrl: StampUrl = unstamped): ProductView {
   return {
     id: row.id,
     title: row.title,
@@ -26,7 +28,7 @@ export function toProductView(row: ProductRow): ProductView {
     price: row.price,
     currency: row.currency,
     category: row.category,
-    images: row.images,
+    images: row.images.map(stampUrl),
     views: row.views,
     createdAt: row.createdAt,
   };
@@ -42,6 +44,8 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
   constructor(
     private readonly database: Database,
     dataDir: string,
+    /** Versions image paths with their content (fileStamper), so that they are cached for good. */
+    private readonly stampUrl: StampUrl = unstamped,
   ) {
     super(new ProductSearchIndex(), dataDir, "products");
   }
@@ -92,7 +96,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
 
   async list(limit: number, offset: number): Promise<ProductView[]> {
     const rows = await this.database.db.select().from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
-    return rows.map(toProductView);
+    return rows.map((row) => toProductView(row, this.stampUrl));
   }
 
   async search(input: { q: string; alpha: number; limit: number; sort: ProductSort; offset?: number }): Promise<SearchResult> {
@@ -112,7 +116,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found = hits.flatMap((hit) => {
       const row = byId.get(hit.id);
-      return row ? [{ ...toProductView(row), score: hit.score }] : [];
+      return row ? [{ ...toProductView(row, this.stampUrl), score: hit.score }] : [];
     });
     sortProducts(found, input.sort);
     return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults };
@@ -131,7 +135,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
         )
       : await this.database.db.select().from(products).where(eq(products.id, id)).get();
     if (!row) throw new NotFoundError(ERRORS.productNotFound);
-    return toProductView(row);
+    return toProductView(row, this.stampUrl);
   }
 }
 
