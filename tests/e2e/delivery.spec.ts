@@ -59,3 +59,15 @@ test("les pages publiques ne déclenchent aucune violation de la CSP (Lighthouse
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), route).toEqual([]);
   }
 });
+
+test("la place de marché ne charge pas zod (Lighthouse mobile : moins de script avant le premier rendu)", async ({ page }) => {
+  // The "Créer une alerte" button took zod with shared/alerts.ts; its texts are in alert-texts.ts.
+  const withZod: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js") && (await response.text()).includes("ZodError")) withZod.push(response.url());
+  });
+  await page.goto("/marketplace");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(withZod).toEqual([]);
+});

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { BellPlus } from "lucide-react";
 import { Link } from "react-router";
-import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ALERT_KIND_LABELS, ALERT_TEXTS, type AlertFrequency, type AlertKind } from "../../../shared/alerts";
+import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ALERT_KIND_LABELS, ALERT_TEXTS, type AlertFrequency, type AlertKind } from "../../../shared/alert-texts";
 import { isSectorKey } from "../../../shared/categories";
 import { SHOWN_MIN_SCORE } from "../../../shared/constants";
 import { useAuth } from "../../hooks/use-auth";
