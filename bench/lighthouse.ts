@@ -46,7 +46,8 @@ export interface LighthouseReport {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function startMaillon(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/** Maillon as `npm start` runs it (builds first when stale), on a free port, with the demo data of a new DATA_DIR. */
+export async function startMaillon(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
   const child = spawn(process.execPath, [path.join(projectRoot, "scripts/start.mjs")], {
@@ -77,7 +78,7 @@ async function startMaillon(dataDir: string): Promise<{ url: string; child: Chil
   throw new Error(`${url} did not answer within 5 minutes`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");

@@ -11,7 +11,7 @@ import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteStatusBadge } from "../components/quotes/quote-status-badge";
 import { quoteDate } from "../components/quotes/quote-version";
-import { ButtonLink, Card, EmptyState, Label, Select } from "../components/ui";
+import { ButtonLink, Card, EmptyState, Label, ScrollRegion, Select } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
 import { QuoteActions } from "./quote-pages";
@@ -125,7 +125,7 @@ export function NeedQuotesPage() {
             </Select>
           </div>
 
-          <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+          <ScrollRegion label="Comparaison des devis" className="hidden rounded-lg border border-border md:block">
             <table className="w-full text-sm" aria-label="Comparaison des devis">
               <thead>
                 <tr className="border-b border-border bg-muted">
@@ -157,7 +157,7 @@ export function NeedQuotesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
 
           <ul className="flex flex-col gap-4 md:hidden" aria-label="Devis comparés">
             {columns.map((c, i) => (

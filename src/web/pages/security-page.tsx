@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from "../../shared/messages";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ConsentSwitches } from "../components/privacy/consent-switches";
 import { useDeletionRequest } from "../components/privacy/use-deletion-request";
-import { Badge, Button, buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, Select, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "../components/ui";
+import { Badge, Button, buttonClasses, Card, ScrollRegion, CardContent, CardDescription, CardHeader, CardTitle, Select, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "../components/ui";
 import type { BadgeVariant } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { downloadFile, saveBlob } from "../lib/download";
@@ -173,7 +173,7 @@ function AuditCard() {
             {describeFailure(logs.error).message}
           </p>
         )}
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Journal d'audit">
           <table className="w-full min-w-[640px] text-sm">
             <caption className="sr-only">Dernières entrées du journal d'audit</caption>
             <thead className="text-left text-muted-foreground">
@@ -203,7 +203,7 @@ function AuditCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );

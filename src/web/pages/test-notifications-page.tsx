@@ -4,7 +4,7 @@ import type { MailView } from "../../shared/conversation-views";
 import type { RematchResult } from "../../shared/view-schemas";
 import { TOASTS, VALIDATION } from "../../shared/messages";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast, type BadgeVariant } from "../components/ui";
+import { Badge, Button, Card, ScrollRegion, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast, type BadgeVariant } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
@@ -170,7 +170,7 @@ function OutboxCard() {
         ) : outbox.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Aucun e-mail pour l'instant.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Boîte d'envoi">
             <table className="w-full text-left text-sm" data-testid="outbox">
               <thead className="text-muted-foreground">
                 <tr>
@@ -194,7 +194,7 @@ function OutboxCard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

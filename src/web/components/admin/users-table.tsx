@@ -7,7 +7,7 @@ import { formatDate } from "../../../shared/format";
 import { ADMIN_MESSAGES, VALIDATION } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Badge, Button, Dialog, FormField, PagePager, SearchInput, Select, Textarea, toast } from "../ui";
+import { Badge, Button, Dialog, ScrollRegion, FormField, PagePager, SearchInput, Select, Textarea, toast } from "../ui";
 
 type RoleFilter = "" | "buyer" | "supplier" | "admin";
 
@@ -78,7 +78,7 @@ export function UsersTable() {
         </p>
       )}
 
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <ScrollRegion label="Utilisateurs" className="rounded-lg border border-border">
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">Utilisateurs de la plateforme</caption>
           <thead className="bg-muted/60 text-left text-muted-foreground">
@@ -143,7 +143,7 @@ export function UsersTable() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <PagePager
         label="Pages des utilisateurs"

@@ -69,7 +69,9 @@ export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: Atta
             ref={input}
             type="file"
             accept={ACCEPT}
-            className="sr-only"
+            // Opened by the button below, which is what keyboards and screen readers reach: a
+            // second, unnamed control was a trap (axe "label", critical).
+            hidden
             id={`attach-${itemKind}-${itemId}`}
             onChange={(event) => {
               const file = event.target.files?.[0];

@@ -1,5 +1,6 @@
 /** One version of a quote as both parties read it: lines, totals by VAT rate, terms. */
 import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
+import { ScrollRegion } from "../ui";
 
 const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 export const quoteDate = (iso: string) => longDate.format(new Date(iso));
@@ -8,7 +9,7 @@ const quantity = (q: number) => q.toLocaleString("fr-FR", { maximumFractionDigit
 export function QuoteVersion({ version }: { version: QuoteVersionView }) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Lignes du devis">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Lignes du devis</caption>
           <thead>
@@ -34,7 +35,7 @@ export function QuoteVersion({ version }: { version: QuoteVersionView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Totaux">
         <dt>Total HT</dt>
         <dd className="text-right tabular-nums">{formatCents(version.totals.htCents)}</dd>

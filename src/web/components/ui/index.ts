@@ -10,6 +10,7 @@ export { Label } from "./label";
 export { PagePager, type PagePagerProps } from "./page-pager";
 export { SearchInput } from "./search-input";
 export { Select } from "./select";
+export { ScrollRegion } from "./scroll-region";
 export { Skeleton } from "./skeleton";
 export { Switch, type SwitchProps } from "./switch";
 export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from "./tabs";

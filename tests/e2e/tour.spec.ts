@@ -1,0 +1,37 @@
+/** What the tour (bench/tour.ts) found at 390 px, fixed (issue 24, "Check"). */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "../support/e2e-test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function firstId(page: Page, url: string): Promise<number> {
+  const body: unknown = await (await page.request.get(url)).json();
+  const list = (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as { id: number }[];
+  expect(list.length, url).toBeGreaterThan(0);
+  return list[0]!.id;
+}
+
+test("sur un téléphone, les lignes d'un devis défilent au clavier et la page n'a aucune violation axe", async ({ buyerPage: page }) => {
+  await page.goto(`/quotes/${await firstId(page, "/api/quotes")}`);
+  const lines = page.getByRole("region", { name: "Lignes du devis" }).first();
+  await expect(lines).toBeVisible();
+  // The table is wider than the phone: its box scrolls, so it must take the focus (axe "scrollable-region-focusable").
+  expect(await lines.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await lines.focus();
+  await expect(lines).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => lines.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+});
+
+test("« Joindre un fichier » est un seul contrôle nommé, sans champ de fichier anonyme", async ({ buyerPage: page }) => {
+  await page.goto(`/needs/${await firstId(page, "/api/needs")}/quotes`);
+  await expect(page.getByRole("button", { name: "Joindre un fichier" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+  // The button opens the file chooser.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Joindre un fichier" }).click();
+  expect((await chooser).isMultiple()).toBe(false);
+});
