@@ -2,7 +2,8 @@
  * The tour (issue 24, "Check"): every route of the web app (src/shared/client-routes.ts, which
  * app.tsx follows) × visitor, buyer, supplier, admin (the demo accounts) × 1280 and 390 px wide,
  * against Maillon as `npm start` serves it with the demo data of a temporary DATA_DIR. For each:
- * a full-page screenshot into a temporary folder (printed; never in the repository), the axe
+ * a full-page screenshot and one of the first screen (`…-screen.png`) into a temporary folder
+ * (printed; never in the repository), the axe
  * violations (@axe-core/playwright, WCAG 2.x A/AA), and whether the page scrolls sideways (wider
  * than the window: what a phone user trips over first).
  * Route parameters are real: a category, and the first notification, quote and need the role can
@@ -90,6 +91,8 @@ async function visit(context: BrowserContext, role: Role, width: number, route: 
   const name = `${width}-${role}-${route.replace(/^\//, "").replace(/[/?=&]/g, "_") || "home"}.png`;
   const screenshot = path.join(outDir, name);
   await page.screenshot({ path: screenshot, fullPage: true });
+  // The first screen alone: what a newcomer sees before scrolling, and readable at full size.
+  await page.screenshot({ path: screenshot.replace(/\.png$/, "-screen.png") });
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const overflowPx = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
   await page.close();

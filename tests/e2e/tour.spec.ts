@@ -35,3 +35,18 @@ test("« Joindre un fichier » est un seul contrôle nommé, sans champ de fichi
   await page.getByRole("button", { name: "Joindre un fichier" }).click();
   expect((await chooser).isMultiple()).toBe(false);
 });
+
+test("/quotes/new sans besoin dit quoi faire au lieu de charger sans fin", async ({ supplierPage: page }) => {
+  await page.goto("/quotes/new");
+  await expect(page.getByText("Un devis répond à un besoin")).toBeVisible();
+  await expect(page.getByText(/choisissez « Rédiger un devis »/)).toBeVisible();
+  await page.getByRole("link", { name: "Voir mes matches" }).click();
+  await expect(page).toHaveURL(/\/matches$/);
+});
+
+test("le Dashboard d'un administrateur a son titre de page et aucune violation axe", async ({ adminPage: page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Un compte administrateur n'a pas de tableau de bord personnel")).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+});

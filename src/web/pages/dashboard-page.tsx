@@ -37,7 +37,10 @@ export function DashboardPage() {
       {isLoading ? (
         <PageLoading />
       ) : user?.accountType === "admin" ? (
-        <AdminHasNoSide page="dashboard" />
+        <>
+          <h1 className="text-2xl font-bold">Dashboard</h1>
+          <AdminHasNoSide page="dashboard" />
+        </>
       ) : user ? (
         <Dashboard user={user} />
       ) : (

@@ -116,6 +116,24 @@ export function NewQuotePage() {
   const { create } = useQuoteMutations((quote) => void navigate(`/quotes/${quote.id}`));
   if (isLoading) return <Page title="Nouveau devis"><PageLoading /></Page>;
   if (!user) return <Page title="Nouveau devis"><SignInRequired /></Page>;
+  // Without a need (/quotes/new typed or bookmarked) the query never runs: say what to do instead
+  // of a skeleton that never ends (the tour, issue 24).
+  if (!(Number.isInteger(needId) && needId > 0)) {
+    return (
+      <Page title="Nouveau devis">
+        <EmptyState
+          icon={FileText}
+          title="Un devis répond à un besoin"
+          description={
+            user.accountType === "supplier"
+              ? "Ouvrez un de vos matches et choisissez « Rédiger un devis » : le devis sera rattaché à ce besoin."
+              : "Les fournisseurs rédigent les devis. Demandez-en un depuis vos matches avec « Demander un devis »."
+          }
+          action={<ButtonLink to="/matches">Voir mes matches</ButtonLink>}
+        />
+      </Page>
+    );
+  }
   if (need.isError) return <Page title="Nouveau devis"><p role="alert" className="text-destructive">{need.error.message}</p></Page>;
   if (!need.data) return <Page title="Nouveau devis"><PageLoading /></Page>;
   const open = need.data.columns.find((column) => ["draft", "sent", "revision_requested", "revised"].includes(column.quote.status));
