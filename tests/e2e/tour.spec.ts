@@ -50,3 +50,12 @@ test("le Dashboard d'un administrateur a son titre de page et aucune violation a
   await expect(page.getByText("Un compte administrateur n'a pas de tableau de bord personnel")).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
 });
+
+test("/login et /register disent à qui est déjà connecté où aller", async ({ buyerPage: page }) => {
+  for (const route of ["/login", "/register"]) {
+    await page.goto(route);
+    await expect(page.getByRole("status").filter({ hasText: "Vous êtes déjà connecté en tant que Groupe Hôtelier Les Alizés." })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Aller au tableau de bord" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

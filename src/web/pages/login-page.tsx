@@ -15,6 +15,7 @@ import { Input } from "../components/ui/input";
 import { useAuth } from "../hooks/use-auth";
 import { toast } from "../hooks/use-toast";
 import { describeFailure } from "../lib/errors";
+import { AlreadySignedIn } from "../components/account/already-signed-in";
 import { SecondFactorStep } from "../components/account/second-factor-step";
 
 type LoginOutput = ReturnType<typeof loginInputSchema.parse>;
@@ -85,6 +86,7 @@ export function LoginPage() {
   return (
     <Page className="flex items-start justify-center">
       <div className="flex w-full max-w-md flex-col gap-6">
+        <AlreadySignedIn />
         <Card>
           <CardHeader className="text-center">
             <CardTitle as="h1" className="text-2xl">

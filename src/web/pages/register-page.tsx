@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
+import { AlreadySignedIn } from "../components/account/already-signed-in";
 import { useAuth } from "../hooks/use-auth";
 import { toast } from "../hooks/use-toast";
 import { cn } from "../lib/cn";
@@ -62,7 +63,8 @@ export function RegisterPage() {
   };
 
   return (
-    <Page className="flex items-start justify-center">
+    <Page className="flex flex-col items-center gap-6">
+      <AlreadySignedIn className="w-full max-w-xl" />
       <Card className="w-full max-w-xl">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">
