@@ -132,4 +132,23 @@ describe("a user's own actions reorder their own lists (issue 20 §3)", () => {
     expect(await listIds(buyer.client)).toEqual(before);
     expect((await buyer.client.get(`/api/matches/${ids.accountingOtherLaptop}`)).body.ranking).toBeNull();
   });
+
+  it("a need published after an ignore has its matches ordered by it at once", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const laptop = await publish(supplier.client, "/api/offers", listing("Ordinateurs portables reconditionnés", "PC portables 14 pouces, Intel Core i5, 16 Go de RAM, SSD 512 Go, garantie 2 ans.", "technology"));
+    const first = await publish(buyer.client, "/api/needs", listing("Ordinateurs portables pour nos commerciaux", "Nous équipons l'équipe commerciale de PC portables légers, 16 Go de mémoire, SSD.", "technology"));
+    const matches = async () => (await buyer.client.get("/api/matches?limit=200&leads=shown")).body.concat((await buyer.client.get("/api/matches?limit=200&leads=other")).body) as { id: number; need: { id: number }; offer: { id: number } }[];
+    const ignored = (await matches()).find((m) => m.need.id === first && m.offer.id === laptop);
+    expect(ignored).toBeDefined();
+    expect((await buyer.client.post("/api/interactions", { matchId: ignored!.id, action: "reject" })).status).toBe(201);
+
+    const second = await publish(buyer.client, "/api/needs", listing("Ordinateurs portables pour notre service comptable", "Nous équipons le service comptable de PC portables, 16 Go de mémoire, SSD.", "technology"));
+    const fresh = (await matches()).find((m) => m.need.id === second && m.offer.id === laptop);
+    expect(fresh).toBeDefined();
+    const detail = await buyer.client.get(`/api/matches/${fresh!.id}`);
+    expect(detail.body.ranking).toMatchObject({ reason: "ignored", explanation: RANKING.ignored.buyer });
+    // The supplier, who did nothing, sees it as it is.
+    expect((await supplier.client.get(`/api/matches/${fresh!.id}`)).body.ranking).toBeNull();
+  });
 });

@@ -54,9 +54,10 @@ const LISTING_TABLES = { buyer: { own: needs, counterpart: offers }, supplier: {
 /**
  * Recomputes the user's adjustments on one side. Only matches of the user's listings that are
  * close to the listing of a match they acted on can move (the engine compares both listings);
- * the others are set back to 0.
+ * the others are set back to 0. With `listingId`, only that listing's matches (a listing just
+ * published or edited: without any action of its owner they are all 0 already).
  */
-export async function recomputeAdjustments(tx: Tx, userId: number, side: Side): Promise<void> {
+export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, listingId?: number): Promise<void> {
   const d = SIDES[side];
   const { own, counterpart } = LISTING_TABLES[side];
   const acted = (statuses: MatchStatus[]) =>
@@ -75,12 +76,13 @@ export async function recomputeAdjustments(tx: Tx, userId: number, side: Side): 
       return ownVector && counterpartVector ? [{ own: ownVector, counterpart: counterpartVector }] : [];
     });
   const signals = { ignored: toPairs(await acted(IGNORED)), liked: toPairs(await acted(LIKED)) };
+  if (listingId !== undefined && signals.ignored.length === 0 && signals.liked.length === 0) return;
 
   // The user's listings close enough to one they acted on for any of their matches to move.
   const ownListings = await tx
     .select({ id: own.id, embedding: own.embedding })
     .from(own)
-    .where(eq(d.listingOwner, userId));
+    .where(and(eq(d.listingOwner, userId), listingId === undefined ? undefined : eq(own.id, listingId)));
   const actedOwn = [...signals.ignored, ...signals.liked].map((pair) => pair.own);
   const ownVectors = new Map<number, Float32Array>();
   for (const listing of ownListings) {
