@@ -91,6 +91,9 @@ describe("a user's own actions reorder their own lists (issue 20 §3)", () => {
     const detail = await buyer.client.get(`/api/matches/${ids.accountingOtherRental}`);
     expect(detail.body).toMatchObject({ hybridScore: 0.7, ranking: { reason: "ignored", explanation: RANKING.ignored.buyer } });
     expect(detail.body.ranking.adjustment).toBeLessThan(0);
+    // The similar rental of the same need moves too; the ignored match itself is not "semblable" to itself.
+    expect((await buyer.client.get(`/api/matches/${ids.salesOtherRental}`)).body.ranking).toMatchObject({ reason: "ignored" });
+    expect((await buyer.client.get(`/api/matches/${ids.salesRental}`)).body).toMatchObject({ status: "ignored", ranking: null });
     // …the pastries, like nothing the buyer did, do not move, and the stored scores stay.
     expect((await buyer.client.get(`/api/matches/${ids.accountingPastries}`)).body).toMatchObject({ hybridScore: 0.66, ranking: null });
 

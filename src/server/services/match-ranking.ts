@@ -11,7 +11,7 @@
  * statuses, so the same actions always give the same values.
  */
 import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { personalAdjustment, PERSONAL_HISTORY_LIMIT, PERSONAL_SIMILARITY_FLOOR, closestSimilarity, type PairVectors } from "../../engine";
+import { personalAdjustment, PERSONAL_HISTORY_LIMIT, PERSONAL_SIMILARITY_FLOOR, closestSimilarity, type PairVectors, type PersonalSignals } from "../../engine";
 import type { MatchRanking } from "../../shared/view-schemas";
 import type { MatchStatus } from "../../shared/enums";
 import { RANKING } from "../../shared/messages";
@@ -62,21 +62,25 @@ export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, l
   const { own, counterpart } = LISTING_TABLES[side];
   const acted = (statuses: MatchStatus[]) =>
     tx
-      .select({ own: own.embedding, counterpart: counterpart.embedding })
+      .select({ id: matches.id, own: own.embedding, counterpart: counterpart.embedding })
       .from(matches)
       .innerJoin(needs, eq(matches.needId, needs.id))
       .innerJoin(offers, eq(matches.offerId, offers.id))
       .where(and(d.owns(userId), inArray(d.statusColumn, statuses)))
       .orderBy(desc(matches.updatedAt), desc(matches.id))
       .limit(PERSONAL_HISTORY_LIMIT);
-  const toPairs = (rows: { own: Buffer | null; counterpart: Buffer | null }[]): PairVectors[] =>
+  const toPairs = (rows: { id: number; own: Buffer | null; counterpart: Buffer | null }[]): Array<PairVectors & { matchId: number }> =>
     rows.flatMap((row) => {
       const ownVector = fromBlob(row.own);
       const counterpartVector = fromBlob(row.counterpart);
-      return ownVector && counterpartVector ? [{ own: ownVector, counterpart: counterpartVector }] : [];
+      return ownVector && counterpartVector ? [{ matchId: row.id, own: ownVector, counterpart: counterpartVector }] : [];
     });
   const signals = { ignored: toPairs(await acted(IGNORED)), liked: toPairs(await acted(LIKED)) };
   if (listingId !== undefined && signals.ignored.length === 0 && signals.liked.length === 0) return;
+  // A match is moved by the others the user acted on, not by itself: "semblables" are other matches.
+  const actedIds = new Set([...signals.ignored, ...signals.liked].map((pair) => pair.matchId));
+  const signalsFor = (matchId: number): PersonalSignals =>
+    actedIds.has(matchId) ? { ignored: signals.ignored.filter((pair) => pair.matchId !== matchId), liked: signals.liked.filter((pair) => pair.matchId !== matchId) } : signals;
 
   // The user's listings close enough to one they acted on for any of their matches to move.
   const ownListings = await tx
@@ -100,7 +104,7 @@ export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, l
     for (const row of rows) {
       const ownVector = ownVectors.get(row.ownId);
       const counterpartVector = fromBlob(row.counterpart);
-      const { adjust } = ownVector && counterpartVector ? personalAdjustment({ own: ownVector, counterpart: counterpartVector }, signals) : { adjust: 0 };
+      const { adjust } = ownVector && counterpartVector ? personalAdjustment({ own: ownVector, counterpart: counterpartVector }, signalsFor(row.id)) : { adjust: 0 };
       if (adjust !== row.adjust) await tx.update(matches).set({ [d.adjustKey]: adjust }).where(eq(matches.id, row.id));
     }
   }
