@@ -5,6 +5,8 @@
  */
 import { eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { MatchStatus } from "../../shared/enums";
+import type { AnswerScope } from "../db/answer-scopes";
+import type { Reader } from "../db/client";
 import { matches, needs, offers, type MatchRow, type NeedRow, type OfferRow } from "../db/schema";
 
 export type Side = "buyer" | "supplier";
@@ -95,4 +97,16 @@ export function sideInMatch(row: { buyer: { id: number }; supplier: { id: number
   if (row.buyer.id === userId) return "buyer";
   if (row.supplier.id === userId) return "supplier";
   return null;
+}
+
+/** A match's two parties: whose answers a change of the match, its thread or its statuses touches (db/answer-scopes.ts). */
+export async function bothParties(reader: Reader, matchId: number): Promise<AnswerScope> {
+  const row = await reader
+    .select({ buyerId: needs.buyerId, supplierId: offers.supplierId })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(eq(matches.id, matchId))
+    .get();
+  return { accounts: row ? [row.buyerId, row.supplierId] : [] };
 }

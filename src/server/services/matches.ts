@@ -15,7 +15,7 @@ import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
-import { counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
 import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
@@ -494,7 +494,7 @@ export async function interact(
         details: input.notes ?? null,
       },
     ]);
-  });
+  }, (_, tx) => bothParties(tx, input.matchId));
   const { row, side } = await loadOwnMatch(database.db, user, input.matchId);
   return toMatchView(row, side);
 }
@@ -509,7 +509,7 @@ export async function setMatchStatus(
     const { row, side } = await loadOwnMatch(tx, user, id);
     await applyStatus(tx, row, side, toStoredStatus(status));
     await appendEvents(database, tx, [{ type: "match.updated", matchId: id, userIds: [user.id] }]);
-  });
+  }, (_, tx) => bothParties(tx, id));
   const { row, side } = await loadOwnMatch(database.db, user, id);
   return toMatchView(row, side);
 }

@@ -18,7 +18,7 @@ import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddin
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
 import { IndexHost } from "./index-host";
-import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { activeCounterparts, activePairsOf, counterpartOwners, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
 import { recomputeAdjustments } from "./match-ranking";
 import { rematchAll, type RematchOptions } from "./rematch";
 
@@ -142,6 +142,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
     const thresholds = await this.thresholdsFor(d, scored.found);
+    // What a publication changes (answer-scopes.ts): its owner's answers, those of the owners of its
+    // counterparts (their new matches and notifications) and the public ones (counters, a sector's listings).
     const { row, matchesCreated } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
@@ -149,7 +151,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
       return { row: inserted, matchesCreated: created };
-    });
+    }, async ({ row }, tx) => ({ accounts: [owner.id, ...(await counterpartOwners(tx, kind, row.id))], everyone: true }));
     this.engine.upsert(d.toDoc(row), scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
