@@ -351,6 +351,10 @@ describe("the examples of the OpenAPI document", () => {
       expect(res.status, `${method.toUpperCase()} ${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
       expectDocumented(method, path, res);
     }
+    // A 400 example is what the server answers: here, a need sent without its fields.
+    const invalid = await buyer.post("/api/needs", {});
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual(document.paths["/api/needs"].post.responses["400"].content["application/json"].example);
     // The offer published after the need matched it, as the examples tell.
     expect((await buyer.get("/api/matches")).body.length).toBeGreaterThan(0);
   });
