@@ -38,14 +38,15 @@ const ROLE_REFUSALS: Record<Access, string | undefined> = {
   admin: ERRORS.adminsOnly,
 };
 
-/** The 400 the operation answers when its example loses its body, or its path a valid id: the
- * input schema's own French messages, as the adapter sends them. */
+/** The 400 the operation answers when its example loses its body or its query, or its path a
+ * valid id: the input schema's own French messages, as the adapter sends them. */
 function invalidExample(operation: BoundOperation): ApiErrorExample | undefined {
   const { rest, input } = operation;
   if (!input || !rest.example) return undefined;
   const request = exampleRequest(rest);
   const attempts = [
     { ...request, body: {} },
+    { ...request, query: {} },
     { ...request, params: Object.fromEntries(Object.keys(request.params).map((name) => [name, "abc"])) },
   ];
   for (const attempt of attempts) {
