@@ -149,11 +149,15 @@ async function measure(
   duration: number,
   connections: number,
   headers: Record<string, string> = {},
-  request: { method?: "POST"; body?: string } = {},
+  request: { method?: "POST"; body?: string; paths?: (n: number) => string } = {},
 ): Promise<Omit<LoadRow, "shareOfBare">> {
   console.error(`load: ${name}…`);
+  const { paths, ...sent } = request;
+  // A path per request (a counter shared by every connection): requests that are all different.
+  let sentCount = 0;
+  const requests: autocannon.Request[] | undefined = paths ? [{ setupRequest: (req) => ({ ...req, path: paths(sentCount++) }) }] : undefined;
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...request });
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...sent, ...(requests ? { requests } : {}) });
   const cpuAfter = cpuSeconds(server.pid);
   return {
     name,
@@ -178,6 +182,25 @@ const PUBLISHED_NEED = {
   location: "Lyon",
   keywords: ["nettoyage", "bureaux"],
 };
+
+/**
+ * Words of a general French supplies catalogue: the n-th search of the "different queries" row is
+ * made of two or three of them, so no two requests of a run ask the same thing.
+ */
+const SEARCH_WORDS = (
+  "ordinateur portable écran imprimante chariot palette carton gants casque nettoyeur aspirateur bureau chaise table câble serveur " +
+  "routeur papier enveloppe étagère rayonnage transpalette gerbeur compresseur perceuse visseuse échelle lampe projecteur café eau " +
+  "savon désinfectant masque blouse chaussures sécurité film étirable adhésif ruban sac poubelle conteneur extincteur alarme caméra " +
+  "badge serrure climatiseur radiateur ventilateur batterie onduleur clavier souris téléphone tablette logiciel licence formation " +
+  "maintenance location livraison emballage étiquette scanner balance pompe moteur vanne tuyau joint peinture vernis bois acier " +
+  "aluminium plastique verre"
+).split(" ");
+export function differentSearch(n: number): string {
+  const w = SEARCH_WORDS.length;
+  const words = [SEARCH_WORDS[n % w], SEARCH_WORDS[Math.floor(n / w) % w]];
+  if (n >= w * w) words.push(SEARCH_WORDS[Math.floor(n / (w * w)) % w]);
+  return `/api/search?q=${encodeURIComponent(words.join(" "))}`;
+}
 
 /** The rows compared with the bare server sending the same body. */
 const MATCHES_ROW = "GET /api/matches (signed in)";
@@ -235,16 +258,17 @@ export async function runLoad(options: {
       if (!prefix) startMs = maillon.startMs;
       const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
       if (!prefix) matchesBody = Buffer.from(await (await fetch(`${maillon.url}/api/matches`, { headers: { cookie: buyer } })).arrayBuffer());
-      const paths: Array<[string, string, Record<string, string>]> = [
+      const paths: Array<[string, string, Record<string, string>, ((n: number) => string)?]> = [
         ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
         // What /matches asks through tRPC when it opens: one batch of the list and its counts.
         ["GET /trpc matches.list,matches.counts (signed in)", `/trpc/matches.list,matches.counts?batch=1&input=${encodeURIComponent('{"0":{"limit":20}}')}`, { cookie: buyer }],
         ["GET /api/stats", "/api/stats", {}],
-        ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+        ["GET /api/search (one query)", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+        ["GET /api/search (different queries)", "/api/search", {}, differentSearch],
         ["GET /api/products", "/api/products", {}],
       ];
-      for (const [name, url, headers] of paths) {
-        if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+      for (const [name, url, headers, different] of paths) {
+        if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers, { paths: different }));
       }
       // Publishing adds needs and matches: only in the last run of this checkout, after its reads.
       const lastOfThisCheckout = !baselineRoot && (prefix === CACHE_OFF || options.skipCacheOff);

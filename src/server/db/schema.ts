@@ -280,6 +280,13 @@ export const matches = sqliteTable(
     matchedTerms: jsonList("matched_terms"),
     buyerStatus: matchStatus("buyer_status"),
     supplierStatus: matchStatus("supplier_status"),
+    /**
+     * Each side's personal adjustment of its own ranking (issue 20 §3, src/engine/personal.ts):
+     * added to hybridScore to sort that side's lists only, recomputed from all of the user's
+     * ignores and likes whenever they act. 0 until they do.
+     */
+    buyerAdjust: real("buyer_adjust").notNull().default(0),
+    supplierAdjust: real("supplier_adjust").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,8 +24,12 @@ export interface SideDescriptor {
   /** This side's status column on `matches`, and its key on a match row. */
   statusColumn: typeof matches.buyerStatus;
   statusKey: "buyerStatus" | "supplierStatus";
-  /** The listing this side owns in a match. */
+  /** This side's personal adjustment of its own ranking (issue 20 §3), and its key on a match row. */
+  adjustColumn: typeof matches.buyerAdjust | typeof matches.supplierAdjust;
+  adjustKey: "buyerAdjust" | "supplierAdjust";
+  /** The listing this side owns in a match, and the column of `matches` that points at it. */
   listingKey: "need" | "offer";
+  pairColumn: typeof matches.needId | typeof matches.offerId;
   /** Rows of `matches` joined with needs and offers that belong to `userId` on this side. */
   owns(userId: number | Placeholder): SQL;
   /** Listings this side owns, for counting. */
@@ -39,7 +43,10 @@ export const SIDES: Record<Side, SideDescriptor> = {
     other: "supplier",
     statusColumn: matches.buyerStatus,
     statusKey: "buyerStatus",
+    adjustColumn: matches.buyerAdjust,
+    adjustKey: "buyerAdjust",
     listingKey: "need",
+    pairColumn: matches.needId,
     owns: (userId) => eq(needs.buyerId, userId),
     listingOwner: needs.buyerId,
     listingTable: needs,
@@ -49,7 +56,10 @@ export const SIDES: Record<Side, SideDescriptor> = {
     other: "buyer",
     statusColumn: matches.supplierStatus,
     statusKey: "supplierStatus",
+    adjustColumn: matches.supplierAdjust,
+    adjustKey: "supplierAdjust",
     listingKey: "offer",
+    pairColumn: matches.offerId,
     owns: (userId) => eq(offers.supplierId, userId),
     listingOwner: offers.supplierId,
     listingTable: offers,

@@ -19,6 +19,7 @@ import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
 import { IndexHost } from "./index-host";
 import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { recomputeAdjustments } from "./match-ranking";
 import { rematchAll, type RematchOptions } from "./rematch";
 
 export { REMATCH_POOL_MIN_NEEDS } from "./rematch";
@@ -193,6 +194,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
+    // The owner's past ignores and likes already order this listing's matches for them (issue 20 §3).
+    await recomputeAdjustments(tx, d.ownerOf(row), d.ownerRole, row.id);
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
     const newMatches: DomainEvent[] = [];
