@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema } from "../../shared/view-schemas";
+import { matchCountsSchema, matchDetailSchema, matchPageSchema, matchViewSchema, type MatchDetail } from "../../shared/view-schemas";
 import { conversationMessageViewSchema, threadViewSchema, unreadCountsSchema } from "../../shared/conversation-views";
 import { byIdSchema, idSchema, interactionInputSchema, matchListInputSchema, matchStatusInputSchema, messageInputSchema } from "../../shared/schemas";
 import { getThread, markThreadRead, sendMessage, unreadCounts } from "../services/conversations";
@@ -43,9 +43,10 @@ export const matchesRouter = router({
       example: { ...byId, answer: {
         ...MATCH,
         constraints: { priceWithinBudget: true, deliveryBeforeDeadline: true, quantityFitsMinimum: true, missingCertifications: [] },
+        ranking: null,
         interactions: [{ id: 77, action: "view", notes: null, userId: BUYER.id, createdAt: "2026-11-20T11:00:00.000Z" }],
         messages: [{ id: MESSAGE.id, fromUserId: MESSAGE.fromUserId, fromCompanyName: MESSAGE.fromCompanyName, body: MESSAGE.body, createdAt: MESSAGE.createdAt }],
-      } } } })
+      } satisfies MatchDetail } } })
     .input(byIdSchema)
     .output(matchDetailSchema)
     .query(({ ctx, input }) => getMatchDetail(ctx.services.database, ctx.user, input.id)),
