@@ -21,7 +21,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Calibration, IDENTITY_CALIBRATION, type CalibrationData } from "../src/engine/calibration";
+import { Calibration, DEFAULT_CALIBRATION, IDENTITY_CALIBRATION, type CalibrationData } from "../src/engine/calibration";
 import { CATEGORY_WEIGHT, DEFAULT_ALPHA, MATCH_MIN_SCORE, YELLOW_MIN_SCORE, GREEN_MIN_SCORE } from "../src/engine/defaults";
 import { MatchingEngine, type ListingDoc } from "../src/engine";
 import { evalDataDir } from "./eval";
@@ -54,18 +54,21 @@ export interface CalibrationFigures {
 
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
 
-/** Every (need, offer) pair of the development set with its raw hybrid score and grade. */
-export function gradedPairs(projectRoot: string): GradedPair[] {
-  const set = JSON.parse(readFileSync(path.join(evalDataDir(projectRoot), "matching-dev.json"), "utf8")) as {
-    needs: Array<{ id: string; title: string; description: string; category: string; keywords: string[]; tags: string[] }>;
-    offers: Array<{ id: string; title: string; description: string; category: string; keywords: string[]; certifications: string[] }>;
+/**
+ * Every (need, offer) pair of a graded set with its raw hybrid score (or, given a calibration,
+ * its calibrated score) and grade. Default: the hand-written matching-dev.json.
+ */
+export function gradedPairs(projectRoot: string, file = "matching-dev.json", calibration: Calibration = IDENTITY_CALIBRATION): GradedPair[] {
+  const set = JSON.parse(readFileSync(path.join(evalDataDir(projectRoot), file), "utf8")) as {
+    needs: Array<{ id: string; title: string; description: string; category: string; keywords?: string[]; tags: string[] }>;
+    offers: Array<{ id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }>;
     qrels: Record<string, Record<string, number>>;
   };
-  const engine = new MatchingEngine({ calibration: IDENTITY_CALIBRATION });
+  const engine = new MatchingEngine({ calibration });
   for (const o of set.offers) {
-    engine.upsert({ id: numeric(o.id), kind: "offer", title: o.title, description: o.description, category: o.category, keywords: o.keywords, certifications: o.certifications });
+    engine.upsert({ id: numeric(o.id), kind: "offer", title: o.title, description: o.description, category: o.category, keywords: o.keywords ?? [], certifications: o.certifications ?? [] });
   }
-  const needs = set.needs.map((n): ListingDoc => ({ id: numeric(n.id), kind: "need", title: n.title, description: n.description, category: n.category, keywords: n.keywords }));
+  const needs = set.needs.map((n): ListingDoc => ({ id: numeric(n.id), kind: "need", title: n.title, description: n.description, category: n.category, keywords: n.keywords ?? [] }));
   for (const doc of needs) engine.upsert(doc);
   const pairs: GradedPair[] = [];
   set.needs.forEach((need, i) => {
@@ -75,6 +78,14 @@ export function gradedPairs(projectRoot: string): GradedPair[] {
     }
   });
   return pairs;
+}
+
+/**
+ * The calibration figures on the procurement set with the map shipped in calibration.json: it is
+ * fitted on the hand-written set only, so every procurement pair is held out.
+ */
+export function procurementFigures(projectRoot: string): CalibrationFigures {
+  return figures(gradedPairs(projectRoot, "procurement-dev.json", DEFAULT_CALIBRATION).map((p) => ({ grade: p.grade, score: p.raw })));
 }
 
 /** Quantile with linear interpolation between order statistics. */
@@ -152,6 +163,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const pairs = gradedPairs(projectRoot);
   const cv = crossValidate(pairs);
   console.log("5-fold cross-validated calibration (held-out needs):", JSON.stringify(cv, null, 1));
+  if (!values.write) console.log("procurement-dev.json with the shipped map (held out):", JSON.stringify(procurementFigures(projectRoot), null, 1));
   const knots = fitKnots(pairs);
   console.log("knots fitted on all needs:", JSON.stringify(knots));
   if (values.write) {

@@ -19,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { MatchingEngine, ProductSearchIndex, REMATCH_THREADS } from "../src/engine";
 import { printCliStart, runCliStart } from "./cli-start";
-import { crossValidate, gradedPairs, type CalibrationFigures } from "./calibrate";
+import { crossValidate, gradedPairs, procurementFigures, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
 import { printLoad, runLoad } from "./load";
@@ -63,9 +63,16 @@ function printShortened(report: EvalReport): void {
   for (const [variant, runs] of Object.entries(report.shortened)) console.log(`| ${variant} | ${names.map((name) => runs[name]?.ndcg10.toFixed(3)).join(" | ")} |`);
 }
 
+const EVAL_SECTIONS = {
+  matching: "Need → offer matching (matching-dev.json)",
+  procurement: "Need → offer matching, real procurement texts (procurement-dev.json)",
+  procurementOneSector: "Same, every listing in one sector: only the texts can match",
+  search: "Product search (search-dev.json)",
+} as const;
+
 function printEval(report: EvalReport): void {
-  for (const section of ["matching", "search"] as const) {
-    console.log(`\n${section === "matching" ? "Need → offer matching (matching-dev.json)" : "Product search (search-dev.json)"}`);
+  for (const section of Object.keys(EVAL_SECTIONS) as Array<keyof typeof EVAL_SECTIONS>) {
+    console.log(`\n${EVAL_SECTIONS[section]}`);
     console.log("| run                        | nDCG@10 | MRR | R@10 |\n|---|---|---|---|");
     for (const [name, result] of Object.entries(report[section])) console.log(row(name, result.overall));
     const names = Object.keys(report[section]);
@@ -170,14 +177,14 @@ function printScale(reports: readonly ScaleReport[]): void {
   for (const line of rematchLines) console.log(line);
 }
 
-function printCalibration(cv: CalibrationFigures): void {
+function printCalibration(cv: CalibrationFigures, procurement: CalibrationFigures): void {
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-  console.log("\nCalibrated hybridScore, 5-fold cross-validation over the needs (matching-dev.json)");
-  console.log("| figure | held-out | goal |\n|---|---|---|");
-  console.log(`| grade-3 pairs ≥ 0.8 (${cv.pairs.grade3}) | ${pct(cv.grade3Green)} | ≥ 60 % |`);
-  console.log(`| grade-2 pairs ≥ 0.6 (${cv.pairs.grade2}) | ${pct(cv.grade2Yellow)} | ≥ 60 % |`);
-  console.log(`| stored non-relevant pairs ≥ 0.6 (${cv.pairs.storedNonRelevant}) | ${pct(cv.nonRelevantYellow)} | ≤ 5 % |`);
-  console.log(`| grade-3 pairs stored | ${pct(cv.grade3Stored)} | ≥ 95 % |`);
+  console.log("\nCalibrated hybridScore: matching-dev.json 5-fold cross-validated over the needs; procurement-dev.json with the shipped map (fitted on the hand-written set only)");
+  console.log("| figure | hand-written, held-out | procurement | goal |\n|---|---|---|---|");
+  console.log(`| grade-3 pairs ≥ 0.8 (${cv.pairs.grade3} / ${procurement.pairs.grade3}) | ${pct(cv.grade3Green)} | ${pct(procurement.grade3Green)} | ≥ 60 % |`);
+  console.log(`| grade-2 pairs ≥ 0.6 (${cv.pairs.grade2} / ${procurement.pairs.grade2}) | ${pct(cv.grade2Yellow)} | ${pct(procurement.grade2Yellow)} | ≥ 60 % |`);
+  console.log(`| stored non-relevant pairs ≥ 0.6 (${cv.pairs.storedNonRelevant} / ${procurement.pairs.storedNonRelevant}) | ${pct(cv.nonRelevantYellow)} | ${pct(procurement.nonRelevantYellow)} | ≤ 5 % |`);
+  console.log(`| grade-3 pairs stored | ${pct(cv.grade3Stored)} | ${pct(procurement.grade3Stored)} | ≥ 95 % |`);
 }
 
 const startedAt = new Date().toISOString();
@@ -187,7 +194,8 @@ if (evalReport) {
   printShortened(evalReport);
 }
 const calibration = values["skip-eval"] ? null : crossValidate(gradedPairs(projectRoot));
-if (calibration) printCalibration(calibration);
+const procurementCalibration = values["skip-eval"] ? null : procurementFigures(projectRoot);
+if (calibration && procurementCalibration) printCalibration(calibration, procurementCalibration);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);
 const scale: ScaleReport[] = [];
 for (const size of sizes) {
@@ -236,6 +244,7 @@ writeFileSync(
       embedderVersions: { matching: new MatchingEngine().embedder.version, products: new ProductSearchIndex().embedder.version },
       eval: evalReport,
       calibration,
+      procurementCalibration,
       scale,
       products: productReports,
       loadAverage: os.loadavg(),
