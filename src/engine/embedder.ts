@@ -121,9 +121,11 @@ export class LexiconEmbedder implements Embedder {
   featuresOfTokens(tokens: readonly AnalyzedToken[]): Map<string, number> {
     const counts = new Map<string, number>();
     const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
+    // Words naming several concepts share one concept's weight among them: "bureaux" must not
+    // weigh three concepts' worth against a text that only shares that word.
     for (const match of findConcepts(tokens)) {
-      add(`c:${match.concept.id}`, CONCEPT_WEIGHT);
-      add(`d:${match.concept.domain}`, DOMAIN_WEIGHT);
+      add(`c:${match.concept.id}`, CONCEPT_WEIGHT / match.ambiguity);
+      add(`d:${match.concept.domain}`, DOMAIN_WEIGHT / match.ambiguity);
     }
     for (const token of tokens) {
       const factor = isGeneric(token.term) ? GENERIC_WORD_FACTOR : 1;
