@@ -33,6 +33,14 @@ interface Variant {
   concepts: Concept[];
 }
 
+/**
+ * Bumped whenever the rules that turn concept matches into features or expansion terms change
+ * (2: a word naming several concepts shares one concept's weight and adds no other names). Part of
+ * the analysis version of the index snapshots and of EMBEDDER_VERSION, so stored bags and vectors
+ * are rebuilt.
+ */
+export const CONCEPT_RULES_VERSION = 2;
+
 /** Words that may sit between two words of a variant. */
 export const CONCEPT_MAX_GAP = 1;
 

@@ -10,7 +10,7 @@
  * - pipeline terms (stems): morphology ("livraison" / "livraisons");
  * - character trigrams of each word, accents removed: typos and missing accents.
  */
-import { findConcepts } from "./concepts";
+import { CONCEPT_RULES_VERSION, findConcepts } from "./concepts";
 import { LEXICON_VERSION } from "./lexicon";
 import { analyze, foldAccents, PIPELINE_VERSION, termOf, type AnalyzedToken } from "./pipeline";
 
@@ -52,7 +52,7 @@ export const GENERIC_WORD_FACTOR = 0.25;
 export const EMBEDDER_VERSION = embedderVersion(EMBEDDING_DIMENSIONS);
 
 function embedderVersion(dimensions: number): string {
-  return `lexicon-hash/1+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}/d${dimensions}`;
+  return `lexicon-hash/${CONCEPT_RULES_VERSION}+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}/d${dimensions}`;
 }
 
 /** Words so common in listings that they say little about what is bought or sold. */
