@@ -9,7 +9,9 @@
  * --rematch-threads T (worker threads of the full re-match; default one per core below 500k
  * offers, 0 = one thread, timed on 20,000 needs and scaled; "skip" to leave it out), --skip-cli
  * (the start time of `market`, bench/cli-start.ts), --skip-cache-off (the API load without its second
- * run with ANSWER_CACHE=0 and the bare server sending the body of GET /api/matches).
+ * run with ANSWER_CACHE=0 and the bare server sending the body of GET /api/matches), --skip-personal
+ * (the personal adjustment simulated on the graded sets, bench/personal.ts; also left out by
+ * --skip-eval).
  * Prints tables and writes bench/results/<name>.json.
  */
 import { fork } from "node:child_process";
@@ -22,6 +24,7 @@ import { printCliStart, runCliStart } from "./cli-start";
 import { allGradedPairs, crossValidate, type CalibrationFigures } from "./calibrate";
 import { runEval, type EvalReport } from "./eval";
 import { printMixedLoad, runMixedLoad } from "./load-mixed";
+import { printPersonal, runPersonal } from "./personal";
 import { printLoad, runLoad } from "./load";
 import type { Metrics } from "./metrics";
 import type { ProductBenchReport } from "./products";
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     "rematch-threads": { type: "string" },
     "skip-cli": { type: "boolean", default: false },
     "skip-cache-off": { type: "boolean", default: false },
+    "skip-personal": { type: "boolean", default: false },
   },
 });
 
@@ -195,6 +199,8 @@ if (evalReport) {
 }
 const calibration = values["skip-eval"] ? null : crossValidate(allGradedPairs(projectRoot));
 if (calibration) printCalibration(calibration["matching-dev.json"] as CalibrationFigures, calibration["procurement-dev.json"] as CalibrationFigures);
+const personal = values["skip-eval"] || values["skip-personal"] ? null : runPersonal();
+if (personal) printPersonal(personal);
 const sizes = values.sizes === "none" ? [] : (values.sizes ?? "").split(",").filter(Boolean).map(parseSize);
 const scale: ScaleReport[] = [];
 for (const size of sizes) {
@@ -243,6 +249,7 @@ writeFileSync(
       embedderVersions: { matching: new MatchingEngine().embedder.version, products: new ProductSearchIndex().embedder.version },
       eval: evalReport,
       calibration,
+      personal,
       scale,
       products: productReports,
       loadAverage: os.loadavg(),

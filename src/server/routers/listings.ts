@@ -36,7 +36,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
     // GET {path} is "mine" for its owner and, with ?category=, a sector's active listings for anybody.
     mine: owner
       .meta({
-        keep: "per-account",
+        keep: "per-account-and-public",
         rest: {
           method: "get",
           path,
