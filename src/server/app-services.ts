@@ -63,7 +63,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
     logger,
   });
   const matching = new MatchingService(database, config.dataDir);
-  const products = new ProductService(database, config.dataDir, fileStamper(config.webDir));
+  const products = new ProductService(database, config.dataDir, config.answerCache, fileStamper(config.webDir));
   const seeded = config.demo ? await seedDemoData(database) : null;
   const started = performance.now();
   await matching.load();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, mailOutbox } from "../../src/server/db/schema";
 import { alertsListSchema, alertsRunResultSchema } from "../../src/shared/cli-schemas";
 import { confirmEmail, startSmtpSink, waitUntil, type SmtpSink } from "../support/conversation";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 const BASE = "https://maillon.example";
@@ -140,8 +141,13 @@ describe("alerts with a real SMTP server", () => {
 
     await buyer.client.post("/api/needs", need("Nettoyage des vitres et façades en hauteur du siège", "Lavage des vitres et des façades vitrées de notre siège, nacelle comprise.", ["vitres", "façades", "hauteur"]));
     await buyer.client.post("/api/needs", need("Nettoyage des vitres de nos bureaux", "Nettoyage mensuel des vitres intérieures et extérieures de nos bureaux.", ["vitres", "bureaux"]));
-    const before = (await s.client.post(`/api/alerts/${alert.id}/run`)).body.items.map((item: { title: string }) => item.title);
-    expect(before).toEqual(["Nettoyage des vitres et façades en hauteur du siège", "Nettoyage des vitres de nos bureaux"]);
+    const facades = "Nettoyage des vitres et façades en hauteur du siège";
+    const offices = "Nettoyage des vitres de nos bureaux";
+    // A preview run sends nothing: the items and why they rank where they do.
+    const explained = async () => new Map<string, string>((await s.client.post(`/api/alerts/${alert.id}/run`)).body.items.map((item: { title: string; explanation: string }) => [item.title, item.explanation]));
+    const before = await explained();
+    expect([...before.keys()].sort()).toEqual([facades, offices].sort());
+    expect([...before.values()].some((why) => why.includes("classé plus bas"))).toBe(false);
 
     // The 👎 link of the mail, from a mail client: no session, no Origin.
     const anonymous = new ApiClient(server.url, { origin: "" });
@@ -151,6 +157,11 @@ describe("alerts with a real SMTP server", () => {
     expect(vote.body).toMatchObject({ ok: true, alertId: alert.id, vote: "down" });
     // Single use.
     expect((await anonymous.post("/api/alerts/feedback", { token, vote: "up" })).status).toBe(400);
+
+    // The item like the disliked one is lowered, and says why; the other is not.
+    const after = await explained();
+    expect(after.get(facades)).toContain("classé plus bas : proche de résultats notés 👎");
+    expect(after.get(offices)).not.toContain("classé plus bas");
 
     await dueNow(alert.id);
     const second = await smtp.waitFor((m) => alertMailTo(s.account.email)(m) && m !== first);
@@ -192,8 +203,10 @@ describe("alerts with a real SMTP server", () => {
     // A made-up link: 400, nothing changes. Other endpoints keep their Origin check.
     const forged = await post(`${server.url}/api/alerts/unsubscribe`, `token=${"a".repeat(32)}`);
     expect(forged.status).toBe(400);
+    const before = await tableDigest(server, ["alerts", "alert_deliveries"]);
     const crossSite = await s.client.request("DELETE", `/api/alerts/${kept.id}`, undefined, { origin: "https://mail.example.com" });
     expect(crossSite.status).toBe(403);
+    expect(await tableDigest(server, ["alerts", "alert_deliveries"])).toBe(before);
     expect((await s.client.get("/api/alerts")).body).toHaveLength(2);
   });
 
@@ -228,9 +241,11 @@ describe("alerts with a real SMTP server", () => {
 
     // B cannot read, change, preview or delete A's alert, nor vote on its items: 404, and nothing changed.
     expect((await b.client.get("/api/alerts")).body.map((x: { id: number }) => x.id)).toEqual([alertB.id]);
+    const alertsBefore = await tableDigest(server, ["alerts", "alert_deliveries"]);
     expect((await b.client.patch(`/api/alerts/${alertA.id}`, { query: "ordinateurs" })).status).toBe(404);
     expect((await b.client.post(`/api/alerts/${alertA.id}/run`)).status).toBe(404);
     expect((await b.client.request("DELETE", `/api/alerts/${alertA.id}`)).status).toBe(404);
+    expect(await tableDigest(server, ["alerts", "alert_deliveries"])).toBe(alertsBefore);
     expect((await a.client.get("/api/alerts")).body[0]).toMatchObject({ id: alertA.id, query: "nettoyage de locaux", enabled: true });
     expect((await new ApiClient(server.url).get("/api/alerts")).status).toBe(401);
 

@@ -5,8 +5,10 @@ import type { NotificationType } from "../../shared/enums";
 import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
+import { onlyOf } from "../db/answer-scopes";
 import { notifications, type NotificationRow } from "../db/schema";
 import { appendEvents } from "../events/log";
+import type { Announced } from "../events/types";
 import { NotFoundError } from "./errors";
 
 export function toNotificationView(row: NotificationRow): NotificationView {
@@ -29,6 +31,8 @@ export interface NewNotification {
   message: string;
   matchId?: number | null;
   details?: string | null;
+  /** What it announces, for its mail (events/types.ts). */
+  announces?: Announced;
 }
 
 /**
@@ -39,12 +43,14 @@ export async function insertNotifications(database: Pick<Database, "origin">, tx
   if (items.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values(items.map((item) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
+    .values(items.map(({ announces: _, ...item }) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
     .returning();
+  // Ids are given in insertion order: the i-th smallest is the i-th item.
+  const inserted = [...rows].sort((a, b) => a.id - b.id);
   await appendEvents(
     database,
     tx,
-    rows.map((row) => ({ type: "notification.created", notificationId: row.id, userId: row.userId, notificationType: row.type })),
+    inserted.map((row, i) => ({ type: "notification.created", notificationId: row.id, userId: row.userId, notificationType: row.type, ...items[i]!.announces })),
   );
   return rows;
 }
@@ -93,7 +99,7 @@ export async function getNotification(database: Database, userId: number, id: nu
 }
 
 export async function markNotificationRead(database: Database, userId: number, id: number): Promise<NotificationView> {
-  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get());
+  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get(), onlyOf(userId));
   if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }
@@ -105,11 +111,12 @@ export async function markAllNotificationsRead(database: Database, userId: numbe
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
       .returning({ id: notifications.id }),
+    onlyOf(userId),
   );
   return rows.length;
 }
 
 export async function deleteNotification(database: Database, userId: number, id: number): Promise<void> {
-  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }));
+  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }), onlyOf(userId));
   if (rows.length === 0) throw new NotFoundError(ERRORS.notificationNotFound);
 }
