@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { freePort } from "../tests/support/server-process";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -101,8 +101,13 @@ export async function runLighthouse(options: { runs?: number; only?: string; rep
         let failing: string[] = [];
         for (let i = 0; i < runs; i += 1) {
           const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
-          const result = await lighthouse(`${server.url}${page}`, flags, formFactor === "desktop" ? desktopConfig : undefined);
-          const lhr = result?.lhr;
+          // A trace lost on a loaded machine (NO_NAVSTART…) is Lighthouse's own "run again": twice at most.
+          let lhr: Result | undefined;
+          for (let attempt = 1; attempt <= 3; attempt += 1) {
+            lhr = (await lighthouse(`${server.url}${page}`, flags, formFactor === "desktop" ? desktopConfig : undefined))?.lhr;
+            if (lhr && !lhr.runtimeError) break;
+            console.error(`Lighthouse ${page} (${formFactor}), essai ${attempt} : ${lhr?.runtimeError?.message ?? "aucun résultat"}`);
+          }
           if (!lhr) throw new Error(`Lighthouse gave no result for ${page} (${formFactor})`);
           if (lhr.runtimeError) throw new Error(`Lighthouse ${page} (${formFactor}): ${lhr.runtimeError.message}`);
           if (options.reportsDir) {

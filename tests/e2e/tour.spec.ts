@@ -59,3 +59,14 @@ test("/login et /register disent à qui est déjà connecté où aller", async (
   await page.getByRole("link", { name: "Aller au tableau de bord" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("sur un téléphone de 320 px, l'en-tête d'un visiteur tient dans l'écran, « Créer un Compte » compris", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/marketplace");
+  const register = page.getByRole("banner").getByRole("link", { name: "Créer un Compte" });
+  await expect(register).toBeVisible();
+  const box = (await register.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

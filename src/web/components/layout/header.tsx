@@ -57,7 +57,9 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        {/* Wraps rather than overflows: a visitor's two buttons and three icons are wider than a
+            320 px phone (the tour, issue 24). */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
           <NotificationBell signedIn={user !== null} />
           <AccessibilityButton />
           <ThemeToggle />
