@@ -57,28 +57,19 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
             </NavLink>
           ))}
         </nav>
-        {/* Wraps rather than overflows: a visitor's two buttons and three icons are wider than a
-            320 px phone (the tour, issue 24). */}
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <NotificationBell signedIn={user !== null} />
           <AccessibilityButton />
           <ThemeToggle />
           {isLoading ? (
             // The size of what will come, guessed from the last known session, so that the header
             // does not change height when the check ends (issue 24: layout shift on a phone).
-            <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
-              {readStorage(USER_STORAGE_KEY) !== null ? (
-                <>
-                  <Skeleton className="hidden h-9 w-28 sm:block" />
-                  <Skeleton className="h-9 w-9 sm:w-28" />
-                </>
-              ) : (
-                <>
-                  <Skeleton className="h-9 w-[6.5rem]" />
-                  <Skeleton className="h-9 w-[8.5rem]" />
-                </>
-              )}
-            </div>
+            readStorage(USER_STORAGE_KEY) !== null ? (
+              <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
+                <Skeleton className="hidden h-9 w-28 sm:block" />
+                <Skeleton className="h-9 w-9 sm:w-28" />
+              </div>
+            ) : null
           ) : user ? (
             <>
               <Link
@@ -94,18 +85,26 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
                 <span className="hidden sm:inline">Déconnexion</span>
               </Button>
             </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="ghost" size="sm">
-                Se Connecter
-              </ButtonLink>
-              {/* On every width (issue 24): a newcomer on a phone must find it without scrolling. */}
-              <ButtonLink to="/register" size="sm">
-                Créer un Compte
-              </ButtonLink>
-            </>
-          )}
+          ) : null}
         </div>
+        {/* A visitor's two buttons: on a phone their own row under the logo and icons, halves of
+            the width, so that they fit from 320 px (they ran 66 px off-screen there: the tour,
+            issue 24); beside the icons from sm up. "Créer un Compte" on every width (issue 24). */}
+        {isLoading && readStorage(USER_STORAGE_KEY) === null ? (
+          <div role="status" aria-label="Vérification de la session" className="flex w-full gap-2 sm:w-auto">
+            <Skeleton className="h-9 flex-1 sm:w-[6.5rem] sm:flex-none" />
+            <Skeleton className="h-9 flex-1 sm:w-[8.5rem] sm:flex-none" />
+          </div>
+        ) : !isLoading && !user ? (
+          <div className="flex w-full gap-2 sm:w-auto">
+            <ButtonLink to="/login" variant="outline" size="sm" className="flex-1 sm:flex-none">
+              Se Connecter
+            </ButtonLink>
+            <ButtonLink to="/register" size="sm" className="flex-1 sm:flex-none">
+              Créer un Compte
+            </ButtonLink>
+          </div>
+        ) : null}
       </div>
     </header>
   );
