@@ -43,7 +43,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     private readonly database: Database,
     dataDir: string,
   ) {
-    super(new ProductSearchIndex(), dataDir, "products");
+    super(new ProductSearchIndex(), dataDir, "products", database);
   }
 
   /**
@@ -54,7 +54,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    const loadedVectors = this.files.load();
+    const loadedVectors = await this.loadFiles();
     const rows = await this.database.db
       .select({
         id: products.id,
