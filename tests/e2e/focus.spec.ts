@@ -62,3 +62,25 @@ test("un seul onglet est dans l'ordre de tabulation : Tab passe de l'onglet choi
   await expect(panel).toBeFocused();
   await expect(panel).toHaveAttribute("aria-labelledby", (await tabs.first().getAttribute("id")) ?? "");
 });
+
+test("la page derrière une fenêtre ouverte ne défile pas à la molette, et défile de nouveau une fois la fenêtre fermée", async ({ supplierPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("tab", { name: "Mes matches" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+  const opener = page.getByRole("main").getByRole("button", { name: "Publier une Offre" }).first();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
+  await expect(dialog).toBeVisible();
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  // Over the backdrop, away from the dialog's own scrolling content.
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await scrolled()).toBe(before);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(before);
+});
