@@ -5,18 +5,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
-import { DEFAULT_ALPHA, MatchingEngine, ProductSearchIndex, type ListingDoc } from "../src/engine";
+import { DEFAULT_ALPHA, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, MatchingEngine, ProductSearchIndex, type ListingDoc } from "../src/engine";
 import { summarise, type Metrics, type QueryRun } from "./metrics";
 
-interface EvalNeed { id: string; title: string; description: string; category: string; keywords: string[]; tags: string[] }
-interface EvalOffer { id: string; title: string; description: string; category: string; keywords: string[]; certifications: string[] }
+interface EvalNeed { id: string; title: string; description: string; category: string; keywords?: string[]; tags: string[] }
+interface EvalOffer { id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }
 interface EvalProduct { id: string; title: string; description: string; brand: string; category: string }
-interface MatchingSet { needs: EvalNeed[]; offers: EvalOffer[]; qrels: Record<string, Record<string, number>> }
+export interface MatchingSet { needs: EvalNeed[]; offers: EvalOffer[]; qrels: Record<string, Record<string, number>> }
 interface SearchSet { products: EvalProduct[]; queries: Array<{ id: string; q: string; tags: string[] }>; qrels: Record<string, Record<string, number>> }
 
 export interface EvalReport {
   dataDir: string;
   matching: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+  /** procurement-dev.json (real public-procurement texts, graded from CPV codes), then with every listing in one sector. */
+  procurement: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+  procurementOneSector: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
   /** Every need shortened (SHORTENED_NEEDS), hybrid against BM25: short texts measured on all 30 needs, not the 4 tagged. */
   shortened: Record<string, Record<string, Metrics>>;
   search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
@@ -26,7 +29,7 @@ const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
 
 /** Ways to shorten a need as a hurried buyer writes it: what is left of title, description and keywords. */
 const SHORTENED_NEEDS: Record<string, (need: EvalNeed) => Pick<EvalNeed, "title" | "description" | "keywords">> = {
-  "title and keywords": (n) => ({ title: n.title, description: "", keywords: n.keywords }),
+  "title and keywords": (n) => ({ title: n.title, description: "", keywords: n.keywords ?? [] }),
   "title only": (n) => ({ title: n.title, description: "", keywords: [] }),
   "first clause of the description": (n) => ({ title: "", description: n.description.split(/[.:;(]/)[0] ?? "", keywords: [] }),
 };
@@ -35,37 +38,72 @@ export function evalDataDir(projectRoot: string): string {
   return path.resolve(projectRoot, "bench/eval-data");
 }
 
-export function runEval(projectRoot: string): EvalReport {
-  const dataDir = evalDataDir(projectRoot);
-  const matchingSet = JSON.parse(readFileSync(path.join(dataDir, "matching-dev.json"), "utf8")) as MatchingSet;
-  const searchSet = JSON.parse(readFileSync(path.join(dataDir, "search-dev.json"), "utf8")) as SearchSet;
+type Systems = Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
 
+function needDoc(n: EvalNeed, category = n.category): ListingDoc {
+  return { id: numeric(n.id), kind: "need", title: n.title, description: n.description, category, keywords: n.keywords ?? [] };
+}
+
+/**
+ * nDCG@10, MRR and recall@10 of one graded matching set for keywords alone, semantic alone, the
+ * hybrid (and $EVAL_ALPHAS) and MiniSearch BM25. `oneSector` puts every listing in one sector, so
+ * that only the texts can match (the procurement set derives its sectors from its grades' codes).
+ */
+export function evalMatchingSet(set: MatchingSet, options: { oneSector?: boolean } = {}): { engine: MatchingEngine; needDocs: ListingDoc[]; mini: MiniSearch<{ id: string; title: string; description: string; keywords: string }>; systems: Systems } {
+  const sector = (category: string) => (options.oneSector ? "other" : category);
   const engine = new MatchingEngine();
-  const needDocs = matchingSet.needs.map((n): ListingDoc => ({ id: numeric(n.id), kind: "need", title: n.title, description: n.description, category: n.category, keywords: n.keywords }));
-  for (const o of matchingSet.offers) {
-    engine.upsert({ id: numeric(o.id), kind: "offer", title: o.title, description: o.description, category: o.category, keywords: o.keywords, certifications: o.certifications });
+  const needDocs = set.needs.map((n) => needDoc(n, sector(n.category)));
+  for (const o of set.offers) {
+    engine.upsert({ id: numeric(o.id), kind: "offer", title: o.title, description: o.description, category: sector(o.category), keywords: o.keywords ?? [], certifications: o.certifications ?? [] });
   }
   for (const doc of needDocs) engine.upsert(doc);
 
-  const matching: EvalReport["matching"] = {};
+  const systems: Systems = {};
   const extraAlphas = (process.env.EVAL_ALPHAS ?? "").split(",").filter(Boolean).map((a): [string, number] => [`hybrid (alpha ${a})`, Number(a)]);
   for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA], ...extraAlphas] as const) {
-    const runs: QueryRun[] = matchingSet.needs.map((need, i) => ({
+    const runs: QueryRun[] = set.needs.map((need, i) => ({
       ranked: engine.matchesFor(needDocs[i] as ListingDoc, { alpha, minScore: 0, limit: 10 }).map((m) => `o${m.id}`),
-      qrels: matchingSet.qrels[need.id] ?? {},
+      qrels: set.qrels[need.id] ?? {},
       tags: need.tags,
     }));
-    matching[name] = summarise(runs);
+    systems[name] = summarise(runs);
+  }
+  // What GET /api/matches returns: the stored matches (score ≥ MATCH_MIN_SCORE), and by default
+  // only those shown (≥ SHOWN_MIN_SCORE; the others sit behind "Autres pistes").
+  for (const [name, minScore] of [["hybrid, stored only", MATCH_MIN_SCORE], ["hybrid, shown only", SHOWN_MIN_SCORE]] as const) {
+    systems[name] = summarise(
+      set.needs.map((need, i) => ({
+        ranked: engine.matchesFor(needDocs[i] as ListingDoc, { minScore, limit: 10 }).map((m) => `o${m.id}`),
+        qrels: set.qrels[need.id] ?? {},
+        tags: need.tags,
+      })),
+    );
   }
   const mini = new MiniSearch<{ id: string; title: string; description: string; keywords: string }>({ fields: ["title", "description", "keywords"] });
-  mini.addAll(matchingSet.offers.map((o) => ({ id: o.id, title: o.title, description: o.description, keywords: o.keywords.join(" ") })));
-  matching["MiniSearch BM25 baseline"] = summarise(
-    matchingSet.needs.map((need) => ({
-      ranked: mini.search([need.title, need.description, need.keywords.join(" ")].join(" ")).slice(0, 10).map((r) => String(r.id)),
-      qrels: matchingSet.qrels[need.id] ?? {},
+  mini.addAll(set.offers.map((o) => ({ id: o.id, title: o.title, description: o.description, keywords: (o.keywords ?? []).join(" ") })));
+  systems["MiniSearch BM25 baseline"] = summarise(
+    set.needs.map((need) => ({
+      ranked: mini.search([need.title, need.description, (need.keywords ?? []).join(" ")].join(" ")).slice(0, 10).map((r) => String(r.id)),
+      qrels: set.qrels[need.id] ?? {},
       tags: need.tags,
     })),
   );
+  return { engine, needDocs, mini, systems };
+}
+
+export function readMatchingSet(dataDir: string, file: string): MatchingSet {
+  return JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as MatchingSet;
+}
+
+export function runEval(projectRoot: string): EvalReport {
+  const dataDir = evalDataDir(projectRoot);
+  const matchingSet = readMatchingSet(dataDir, "matching-dev.json");
+  const procurementSet = readMatchingSet(dataDir, "procurement-dev.json");
+  const searchSet = JSON.parse(readFileSync(path.join(dataDir, "search-dev.json"), "utf8")) as SearchSet;
+
+  const { engine, mini, systems: matching } = evalMatchingSet(matchingSet);
+  const procurement = evalMatchingSet(procurementSet).systems;
+  const procurementOneSector = evalMatchingSet(procurementSet, { oneSector: true }).systems;
 
   // The shortened needs are queries only: not upserted, so the index and its statistics stay the same.
   const shortened: EvalReport["shortened"] = {};
@@ -75,7 +113,7 @@ export function runEval(projectRoot: string): EvalReport {
       [`hybrid (alpha ${DEFAULT_ALPHA})`]: summarise(
         queries.map(({ need, short }) => ({
           ranked: engine
-            .matchesFor({ id: 100_000 + numeric(need.id), kind: "need", category: need.category, ...short }, { minScore: 0, limit: 10 })
+            .matchesFor({ id: 100_000 + numeric(need.id), kind: "need", category: need.category, ...short, keywords: short.keywords ?? [] }, { minScore: 0, limit: 10 })
             .map((m) => `o${m.id}`),
           qrels: matchingSet.qrels[need.id] ?? {},
           tags: [],
@@ -83,7 +121,7 @@ export function runEval(projectRoot: string): EvalReport {
       ).overall,
       "MiniSearch BM25 baseline": summarise(
         queries.map(({ need, short }) => ({
-          ranked: mini.search([short.title, short.description, short.keywords.join(" ")].join(" ")).slice(0, 10).map((r) => String(r.id)),
+          ranked: mini.search([short.title, short.description, (short.keywords ?? []).join(" ")].join(" ")).slice(0, 10).map((r) => String(r.id)),
           qrels: matchingSet.qrels[need.id] ?? {},
           tags: [],
         })),
@@ -112,5 +150,5 @@ export function runEval(projectRoot: string): EvalReport {
       tags: q.tags,
     })),
   );
-  return { dataDir, matching, shortened, search };
+  return { dataDir, matching, procurement, procurementOneSector, shortened, search };
 }

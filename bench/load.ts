@@ -24,6 +24,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { DEMO_COMPANIES } from "../src/server/db/seed/demo-data";
 import { freePort } from "../tests/support/server-process";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -149,11 +150,24 @@ async function measure(
   duration: number,
   connections: number,
   headers: Record<string, string> = {},
-  request: { method?: "POST"; body?: string } = {},
+  request: { method?: "POST"; body?: string; vary?: (n: number) => { path?: string; headers?: Record<string, string> } } = {},
 ): Promise<Omit<LoadRow, "shareOfBare">> {
   console.error(`load: ${name}…`);
+  const { vary, ...sent } = request;
+  // The n-th request's own path or headers (a counter shared by every connection).
+  let sentCount = 0;
+  const requests: autocannon.Request[] | undefined = vary
+    ? [
+        {
+          setupRequest: (req) => {
+            const own = vary(sentCount++);
+            return { ...req, ...(own.path ? { path: own.path } : {}), headers: { ...req.headers, ...own.headers } };
+          },
+        },
+      ]
+    : undefined;
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...request });
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...sent, ...(requests ? { requests } : {}) });
   const cpuAfter = cpuSeconds(server.pid);
   return {
     name,
@@ -178,6 +192,72 @@ const PUBLISHED_NEED = {
   location: "Lyon",
   keywords: ["nettoyage", "bureaux"],
 };
+
+/**
+ * Words of a general French supplies catalogue: the n-th search of the "different queries" row is
+ * made of two or three of them, so no two requests of a run ask the same thing.
+ */
+const SEARCH_WORDS = (
+  "ordinateur portable écran imprimante chariot palette carton gants casque nettoyeur aspirateur bureau chaise table câble serveur " +
+  "routeur papier enveloppe étagère rayonnage transpalette gerbeur compresseur perceuse visseuse échelle lampe projecteur café eau " +
+  "savon désinfectant masque blouse chaussures sécurité film étirable adhésif ruban sac poubelle conteneur extincteur alarme caméra " +
+  "badge serrure climatiseur radiateur ventilateur batterie onduleur clavier souris téléphone tablette logiciel licence formation " +
+  "maintenance location livraison emballage étiquette scanner balance pompe moteur vanne tuyau joint peinture vernis bois acier " +
+  "aluminium plastique verre"
+).split(" ");
+export function differentSearch(n: number): { path: string } {
+  const w = SEARCH_WORDS.length;
+  const words = [SEARCH_WORDS[n % w], SEARCH_WORDS[Math.floor(n / w) % w]];
+  if (n >= w * w) words.push(SEARCH_WORDS[Math.floor(n / (w * w)) % w]);
+  return { path: `/api/search?q=${encodeURIComponent(words.join(" "))}` };
+}
+
+/**
+ * Issue 25's real traffic: many people each reading their matches now and then while others
+ * write. Every demo account but two reads GET /api/matches with one of PAGE_SIZES page sizes in
+ * turn (each account and size a different kept answer, read a few times a second), while those
+ * two exchange MESSAGES_PER_SECOND messages. The answers (about 900) fit in the cache (1,000).
+ */
+const MESSAGES_PER_SECOND = 20;
+const PAGE_SIZES = 25;
+const READERS_ROW = `GET /api/matches, ${PAGE_SIZES} page sizes × every other demo account in turn, while two accounts exchange ${MESSAGES_PER_SECOND} messages/s`;
+
+/**
+ * Every demo company's session but those of the writer and its counterpart on `matchId` (an
+ * account whose list shows that match is a party to it).
+ */
+async function readerSessions(url: string, matchId: number): Promise<string[]> {
+  const readers: string[] = [];
+  for (const company of DEMO_COMPANIES) {
+    if (company.accountType === "admin") continue;
+    const cookie = await signIn(url, company.email);
+    const listed = (await (await fetch(`${url}/api/matches?limit=100`, { headers: { cookie } })).json()) as Array<{ id: number }>;
+    if (!listed.some((match) => match.id === matchId)) readers.push(cookie);
+  }
+  return readers;
+}
+
+/** Posts MESSAGES_PER_SECOND messages on the writer's match until stopped. */
+function exchangeMessages(url: string, cookie: string, matchId: number): () => Promise<number> {
+  let sent = 0;
+  const pending = new Set<Promise<unknown>>();
+  const timer = setInterval(() => {
+    const post = fetch(`${url}/api/matches/${matchId}/messages`, {
+      method: "POST",
+      headers: { cookie, origin: url, "content-type": "application/json" },
+      body: JSON.stringify({ body: `Message de charge n° ${sent + 1} : pouvez-vous confirmer le délai ?` }),
+    }).then((res) => {
+      if (res.ok) sent++;
+    });
+    pending.add(post);
+    void post.finally(() => pending.delete(post));
+  }, 1000 / MESSAGES_PER_SECOND);
+  return async () => {
+    clearInterval(timer);
+    await Promise.allSettled([...pending]);
+    return sent;
+  };
+}
 
 /** The rows compared with the bare server sending the same body. */
 const MATCHES_ROW = "GET /api/matches (signed in)";
@@ -237,12 +317,13 @@ export async function runLoad(options: {
       if (!prefix) startMs = maillon.startMs;
       const buyer = await signIn(maillon.url, "acheteur@maillon.fr");
       if (!prefix) matchesBody = Buffer.from(await (await fetch(`${maillon.url}/api/matches`, { headers: { cookie: buyer } })).arrayBuffer());
-      const paths: Array<[string, string, Record<string, string>]> = [
+      const paths: Array<[string, string, Record<string, string>, ((n: number) => { path: string })?]> = [
         ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
         // What /matches asks through tRPC when it opens: one batch of the list and its counts.
         ["GET /trpc matches.list,matches.counts (signed in)", `/trpc/matches.list,matches.counts?batch=1&input=${encodeURIComponent('{"0":{"limit":20}}')}`, { cookie: buyer }],
         ["GET /api/stats", "/api/stats", {}],
-        ["GET /api/search", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+        ["GET /api/search (one query)", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
+        ["GET /api/search (different queries)", "/api/search", {}, differentSearch],
         ["GET /api/products", "/api/products", {}],
         // The web app's files as a browser asks for them (decision 021: static.ts against @fastify/static).
         ...(mainScript
@@ -252,8 +333,16 @@ export async function runLoad(options: {
             ] as Array<[string, string, Record<string, string>]>)
           : []),
       ];
-      for (const [name, url, headers] of paths) {
-        if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers));
+      for (const [name, url, headers, different] of paths) {
+        if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers, { vary: different }));
+      }
+      if (wanted(READERS_ROW)) {
+        const matchId = ((await (await fetch(`${maillon.url}/api/matches?limit=1`, { headers: { cookie: buyer } })).json()) as Array<{ id: number }>)[0]!.id;
+        const readers = await readerSessions(maillon.url, matchId);
+        const stop = exchangeMessages(maillon.url, buyer, matchId);
+        const row = await measure(`${prefix}${READERS_ROW}`, maillon.child, `${maillon.url}/api/matches`, duration, connections, {}, { vary: (n) => ({ path: `/api/matches?limit=${1 + (Math.floor(n / readers.length) % PAGE_SIZES)}`, headers: { cookie: readers[n % readers.length]! } }) });
+        const sent = await stop();
+        measured.push({ ...row, name: `${row.name} (${readers.length} readers, ${sent} messages sent)` });
       }
       // Publishing adds needs and matches: only in the last run of this checkout, after its reads.
       const lastOfThisCheckout = !baselineRoot && (prefix === CACHE_OFF || options.skipCacheOff);

@@ -1,14 +1,15 @@
 /**
  * What people are shown (issue 20): on each graded set, the matches stored (score ≥ MATCH_MIN_SCORE)
  * and those shown by default (score ≥ SHOWN_MIN_SCORE, or $SHOWN_MIN_SCORE to try another), with the
- * share of each that is relevant (grade ≥ 1) and the share of fulfilling pairs (grade 3) each keeps.
+ * share of each that is relevant (grade ≥ 1), the share of fulfilling pairs (grade 3) each keeps,
+ * and the share of yellow-or-green matches (≥ 0.6) that are relevant.
  * Nothing is fitted here: a few values of the calibrated score are compared (engine/defaults.ts).
  *
  *   npx tsx bench/shown.ts
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MatchingEngine, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, type ListingDoc } from "../src/engine";
+import { MatchingEngine, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, YELLOW_MIN_SCORE, type ListingDoc } from "../src/engine";
 
 interface Listing { id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }
 interface GradedSet { needs: Listing[]; offers: Listing[]; qrels: Record<string, Record<string, number>> }
@@ -25,6 +26,8 @@ export interface ShownReport {
   shownRelevant: number;
   fulfillingStored: number;
   fulfillingShown: number;
+  /** Share of the matches at yellow or green (≥ YELLOW_MIN_SCORE) that are relevant. */
+  yellowRelevant: number;
 }
 
 export function measureShown(set: string, file: string, options: { oneSector?: boolean } = {}): ShownReport {
@@ -42,7 +45,7 @@ export function measureShown(set: string, file: string, options: { oneSector?: b
   for (const offer of data.offers) engine.upsert(doc("offer", offer));
   const needDocs = data.needs.map((need) => doc("need", need));
   for (const need of needDocs) engine.upsert(need);
-  let stored = 0, shown = 0, storedRel = 0, shownRel = 0, fulfilling = 0, fulfillingStored = 0, fulfillingShown = 0;
+  let stored = 0, shown = 0, storedRel = 0, shownRel = 0, fulfilling = 0, fulfillingStored = 0, fulfillingShown = 0, yellow = 0, yellowRel = 0;
   data.needs.forEach((need, i) => {
     const grades = data.qrels[need.id] ?? {};
     const found = engine.matchesFor(needDocs[i]!, { minScore: MATCH_MIN_SCORE, limit: 1000 });
@@ -54,6 +57,10 @@ export function measureShown(set: string, file: string, options: { oneSector?: b
       if (score >= SHOWN) {
         shown++;
         if (relevant) shownRel++;
+      }
+      if (score >= YELLOW_MIN_SCORE) {
+        yellow++;
+        if (relevant) yellowRel++;
       }
     }
     for (const [offer, grade] of Object.entries(grades)) {
@@ -74,12 +81,12 @@ export function measureShown(set: string, file: string, options: { oneSector?: b
     shownRelevant: share(shownRel, shown),
     fulfillingStored: share(fulfillingStored, fulfilling),
     fulfillingShown: share(fulfillingShown, fulfilling),
+    yellowRelevant: share(yellowRel, yellow),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const eval_ = path.resolve(import.meta.dirname, "../../shared/eval");
-  const dir = process.env.EVAL_DIR ?? eval_;
+  const dir = process.env.EVAL_DIR ?? path.resolve(import.meta.dirname, "eval-data");
   const reports = [
     measureShown("hand-written", path.join(dir, "matching-dev.json")),
     measureShown("procurement", path.join(dir, "procurement-dev.json")),

@@ -20,8 +20,8 @@ export const calibrationSchema = z
     raw: z.object({ alpha: z.number().min(0).max(1), categoryWeight: z.number().min(0).max(1) }),
     /** [raw, calibrated] pairs, raw strictly increasing from 0 to 1, calibrated non-decreasing from 0 to 1. */
     knots: z.array(knot).min(2),
-    /** Held-out (cross-validated) figures measured when the file was written. */
-    crossValidation: z.record(z.string(), z.number()).optional(),
+    /** Held-out (cross-validated) figures measured when the file was written, per graded set. */
+    crossValidation: z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())])).optional(),
   })
   .superRefine((value, ctx) => {
     const { knots } = value;

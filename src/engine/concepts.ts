@@ -21,12 +21,25 @@ export interface ConceptMatch {
   concept: Concept;
   /** The words of the text that matched, as written (lower-cased). */
   surface: string;
+  /**
+   * How many concepts these words name (1 for most). "bureaux" names office furniture, office
+   * rental and business premises: the words alone do not say which, so each is weaker evidence.
+   */
+  ambiguity: number;
 }
 
 interface Variant {
   terms: string[];
   concepts: Concept[];
 }
+
+/**
+ * Bumped whenever the rules that turn concept matches into features or expansion terms change
+ * (2: a word naming several concepts shares one concept's weight and adds no other names). Part of
+ * the analysis version of the index snapshots and of EMBEDDER_VERSION, so stored bags and vectors
+ * are rebuilt.
+ */
+export const CONCEPT_RULES_VERSION = 2;
 
 /** Words that may sit between two words of a variant. */
 export const CONCEPT_MAX_GAP = 1;
@@ -83,7 +96,7 @@ export function findConcepts(tokens: readonly AnalyzedToken[]): ConceptMatch[] {
       if (end < 0) continue;
       bestLength = variant.terms.length;
       const surface = tokens.slice(i, end + 1).map((t) => t.surface).join(" ");
-      for (const concept of variant.concepts) matches.push({ concept, surface });
+      for (const concept of variant.concepts) matches.push({ concept, surface, ambiguity: variant.concepts.length });
     }
   }
   return matches;
@@ -114,7 +127,9 @@ export function conceptVariants(index: number): readonly string[][] {
 /**
  * The other names of the concepts the tokens name: the terms of every variant of each concept
  * found, except variants that contain a term of the text (narrower phrases such as "plan de
- * travail inox" for "inox") and terms the text already has. Each term once, with an empty
+ * travail inox" for "inox") and terms the text already has. Words that name several concepts
+ * ("bureaux": furniture, rental, premises) add no other names: they are not synonyms of any one
+ * concept's names. Each term once, with an empty
  * surface: the text did not write it, so it never explains a match by itself.
  */
 export function conceptExpansion(tokens: readonly AnalyzedToken[]): AnalyzedToken[] {
@@ -122,6 +137,7 @@ export function conceptExpansion(tokens: readonly AnalyzedToken[]): AnalyzedToke
   const expansion: AnalyzedToken[] = [];
   const seen = new Set<string>();
   for (const match of findConcepts(tokens)) {
+    if (match.ambiguity > 1) continue;
     for (const variant of conceptVariants(match.concept.index)) {
       if (variant.some((term) => own.has(term))) continue;
       for (const term of variant) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMBEDDER_VERSION, EMBEDDING_DIMENSIONS, LexiconEmbedder, semanticSimilarity } from "./embedder";
+import { CONCEPT_WEIGHT, EMBEDDER_VERSION, EMBEDDING_DIMENSIONS, LexiconEmbedder, semanticSimilarity } from "./embedder";
 
 const embedder = new LexiconEmbedder();
 const sim = (a: string, b: string) => semanticSimilarity(embedder.embed(a), embedder.embed(b));
@@ -12,6 +12,17 @@ describe("built-in embedder", () => {
     expect(sim("nettoyage de nos bureaux", "entretien des locaux")).toBeGreaterThan(0.3);
     expect(sim("clim pour l'atelier", "climatisation")).toBeGreaterThan(0.3);
     expect(sim("ordinateur portable", "transport frigorifique")).toBeLessThan(0.1);
+  });
+
+  it("gives a word that names several lexicon concepts one concept's weight, not one per concept", () => {
+    // "bureaux" names office furniture, office rental and business premises in the lexicon.
+    const concepts = [...embedder.features("bureaux").entries()].filter(([feature]) => feature.startsWith("c:"));
+    expect(concepts.length).toBeGreaterThan(1);
+    const squared = concepts.reduce((sum, [, weight]) => sum + weight * weight, 0);
+    expect(squared).toBeCloseTo(CONCEPT_WEIGHT, 5);
+    // So a laptop need that mentions its offices is not brought close to office rental by that word
+    // (0.48 when each of the three concepts weighed a full concept).
+    expect(sim("Ordinateurs portables et support informatique pour nos bureaux", "Bureaux à louer à Lille")).toBeLessThan(0.4);
   });
 
   it("tolerates typos and missing accents", () => {

@@ -10,7 +10,7 @@
  * - pipeline terms (stems): morphology ("livraison" / "livraisons");
  * - character trigrams of each word, accents removed: typos and missing accents.
  */
-import { findConcepts } from "./concepts";
+import { CONCEPT_RULES_VERSION, findConcepts } from "./concepts";
 import { LEXICON_VERSION } from "./lexicon";
 import { analyze, foldAccents, PIPELINE_VERSION, termOf, type AnalyzedToken } from "./pipeline";
 
@@ -52,7 +52,7 @@ export const GENERIC_WORD_FACTOR = 0.25;
 export const EMBEDDER_VERSION = embedderVersion(EMBEDDING_DIMENSIONS);
 
 function embedderVersion(dimensions: number): string {
-  return `lexicon-hash/1+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}/d${dimensions}`;
+  return `lexicon-hash/${CONCEPT_RULES_VERSION}+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}/d${dimensions}`;
 }
 
 /** Words so common in listings that they say little about what is bought or sold. */
@@ -121,9 +121,11 @@ export class LexiconEmbedder implements Embedder {
   featuresOfTokens(tokens: readonly AnalyzedToken[]): Map<string, number> {
     const counts = new Map<string, number>();
     const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
+    // Words naming several concepts share one concept's weight among them: "bureaux" must not
+    // weigh three concepts' worth against a text that only shares that word.
     for (const match of findConcepts(tokens)) {
-      add(`c:${match.concept.id}`, CONCEPT_WEIGHT);
-      add(`d:${match.concept.domain}`, DOMAIN_WEIGHT);
+      add(`c:${match.concept.id}`, CONCEPT_WEIGHT / match.ambiguity);
+      add(`d:${match.concept.domain}`, DOMAIN_WEIGHT / match.ambiguity);
     }
     for (const token of tokens) {
       const factor = isGeneric(token.term) ? GENERIC_WORD_FACTOR : 1;

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { Collection, DocumentRecord, RestoreSource } from "./collection";
+import { CONCEPT_RULES_VERSION } from "./concepts";
 import type { TermStats } from "./keyword-index";
 import { LEXICON_VERSION } from "./lexicon";
 import { LOANWORDS } from "./loanwords";
@@ -46,6 +47,7 @@ export function analysisVersion(): string {
       JSON.stringify([
         PIPELINE_VERSION,
         LEXICON_VERSION,
+        CONCEPT_RULES_VERSION,
         [...FRENCH_STOP_WORDS].sort(),
         [...LOANWORDS].sort(),
         [...UNITS].sort(),

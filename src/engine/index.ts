@@ -61,3 +61,12 @@ export type { PairScores } from "./scores";
 export { HNSW_CONNECTIVITY, HNSW_EXPANSION_ADD, HNSW_EXPANSION_SEARCH, VECTOR_INDEX_FORMAT } from "./vector-index";
 export type { VectorIndexOptions, VectorIndexSidecar, VectorQuantization, VectorStorage } from "./vector-index";
 export { INDEX_SNAPSHOT_FORMAT, analysisVersion } from "./index-snapshot";
+export {
+  personalAdjustment,
+  closestSimilarity,
+  PERSONAL_SIMILARITY_FLOOR,
+  PERSONAL_MAX_DEMOTION,
+  PERSONAL_MAX_LIFT,
+  PERSONAL_HISTORY_LIMIT,
+} from "./personal";
+export type { PairVectors, PersonalAdjustment, PersonalOptions, PersonalReason, PersonalSignals } from "./personal";

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EMBEDDER_VERSION } from "./embedder";
+import { conceptExpansion } from "./concepts";
 import { LEXICON, LEXICON_VERSION, lexiconVersion, parseLexicon } from "./lexicon";
+import { analyze } from "./pipeline";
 
 const file: unknown = JSON.parse(readFileSync(new URL("./lexicon.json", import.meta.url), "utf8"));
 
@@ -24,5 +26,12 @@ describe("lexicon data file", () => {
     expect(() => parseLexicon({ format: 1, domains: { it: ["pc||laptop"] } })).toThrow(/empty variant/);
     expect(() => parseLexicon({ format: 1, domains: { "Bad Name": ["a"] } })).toThrow(/invalid lexicon: domains/);
     expect(() => parseLexicon({ format: 2, domains: {} })).toThrow(/invalid lexicon/);
+  });
+
+  it("adds the other names of a concept a word names, and none for a word that names several", () => {
+    const names = (text: string) => conceptExpansion(analyze(text)).map((token) => token.term);
+    expect(names("PC portable")).toEqual(expect.arrayContaining(analyze("laptop").map((t) => t.term)));
+    // "bureaux" is office furniture, office rental and business premises: none of their names is its synonym.
+    expect(names("bureaux")).toEqual([]);
   });
 });

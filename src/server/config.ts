@@ -27,8 +27,9 @@ export interface AppConfig {
   /** Multiplies every request limit (`RATE_LIMIT_SCALE`, default 1); 0 turns them off (load tests). */
   rateLimitScale: number;
   /**
-   * Whether GET answers are kept until the next commit (http/answer-cache.ts). `ANSWER_CACHE=0`
-   * turns them off, to measure the answers as computed (bench/load.ts); anything else keeps them.
+   * Whether GET answers are kept until the next commit (http/answer-cache.ts), and the hits of
+   * repeated searches until the catalogue changes (services/products.ts). `ANSWER_CACHE=0` turns
+   * both off, to measure the answers as computed (bench/load.ts); anything else keeps them.
    */
   answerCache: boolean;
   /** Audit entries older than this many months are purged (AUDIT_RETENTION_MONTHS, default 12). */

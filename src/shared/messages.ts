@@ -280,3 +280,15 @@ export const MATCH_TAB_EMPTY_TEXTS: Record<MatchPageStatus, string> = {
   viewed: "Aucun match consulté pour l'instant.",
   rejected: "Aucun match ignoré.",
 };
+
+/** Why a match sits lower or higher in the caller's own list (issue 20 §3), per side of the caller. */
+export const RANKING = {
+  ignored: {
+    buyer: "Moins mis en avant : vous avez ignoré des offres semblables",
+    supplier: "Moins mis en avant : vous avez ignoré des besoins semblables",
+  },
+  liked: {
+    buyer: "Mis en avant : semblable à des offres que vous avez mises en favori ou contactées",
+    supplier: "Mis en avant : semblable à des besoins que vous avez mis en favori ou contactés",
+  },
+} as const;

@@ -199,8 +199,19 @@ export const messageViewSchema = z.object({
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
+/** Why a match sits lower or higher in the caller's own list (issue 20 §3); the scores are unchanged. */
+export const matchRankingSchema = z.object({
+  /** Added to the hybrid score to sort the caller's lists, never shown as a score. */
+  adjustment: z.number(),
+  reason: z.enum(["ignored", "liked"]),
+  explanation: z.string(),
+});
+export type MatchRanking = z.infer<typeof matchRankingSchema>;
+
 export const matchDetailSchema = matchViewSchema.extend({
   constraints: constraintSignalsSchema,
+  /** Null when the caller's actions do not move this match. */
+  ranking: matchRankingSchema.nullable(),
   interactions: z.array(interactionViewSchema),
   messages: z.array(messageViewSchema),
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, mailOutbox } from "../../src/server/db/schema";
 import { alertsListSchema, alertsRunResultSchema } from "../../src/shared/cli-schemas";
 import { confirmEmail, startSmtpSink, waitUntil, type SmtpSink } from "../support/conversation";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 const BASE = "https://maillon.example";
@@ -192,8 +193,10 @@ describe("alerts with a real SMTP server", () => {
     // A made-up link: 400, nothing changes. Other endpoints keep their Origin check.
     const forged = await post(`${server.url}/api/alerts/unsubscribe`, `token=${"a".repeat(32)}`);
     expect(forged.status).toBe(400);
+    const before = await tableDigest(server, ["alerts", "alert_deliveries"]);
     const crossSite = await s.client.request("DELETE", `/api/alerts/${kept.id}`, undefined, { origin: "https://mail.example.com" });
     expect(crossSite.status).toBe(403);
+    expect(await tableDigest(server, ["alerts", "alert_deliveries"])).toBe(before);
     expect((await s.client.get("/api/alerts")).body).toHaveLength(2);
   });
 
@@ -228,9 +231,11 @@ describe("alerts with a real SMTP server", () => {
 
     // B cannot read, change, preview or delete A's alert, nor vote on its items: 404, and nothing changed.
     expect((await b.client.get("/api/alerts")).body.map((x: { id: number }) => x.id)).toEqual([alertB.id]);
+    const alertsBefore = await tableDigest(server, ["alerts", "alert_deliveries"]);
     expect((await b.client.patch(`/api/alerts/${alertA.id}`, { query: "ordinateurs" })).status).toBe(404);
     expect((await b.client.post(`/api/alerts/${alertA.id}/run`)).status).toBe(404);
     expect((await b.client.request("DELETE", `/api/alerts/${alertA.id}`)).status).toBe(404);
+    expect(await tableDigest(server, ["alerts", "alert_deliveries"])).toBe(alertsBefore);
     expect((await a.client.get("/api/alerts")).body[0]).toMatchObject({ id: alertA.id, query: "nettoyage de locaux", enabled: true });
     expect((await new ApiClient(server.url).get("/api/alerts")).status).toBe(401);
 

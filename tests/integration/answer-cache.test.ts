@@ -1,14 +1,18 @@
 /**
- * Kept GET answers (src/server/http/answer-cache.ts) never outlive a commit: not one of this
- * server's, not one written by another process on the same file (the CLI), and they are never
- * served to another account. The same holds for the web app's tRPC batches.
+ * Kept GET answers (src/server/http/answer-cache.ts) never outlive a commit that can change them:
+ * not one of this server's, not one written by another process on the same file (the CLI), and
+ * they are never served to another account. A commit that concerns other accounts only leaves
+ * them kept (db/answer-scopes.ts). The same holds for the web app's tRPC batches.
  */
 import path from "node:path";
 import Database from "libsql";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { matchedPair } from "../support/conversation";
+import { cleaningNeed, confirmEmail, matchedPair } from "../support/conversation";
+import { eq } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
-import { ApiClient, startTestServer, type TestServer } from "../support/test-server";
+import { openDatabase } from "../../src/server/db/client";
+import { matches, users } from "../../src/server/db/schema";
+import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,9 +41,8 @@ describe("kept GET answers", () => {
     const stats = (await new ApiClient(server.url).get("/api/stats")).body as { totalMatches: number };
 
     // What `market` does: its own connection to the file, no message to the server.
-    const file = path.join(server.dataDir, "maillon.db");
-    const other = new Database(file);
-    other.prepare("delete from matches where id = ?").run(matchId);
+    const other = await openDatabase(`file:${path.join(server.dataDir, "maillon.db")}`, undefined, "cli");
+    await other.write((tx) => tx.delete(matches).where(eq(matches.id, matchId)));
     other.close();
 
     expect(((await buyer.client.get("/api/matches")).body as Listed).some((m) => m.id === matchId)).toBe(false);
@@ -179,5 +182,44 @@ describe("a session's own bookkeeping", () => {
     } finally {
       database.selectValues = selectValues;
     }
+  });
+});
+
+describe("a commit that concerns other accounts", () => {
+  it("leaves an account's kept answers, and drops those of the accounts it concerns", async () => {
+    const third = await matchedPair(server, " S1");
+    const parties = await matchedPair(server, " S2");
+    const statusOf = async (client: ApiClient, matchId: number) => ((await client.get("/api/matches")).body as Listed).find((m) => m.id === matchId)?.status;
+    expect(await statusOf(third.buyer.client, third.matchId)).toBe("new");
+    expect(await statusOf(parties.buyer.client, parties.matchId)).toBe("new");
+
+    // A change under the third account's kept answer that tells nobody (a write outside Maillon):
+    // while that answer is kept, its reader does not see it, which is how the test sees it kept.
+    const raw = new Database(path.join(server.dataDir, "maillon.db"));
+    raw.prepare("update matches set buyer_status = 'favorited' where id = ?").run(third.matchId);
+    raw.close();
+
+    // A message between two other accounts: they see it at once (the sender's status, the reader's unread count).
+    expect((await parties.buyer.client.post(`/api/matches/${parties.matchId}/messages`, { body: "Bonjour, pouvez-vous passer jeudi ?" })).status).toBe(201);
+    expect(await statusOf(parties.buyer.client, parties.matchId)).toBe("contacted");
+    expect(((await parties.supplier.client.get("/api/messages/unread")).body as { total: number }).total).toBe(1);
+    expect(await statusOf(third.buyer.client, third.matchId)).toBe("new");
+
+    // A write that says nothing of what it changes drops every kept answer.
+    await server.services.database.write((tx) => tx.update(users).set({ bio: "Nettoyage de bureaux à Nantes depuis 2009." }).where(eq(users.id, third.supplier.user.id)));
+    expect(await statusOf(third.buyer.client, third.matchId)).toBe("favorited");
+  });
+
+  it("show a publication at once to the owners of its counterparts and to everyone", async () => {
+    const { supplier } = await matchedPair(server, " S3");
+    const ids = async () => ((await supplier.client.get("/api/matches")).body as Listed).map((m) => m.id);
+    const visitor = new ApiClient(server.url);
+    const totalNeeds = async () => ((await visitor.get("/api/stats")).body as { totalNeeds: number }).totalNeeds;
+    const buyer = await registeredClient(server.url, "buyer", { companyName: "Cabinet Erdre S3", location: "Nantes" });
+    await confirmEmail(server, buyer.user.id);
+    const [before, needsBefore] = [await ids(), await totalNeeds()];
+    expect((await buyer.client.post("/api/needs", cleaningNeed())).status).toBe(201);
+    expect((await ids()).length).toBeGreaterThan(before.length);
+    expect(await totalNeeds()).toBe(needsBefore + 1);
   });
 });

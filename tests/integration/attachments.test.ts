@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_TEXTS } from "../../src/shared/attachments";
 import { users } from "../../src/server/db/schema";
 import { matchedPair } from "../support/conversation";
+import { tableDigest } from "../support/table-digest";
 import { registeredClient, startTestServer, type ApiClient, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -59,10 +60,12 @@ describe("attachments", () => {
     expect(got.bytes.equals(PDF)).toBe(true);
 
     const outsider = await registeredClient(server.url, "supplier");
+    const before = await tableDigest(server, ["attachments"]);
     expect((await outsider.client.get(`/api/needs/${needId}/attachments`)).status).toBe(403);
     expect((await download(outsider.client, listed.body[0].url)).status).toBe(403);
     expect((await upload(supplier.client, `/api/needs/${needId}/attachments`, PNG, "moi.png")).status).toBe(403);
     expect((await supplier.client.delete(`/api/attachments/${listed.body[0].id}`)).status).toBe(403);
+    expect(await tableDigest(server, ["attachments"])).toBe(before);
 
     // Five per item; the same bytes twice are stored once.
     for (let i = 2; i <= 5; i += 1) expect((await upload(buyer.client, `/api/needs/${needId}/attachments`, PNG, `plan-${i}.png`)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, newAccount, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -67,6 +68,7 @@ describe("registration", () => {
     const client = new ApiClient(server.url);
     const account = newAccount("buyer");
     expect((await client.post("/api/auth/register", account)).status).toBe(201);
+    const before = await tableDigest(server, ["users", "sessions"]);
     const sameEmail = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), email: account.email.toUpperCase() });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toBe(ERRORS.emailTaken);
@@ -75,6 +77,7 @@ describe("registration", () => {
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe(ERRORS.usernameTaken);
     expect(sameName.body.issues).toEqual([{ path: "username", message: ERRORS.usernameTaken }]);
+    expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
   });
 });
 
@@ -124,9 +127,11 @@ describe("sign-in and sign-out", () => {
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {
+    const before = await tableDigest(server, ["users", "sessions"]);
     const res = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer"), { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERRORS.badOrigin);
+    expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
   });
 });
 

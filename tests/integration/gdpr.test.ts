@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs, users } from "../../src/server/db/schema";
 import { ADMIN_ERRORS, ERRORS } from "../../src/shared/messages";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -191,8 +192,11 @@ describe("deletion request and erasure", () => {
   });
 
   it("is refused to an admin account and to a visitor, and keeps the reason the user gave", async () => {
+    const touched = ["deletion_requests", "users", "sessions", "events"];
+    const before = await tableDigest(server, touched);
     expect((await admin.client.post("/api/gdpr/request-deletion", {})).status).toBe(403);
     expect((await new ApiClient(server.url).post("/api/gdpr/request-deletion", {})).status).toBe(401);
+    expect(await tableDigest(server, touched)).toBe(before);
     const { client, user } = await registeredClient(server.url, "supplier");
     await client.post("/api/gdpr/request-deletion", { reason: "Je quitte la plateforme" });
     const list = await admin.client.get("/api/admin/deletion-requests");

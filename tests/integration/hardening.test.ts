@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importProducts } from "../../src/server/services/catalogue-import";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
 import { rawRequest } from "../support/raw-http";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, newAccount, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -128,6 +129,7 @@ describe("sessions and accounts", () => {
 
 describe("requests and responses", () => {
   it("takes the allowed origins from configuration, never from a forged Host", async () => {
+    const before = await tableDigest(server, ["users", "sessions"]);
     const forged = await rawRequest(server.url, {
       method: "POST",
       path: "/api/auth/register",
@@ -136,6 +138,7 @@ describe("requests and responses", () => {
     });
     expect(forged.status).toBe(403);
     expect(forged.body.error).toBe(ERRORS.badOrigin);
+    expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
     const configured = await startTestServer({ publicOrigins: ["https://maillon.example"] });
     try {
       const ok = await new ApiClient(configured.url, { origin: "https://maillon.example" }).post("/api/auth/register", newAccount("buyer"));
@@ -149,9 +152,11 @@ describe("requests and responses", () => {
   it("refuses a cookie-authenticated state change without Origin unless Sec-Fetch-Site says same-origin", async () => {
     const { client } = await registeredClient(server.url, "buyer");
     const cookie = client.cookieHeader()!;
+    const before = await tableDigest(server, ["notifications"]);
     const bare = await rawRequest(server.url, { method: "POST", path: "/api/notifications/read-all", headers: { cookie } });
     expect(bare.status).toBe(403);
     expect(bare.body.error).toBe(ERRORS.badOrigin);
+    expect(await tableDigest(server, ["notifications"])).toBe(before);
     const sameSite = await rawRequest(server.url, { method: "POST", path: "/api/notifications/read-all", headers: { cookie, "sec-fetch-site": "same-origin" } });
     expect(sameSite.status).toBe(200);
     // Without a cookie there is nothing to forge: a script may still sign in.

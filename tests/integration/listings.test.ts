@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
+import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+/** What publishing or changing a listing writes: compared before and after a refused write. */
+const LISTING_TABLES = ["needs", "offers", "matches", "notifications", "events"];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,10 +81,12 @@ describe("needs", () => {
 
   it("a supplier cannot publish a need, a visitor must sign in", async () => {
     const { client } = await registeredClient(server.url, "supplier");
+    const before = await tableDigest(server, LISTING_TABLES);
     const res = await client.post("/api/needs", need());
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERRORS.buyersOnly);
     expect((await new ApiClient(server.url).post("/api/needs", need())).status).toBe(401);
+    expect(await tableDigest(server, LISTING_TABLES)).toBe(before);
   });
 
   it("one buyer cannot edit, close or delete another buyer's need", async () => {
@@ -88,9 +94,11 @@ describe("needs", () => {
     const other = await registeredClient(server.url, "buyer");
     const created = await owner.client.post("/api/needs", need());
     const id = created.body.id;
+    const before = await tableDigest(server, LISTING_TABLES);
     expect((await other.client.patch(`/api/needs/${id}`, { title: "Piraté" })).status).toBe(403);
     expect((await other.client.post(`/api/needs/${id}/close`)).status).toBe(403);
     expect((await other.client.delete(`/api/needs/${id}`)).status).toBe(403);
+    expect(await tableDigest(server, LISTING_TABLES)).toBe(before);
     const mine = await owner.client.get("/api/needs");
     expect(mine.body[0]).toMatchObject({ title: need().title, status: "active" });
   });
@@ -146,9 +154,11 @@ describe("offers", () => {
 
   it("a buyer cannot publish an offer nor list offers as their own", async () => {
     const { client } = await registeredClient(server.url, "buyer");
+    const before = await tableDigest(server, LISTING_TABLES);
     const res = await client.post("/api/offers", offer());
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERRORS.suppliersOnly);
+    expect(await tableDigest(server, LISTING_TABLES)).toBe(before);
     expect((await client.get("/api/offers")).status).toBe(403);
   });
 });

@@ -108,8 +108,10 @@ describe("matches are filtered, paged and counted by the server", () => {
     for (const party of [buyer, supplier]) {
       const listed = (await party.client.get("/api/matches")).body as Array<Record<string, unknown> & { id: number }>;
       expect(listed).toHaveLength(1);
-      const { constraints, interactions, messages, ...detail } = (await party.client.get(`/api/matches/${listed[0]!.id}`)).body as Record<string, unknown>;
+      const { constraints, interactions, messages, ranking, ...detail } = (await party.client.get(`/api/matches/${listed[0]!.id}`)).body as Record<string, unknown>;
       expect([constraints, interactions, messages].every((part) => part !== undefined)).toBe(true);
+      // Only the detail says why the caller's own order moved it (issue 20 §3); nobody acted here.
+      expect(ranking).toBeNull();
       expect(listed[0]).toEqual(detail);
     }
     expect(((await buyer.client.get("/api/matches")).body as Array<{ status: string; counterpartStatus: string }>)[0]).toMatchObject({ status: "favorited", counterpartStatus: "contacted" });

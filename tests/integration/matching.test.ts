@@ -249,9 +249,12 @@ describe("re-matching (admin)", () => {
 
   it("is refused to non-admins", async () => {
     const { buyer } = await setup();
+    const touched = ["matches", "notifications", "events"];
+    const before = await tableDigest(server, touched);
     expect((await buyer.client.post("/api/rematch")).status).toBe(403);
     expect((await buyer.client.post("/api/trigger-matching")).status).toBe(403);
     expect((await new ApiClient(server.url).post("/api/rematch")).status).toBe(401);
+    expect(await tableDigest(server, touched)).toBe(before);
   });
 
   it("recomputes every match and keeps each party's status for the pairs that remain", async () => {

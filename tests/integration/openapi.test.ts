@@ -252,3 +252,111 @@ describe("the OpenAPI document", () => {
     expect((await client.get("/api/docs/index.html")).status).toBe(404);
   });
 });
+
+/** Whether `value` fits `schema` as the document gives it (its $refs resolved in its components). */
+function validationErrors(schema: object, value: unknown) {
+  const validate = ajv.compile({ ...schema, components: document.components });
+  return validate(value) ? [] : (validate.errors ?? []);
+}
+
+/** The examples of one media type: `example`, or each value of `examples`. */
+function examplesOf(media: any): unknown[] {
+  if (!media) return [];
+  if ("example" in media) return [media.example];
+  return Object.values(media.examples ?? {}).map((named: any) => named.value);
+}
+
+/** Answers that are bytes rather than text: their example is the path's, not a body. */
+const BINARY = /^(application\/pdf|\*\/\*)$/;
+
+/** The request an operation's examples describe: its URL (path and query parameters) and JSON body. */
+function exampleRequestOf(method: string, path: string) {
+  const operation = document.paths[path][method];
+  const parameters = operation.parameters as { name: string; in: string; example?: unknown }[];
+  let url = path;
+  const query = new URLSearchParams();
+  for (const p of parameters) {
+    if (p.example === undefined) continue;
+    if (p.in === "path") url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+    else query.set(p.name, String(p.example));
+  }
+  const body = operation.requestBody?.content["application/json"]?.example;
+  return { url: query.size > 0 ? `${url}?${query}` : url, body };
+}
+
+describe("the examples of the OpenAPI document", () => {
+  it("give every operation a description, a request where it takes one and a success answer, each valid where it stands", () => {
+    const faults: string[] = [];
+    let binary = 0;
+    for (const { method, path, operation } of documented()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!operation.description?.trim()) faults.push(`${where}: no description`);
+      for (const p of operation.parameters as { name: string; in: string; required: boolean; schema: object; example?: unknown }[]) {
+        if (p.example === undefined) {
+          if (p.in === "path" || p.required) faults.push(`${where}: no example for the ${p.in} parameter ${p.name}`);
+          continue;
+        }
+        const errors = validationErrors(p.schema, p.example);
+        if (errors.length > 0) faults.push(`${where}: the example of ${p.name} does not fit its schema: ${JSON.stringify(errors)}`);
+      }
+      const queries = operation.parameters.filter((p: any) => p.in === "query");
+      if (queries.length > 0 && !queries.some((p: any) => p.example !== undefined)) faults.push(`${where}: no example of its query parameters`);
+      const json = operation.requestBody?.content["application/json"];
+      if (json && !("example" in json)) faults.push(`${where}: no example of its JSON body`);
+      if (json && "example" in json) {
+        const errors = validationErrors(json.schema, json.example);
+        if (errors.length > 0) faults.push(`${where}: its body example does not fit: ${JSON.stringify(errors)}`);
+      }
+      for (const [status, response] of Object.entries(operation.responses as Record<string, { content?: Record<string, any> }>)) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          const examples = examplesOf(media);
+          if (status.startsWith("2") && examples.length === 0) {
+            if (BINARY.test(type)) binary++;
+            else faults.push(`${where}: no example of its ${status} ${type} answer`);
+          }
+          for (const example of examples) {
+            const errors = validationErrors(media.schema, example);
+            if (errors.length > 0) faults.push(`${where}: its ${status} ${type} example does not fit: ${JSON.stringify(errors)}`);
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    // The PDF of a quote and a joined file's download: bytes, whose example is the request alone.
+    expect(binary).toBe(2);
+  });
+
+  it("are answered by the live server with the documented status and a valid answer", async () => {
+    const buyer = new ApiClient(server.url);
+    const supplier = await registeredClient(server.url, "supplier");
+    const anonymous = new ApiClient(server.url);
+    // Registration, sign-in, a profile and a need: the example buyer, in the order a client goes.
+    const steps: [string, string, ApiClient, number][] = [
+      ["post", "/api/auth/register", buyer, 201],
+      ["post", "/api/auth/login", buyer, 200],
+      ["put", "/api/user/profile", buyer, 200],
+      ["post", "/api/needs", buyer, 201],
+      ["post", "/api/offers", supplier.client, 201],
+      ["get", "/api/matches", buyer, 200],
+      ["post", "/api/alerts", buyer, 201],
+      ["post", "/api/gdpr/consent", buyer, 201],
+      ["get", "/api/search", anonymous, 200],
+      ["get", "/api/products", anonymous, 200],
+      ["get", "/api/stats", anonymous, 200],
+      ["post", "/api/auth/password-reset/request", anonymous, 202],
+    ];
+    for (const [method, path, client, status] of steps) {
+      const { url, body } = exampleRequestOf(method, path);
+      const res = await client.request(method.toUpperCase(), url, body);
+      expect(res.status, `${method.toUpperCase()} ${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
+      expectDocumented(method, path, res);
+    }
+    // A 400 example is what the server answers: here, a need sent without its fields.
+    const invalid = await buyer.post("/api/needs", {});
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual(document.paths["/api/needs"].post.responses["400"].content["application/json"].example);
+    // The offer published after the need matched it, as the examples tell.
+    expect((await buyer.get("/api/matches")).body.length).toBeGreaterThan(0);
+  });
+});
+

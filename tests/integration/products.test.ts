@@ -72,6 +72,24 @@ describe("product catalogue", () => {
   });
 });
 
+describe("a repeated search", () => {
+  const titles = async (q: string) => ((await client.get(`/api/search?q=${encodeURIComponent(q)}`)).body.products as Array<{ title: string; views: number }>);
+
+  it("reads the view counts fresh, and finds a product added since the same search was made", async () => {
+    const first = await titles("gerbeur électrique");
+    const gerbeur = first.find((p) => p.title.startsWith("Gerbeur"))!;
+    const id = ((await client.get("/api/products?limit=50")).body as Array<{ id: number; title: string }>).find((p) => p.title === gerbeur.title)!.id;
+    await client.get(`/api/products/${id}`);
+    expect((await titles("gerbeur électrique")).find((p) => p.title === gerbeur.title)!.views).toBe(gerbeur.views + 1);
+
+    const report = await importProducts(server.services.database, [
+      { title: "Gerbeur électrique compact 1 t", description: "Gerbeur électrique pour allées étroites, levée 2,9 m.", brand: "Levatek", price: 540000, category: "logistics" },
+    ]);
+    server.services.products.indexRows(report.rows);
+    expect((await titles("gerbeur électrique")).map((p) => p.title)).toContain("Gerbeur électrique compact 1 t");
+  });
+});
+
 describe("catalogue import", () => {
   it("imports the good rows and reports the bad ones with their position and reason", async () => {
     const report = await importProducts(server.services.database, [

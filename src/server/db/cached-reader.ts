@@ -15,6 +15,7 @@
  */
 import type { InStatement, ResultSet, Row } from "@libsql/client";
 import Database from "libsql";
+import { lruMemo } from "../lru-memo";
 
 export type Statement = ReturnType<Database.Database["prepare"]>;
 export type SqlArgs = unknown[] | Record<string, unknown>;
@@ -133,22 +134,8 @@ export interface CachedReader {
  * prepared once and the least recently used one goes when the cache is full.
  */
 export function statementCache<T>(make: (sql: string) => T): { get(sql: string): T; clear(): void } {
-  const cache = new Map<string, T>();
-  return {
-    get(sql) {
-      const hit = cache.get(sql);
-      if (hit !== undefined) {
-        cache.delete(sql);
-        cache.set(sql, hit);
-        return hit;
-      }
-      const entry = make(sql);
-      cache.set(sql, entry);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      return entry;
-    },
-    clear: () => cache.clear(),
-  };
+  const statements = lruMemo<T>(STATEMENT_CACHE_SIZE);
+  return { get: (sql) => statements.get(sql, make), clear: () => statements.clear() };
 }
 
 export function openCachedReader(file: string, busyTimeoutMs: number): CachedReader {

@@ -18,6 +18,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { isPlainSelect, openCachedReader, type CachedReader } from "./cached-reader";
 import { openWriteConnection, type WriteConnection } from "./write-connection";
+import { MOVE_ANYTHING_SQL, moveVersions, READ_VERSIONS_SQL, scopesChanged, type AnswerScope } from "./answer-scopes";
 import * as schema from "./schema";
 import { ERRORS } from "../../shared/messages";
 import { UnavailableError } from "../services/errors";
@@ -36,8 +37,14 @@ export interface Database {
    * object built; elsewhere from the driver. Integers beyond 2^53 throw, blobs are ArrayBuffers.
    */
   selectValues(stmt: InStatement): Promise<unknown[][]>;
-  /** Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. */
-  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. `changes`
+   * says, from `fn`'s result and in the same transaction, which kept answers the write changes
+   * (answer-scopes.ts); without it, the write may have changed any of them.
+   */
+  write<T>(fn: (tx: Tx) => Promise<T>, changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>): Promise<T>;
+  /** The versions of these scopes of kept answers (answer-scopes.ts), as one comparable string. */
+  answerVersions(scopes: readonly number[]): Promise<string>;
   /**
    * One write statement that no kept answer or cached read depends on (a session's expiry and
    * last-seen time, issue 25), after any other writer of this process. On the embedded database it
@@ -122,8 +129,11 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   let writer: WriteConnection | null = null;
   const openWriter = (path: string) => (writer ??= openWriteConnection(path, BUSY_TIMEOUT_MS));
   let commits = 0;
+  // A write outside write() declares nothing: it moves "anything" for the kept answers (answer-scopes.ts).
+  // Before the migrations made the table there is nothing to move, and no answer kept.
   const counted = <T>(run: Promise<T>) =>
-    run.finally(() => {
+    run.finally(async () => {
+      await raw.execute(MOVE_ANYTHING_SQL).catch(() => undefined);
       commits++;
     });
   const overrides: Partial<Record<keyof Client, unknown>> = {
@@ -155,12 +165,14 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   const db = drizzle(client, { schema });
 
   let queue: Promise<unknown> = Promise.resolve();
-  function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  function write<T>(fn: (tx: Tx) => Promise<T>, changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>): Promise<T> {
     // secure_delete is a setting of each connection, and the driver may open new ones: each write
     // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
     const run = queue.then(() => db.transaction(async (tx) => {
       await tx.run(sql`PRAGMA secure_delete = ON`);
-      return fn(tx);
+      const result = await fn(tx);
+      await moveVersions(tx, scopesChanged(changes ? await changes(result, tx) : undefined));
+      return result;
     })).then(
       (result) => {
         commits++;
@@ -208,10 +220,13 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     writer = null;
     raw.close();
   };
+  const answerVersions = async (scopes: readonly number[]): Promise<string> => String((await selectValues({ sql: READ_VERSIONS_SQL, args: [JSON.stringify(scopes)] }))[0]?.[0] ?? "");
+
   return {
     db,
     client,
     selectValues,
+    answerVersions,
     write,
     writeUnseen,
     get commits() {

@@ -280,6 +280,13 @@ export const matches = sqliteTable(
     matchedTerms: jsonList("matched_terms"),
     buyerStatus: matchStatus("buyer_status"),
     supplierStatus: matchStatus("supplier_status"),
+    /**
+     * Each side's personal adjustment of its own ranking (issue 20 §3, src/engine/personal.ts):
+     * added to hybridScore to sort that side's lists only, recomputed from all of the user's
+     * ignores and likes whenever they act. 0 until they do.
+     */
+    buyerAdjust: real("buyer_adjust").notNull().default(0),
+    supplierAdjust: real("supplier_adjust").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -473,6 +480,18 @@ export const events = sqliteTable(
   },
   (t) => [index("events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * What each write changed for the kept answers (issue 25, db/answer-scopes.ts): a version per
+ * scope, -1 for "anything", 0 for the answers that are the same for everyone, an account id for
+ * that account's own answers. A write transaction moves the versions of what it declares it
+ * changes, or -1 when it declares nothing; a kept answer is served after other commits while the
+ * versions of its scopes have not moved.
+ */
+export const answerVersions = sqliteTable("answer_versions", {
+  scope: integer("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
 
 /** How far a subscriber that must run once for all processes (the mailer) has read the events. */
 export const eventCursors = sqliteTable("event_cursors", {

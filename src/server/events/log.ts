@@ -4,6 +4,7 @@
  */
 import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
 import type { Database, Reader, Tx } from "../db/client";
+import { noAnswers } from "../db/answer-scopes";
 import { eventCursors, events } from "../db/schema";
 import type { DomainEvent, StoredEvent } from "./types";
 
@@ -29,7 +30,7 @@ export async function eventsAfter(reader: Reader, afterId: number, limit: number
 
 /** Creates a shared cursor at 0 unless it exists (a subscriber that runs once for all processes). */
 export async function createCursor(database: Database, name: string): Promise<void> {
-  await database.write((tx) => tx.insert(eventCursors).values({ name, lastId: 0 }).onConflictDoNothing());
+  await database.write((tx) => tx.insert(eventCursors).values({ name, lastId: 0 }).onConflictDoNothing(), noAnswers);
 }
 
 /** A shared cursor's position (0 when it does not exist yet). */
@@ -60,6 +61,7 @@ export async function pruneEvents(database: Database, now = Date.now()): Promise
       .delete(events)
       .where(and(lt(events.createdAt, cutoff), slowest?.id === null || slowest?.id === undefined ? undefined : lte(events.id, slowest.id)))
       .returning({ id: events.id }),
+    noAnswers,
   );
   return deleted.length;
 }

@@ -7,6 +7,7 @@ import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AlertKind } from "../../shared/alerts";
 import type { Database } from "../db/client";
+import { noAnswers } from "../db/answer-scopes";
 import { IMMEDIATE_SETTLE_MS, markImmediateDue } from "../services/alert-runs";
 import { notifications } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
@@ -120,7 +121,7 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
         if (!(await advanceCursor(tx, MAIL_CURSOR, stored, to))) return false;
         await mail.store(tx, mails);
         return true;
-      });
+      }, noAnswers);
       // Not moved: another server wrote from the same point; read again from where it stopped.
       if (!moved) continue;
       skipped = to;

@@ -104,7 +104,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
 
   // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts); none with
   // ANSWER_CACHE=0, where a null stamp means "keep nothing, serve nothing kept".
-  const answers = new AnswerCache(config.answerCache ? () => services.database.changeStamp() : () => null);
+  const answers = new AnswerCache(config.answerCache ? services.database : null);
 
   void app.register(async (trpc) => {
     registerTrpcAnswers(trpc, services, answers, procedureMeta);

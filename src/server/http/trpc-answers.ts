@@ -12,30 +12,26 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppServices } from "../app-services";
 import { resolveSession } from "../context";
 import type { ProcedureMeta } from "../trpc";
-import { AnswerCache, type KeepAnswer } from "./answer-cache";
+import { keepBoth, type AnswerCache, type KeepAnswer, type Ticket } from "./answer-cache";
 
 /** What the procedure at a dotted path says about itself (routers/index.ts `procedureMeta`). */
 type MetaOf = (path: string) => ProcedureMeta | undefined;
 
 /** How the answer to a batch of these procedures may be kept, or null when it may not. */
 export function keepOfBatch(metaOf: MetaOf, paths: readonly string[]): KeepAnswer | null {
-  let keep: KeepAnswer = "same-for-all";
+  let keep: KeepAnswer | null = null;
   for (const path of paths) {
     const own = metaOf(path)?.keep;
     if (!own) return null;
-    if (own === "per-account") keep = own;
+    keep = keep ? keepBoth(keep, own) : own;
   }
   return keep;
 }
 
-interface Pending {
-  key: string;
-  stamp: string | null;
-}
 
 /** Adds the hooks to the scope that holds the tRPC plugin. */
 export function registerTrpcAnswers(scope: FastifyInstance, services: AppServices, answers: AnswerCache, metaOf: MetaOf): void {
-  const pending = new WeakMap<FastifyRequest, Pending>();
+  const pending = new WeakMap<FastifyRequest, Ticket>();
 
   scope.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET") return;
@@ -43,11 +39,9 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
     if (!keep) return;
     const { validated } = await resolveSession(services, request.raw);
     if (validated?.renewed) return;
-    const key = AnswerCache.key(keep === "per-account" ? (validated?.user.id ?? "-") : "-", request.url);
-    const stamp = answers.stamp();
-    const kept = answers.get(key, stamp);
+    const { kept, ticket } = await answers.lookup(keep, validated?.user.id ?? null, request.url);
     if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
-    pending.set(request, { key, stamp });
+    if (ticket) pending.set(request, ticket);
   });
 
   scope.addHook("onSend", async (request, reply, payload) => {
@@ -55,8 +49,8 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
     const body = Buffer.from(await payload.arrayBuffer());
     const headers = Object.fromEntries(payload.headers);
     void reply.code(payload.status).headers(headers);
-    const keeping = pending.get(request);
-    if (keeping && payload.status === 200) answers.keep(keeping.key, keeping.stamp, { status: 200, headers, body });
+    const ticket = pending.get(request);
+    if (ticket && payload.status === 200) answers.keep(ticket, { status: 200, headers, body });
     return body;
   });
 }

@@ -14,7 +14,7 @@ import { createRequestContext } from "../context";
 import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, outsideValues, type Endpoint } from "./operations";
 import type { RestRequest } from "./rest-meta";
 import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
-import { AnswerCache, type KeptAnswer } from "../http/answer-cache";
+import type { AnswerCache, KeptAnswer } from "../http/answer-cache";
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
@@ -98,9 +98,7 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
     const { rest, keep } = operation;
     if (outsideValues(rest, req.params)) return sendError(reply, 404, ERRORS.apiNotFound);
     const ctx = await createRequestContext(services, request.raw, reply.raw);
-    const key = keep ? AnswerCache.key(keep === "per-account" ? (ctx.user?.id ?? "-") : "-", request.url) : null;
-    const stamp = key ? answers.stamp() : null;
-    const kept = key ? answers.get(key, stamp) : undefined;
+    const { kept, ticket } = keep ? await answers.lookup(keep, ctx.user?.id ?? null, request.url) : { ticket: null };
     if (kept) return send(reply, kept);
     try {
       const result = await callProcedure(createCaller(ctx), operation.procedure, inputOf(rest, req));
@@ -109,7 +107,7 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
       if (rest.answer === "csv") return sendCsv(reply, result as { fileName: string; csv: string });
       const headers: Record<string, string> = { ...(rest.noStore ? { "Cache-Control": "no-store" } : {}), ...headersOf(rest, result) };
       const answer = { status: rest.status ?? 200, headers, body: Buffer.from(JSON.stringify(answerOf(rest, result))) };
-      if (key) answers.keep(key, stamp, answer);
+      answers.keep(ticket, answer);
       return send(reply, answer);
     } catch (error) {
       sendProcedureError(reply, error, services);

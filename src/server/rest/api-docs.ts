@@ -64,6 +64,8 @@ Two doors to the same procedures: tRPC v11 at \`/trpc\` (what the web app uses) 
 REST paths under \`/api\` (SPEC §7), served by \`src/server/rest/\` over the same procedures and
 described in \`/api/openapi.json\` (OpenAPI 3.1, with the request and response schemas), to
 browse at \`/api/docs\` (Swagger UI from the swagger-ui-dist package, every file served by us).
+Each operation there shows an example request and answer, declared beside it in its procedure's
+\`.meta({ rest: { example } })\` (decision 017), and the French error bodies of its failures.
 
 - **Errors**: \`{ "error": "<French message>", "issues"?: [{ "path", "message" }] }\` with the right status:
   400 validation (the first field's message, every field in \`issues\`), 401 not signed in, 403 wrong

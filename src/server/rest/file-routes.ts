@@ -16,6 +16,7 @@ import { addAttachment, readAttachment } from "../services/attachments";
 import { actorOf } from "../services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, InvalidError } from "../services/errors";
 import { sendError } from "./adapter";
+import { ATTACHMENT } from "./examples";
 
 /** The file paths, as the OpenAPI document (openapi.ts) describes them. */
 export const FILE_OPERATIONS = {
@@ -24,18 +25,21 @@ export const FILE_OPERATIONS = {
     path: "/api/needs/:id/attachments",
     summary: "Joindre un fichier à mon besoin (multipart/form-data, champ file)",
     kind: "upload",
+    example: { params: { id: ATTACHMENT.itemId }, answer: ATTACHMENT },
   },
   quoteUpload: {
     method: "post",
     path: "/api/quotes/:id/attachments",
     summary: "Joindre un fichier à un devis dont je suis une partie (multipart/form-data, champ file)",
     kind: "upload",
+    example: { params: { id: 27 }, answer: { ...ATTACHMENT, id: 55, itemKind: "quote", itemId: 27, filename: "conditions-generales-de-vente.pdf", size: 96_256, url: "/api/attachments/55" } },
   },
   download: {
     method: "get",
     path: "/api/attachments/:id",
     summary: "Télécharger un fichier joint (les parties seulement), toujours en pièce jointe",
     kind: "download",
+    example: { params: { id: ATTACHMENT.id } },
   },
 } as const;
 

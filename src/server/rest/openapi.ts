@@ -5,13 +5,15 @@
  */
 import { z } from "zod";
 import { util } from "zod/v4/core";
+import { ERRORS } from "../../shared/messages";
 import { apiErrorSchema } from "../../shared/view-schemas";
+import { zodIssues } from "../trpc";
 import { sessionCookieName } from "../auth/cookies";
 import { ORIGIN_FREE_ENDPOINT } from "../http/origin";
-import { attachmentViewSchema, ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM } from "../../shared/attachments";
+import { attachmentViewSchema, ATTACHMENT_MAX_BYTES, ATTACHMENT_TEXTS, ATTACHMENTS_PER_ITEM } from "../../shared/attachments";
 import { FILE_OPERATIONS } from "./file-routes";
-import { answerSchemaOf, ENDPOINTS, FILE_TYPES, isFileAnswer, objectSchemaOf, type BoundOperation, type Endpoint } from "./operations";
-import type { Access } from "./rest-meta";
+import { answerSchemaOf, ENDPOINTS, exampleRequest, FILE_TYPES, inputOf, isFileAnswer, objectSchemaOf, type BoundOperation, type Endpoint } from "./operations";
+import type { Access, ApiErrorExample } from "./rest-meta";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,11 +23,57 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
 };
 
 const errorRef = { $ref: "#/components/schemas/Error" };
-const errorResponse = (description: string, extra: JsonSchema = {}) => ({
+const errorResponse = (description: string, extra: JsonSchema = {}, example?: ApiErrorExample) => ({
   description,
-  content: { "application/json": { schema: errorRef } },
+  content: { "application/json": { schema: errorRef, ...(example ? { example } : {}) } },
   ...extra,
 });
+
+/** The message of the 403 each role procedure answers (trpc.ts). */
+const ROLE_REFUSALS: Record<Access, string | undefined> = {
+  public: undefined,
+  user: undefined,
+  buyer: ERRORS.buyersOnly,
+  supplier: ERRORS.suppliersOnly,
+  admin: ERRORS.adminsOnly,
+};
+
+/** The 400 the operation answers when its example loses its body or its query, or its path a
+ * valid id: the input schema's own French messages, as the adapter sends them. */
+function invalidExample(operation: BoundOperation): ApiErrorExample | undefined {
+  const { rest, input } = operation;
+  if (!input || !rest.example) return undefined;
+  const request = exampleRequest(rest);
+  const attempts = [
+    { ...request, body: {} },
+    { ...request, query: {} },
+    { ...request, params: Object.fromEntries(Object.keys(request.params).map((name) => [name, "abc"])) },
+  ];
+  for (const attempt of attempts) {
+    const result = input.safeParse(inputOf(rest, attempt));
+    if (!result.success) {
+      const issues = zodIssues(result.error);
+      return { error: issues[0]!.message, issues };
+    }
+  }
+  return undefined;
+}
+
+/** The example of each failure status an operation documents, when its message is known. */
+function errorExamples(endpoint: Endpoint, stateChanging: boolean): Record<string, ApiErrorExample | undefined> {
+  const main = endpoint.operations[0]!;
+  const signedIn = main.access !== "public" || main.rest.signedInOnly;
+  return {
+    "400": invalidExample(main),
+    "401": signedIn ? { error: ERRORS.unauthenticated } : undefined,
+    "403": ROLE_REFUSALS[main.access] ? { error: ROLE_REFUSALS[main.access]! } : stateChanging ? { error: ERRORS.badOrigin } : undefined,
+    "413": { error: ERRORS.payloadTooLarge },
+    "429": { error: ERRORS.tooManyRequests },
+    "500": { error: ERRORS.internal },
+    "503": { error: ERRORS.diskFull },
+    ...main.rest.example?.errors,
+  };
+}
 
 /** The query parameters of one or several object schemas (a parameter is required when every
  * variant fails without it). */
@@ -51,7 +99,8 @@ function pathParameters(endpoint: Endpoint): JsonSchema[] {
     const values = rest.oneOf?.[name!];
     const field = fields?.[name === "id" && rest.idAs ? rest.idAs : name!];
     const schema = values ? { type: "string", enum: [...values] } : field ? withoutDescription(field) : { type: "string" };
-    return { name, in: "path", required: true, schema };
+    const example = rest.example?.params?.[name!];
+    return { name, in: "path", required: true, schema, ...(example !== undefined ? { example } : {}) };
   });
 }
 
@@ -89,11 +138,12 @@ function errorResponses(endpoint: Endpoint, takesBody: boolean): Record<string, 
     "413": takesBody ? "Corps de plus de 1 Mio" : undefined,
     ...own,
   };
+  const examples = errorExamples(endpoint, stateChanging);
   const responses: Record<string, unknown> = {};
-  for (const [status, description] of Object.entries(described)) if (description) responses[status] = errorResponse(description);
-  responses["429"] = errorResponse("Trop de requêtes", { headers: RETRY_AFTER });
-  responses["500"] = errorResponse("Erreur interne, sans détail");
-  if (endpoint.method !== "get") responses["503"] = errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER });
+  for (const [status, description] of Object.entries(described)) if (description) responses[status] = errorResponse(description, {}, examples[status]);
+  responses["429"] = errorResponse("Trop de requêtes", { headers: RETRY_AFTER }, examples["429"]);
+  responses["500"] = errorResponse("Erreur interne, sans détail", {}, examples["500"]);
+  if (endpoint.method !== "get") responses["503"] = errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER }, examples["503"]);
   return responses;
 }
 
@@ -136,6 +186,11 @@ function endpointQueryParameters(endpoint: Endpoint): JsonSchema[] {
       known.description = `${(known.description as string | undefined) ?? ""} ; ${value} : ${rest.summary}`;
     }
   }
+  // Each parameter's example: the value the first operation's example gives it.
+  for (const parameter of parameters) {
+    const example = endpoint.operations.map((op) => op.rest.example?.query?.[parameter.name as string]).find((value) => value !== undefined);
+    if (example !== undefined) parameter.example = example;
+  }
   return parameters;
 }
 
@@ -160,7 +215,17 @@ function successOf(endpoint: Endpoint): JsonSchema {
   for (const operation of endpoint.operations) {
     const { rest } = operation;
     const type = isFileAnswer(rest) ? FILE_TYPES[rest.answer] : "application/json";
-    content[type] ??= { schema: toSchema(answerSchemaOf(operation), "output") };
+    const media = (content[type] ??= { schema: toSchema(answerSchemaOf(operation), "output") }) as JsonSchema;
+    // One example as `example`; several answers of one type (GET /api/needs, mine or a sector's) as named `examples`.
+    if (rest.example && "answer" in rest.example) {
+      const named = { summary: rest.summary, value: rest.example.answer };
+      if (media.examples) (media.examples as JsonSchema)[operation.procedure] = named;
+      else if ("example" in media) {
+        const first = endpoint.operations.find((op) => op.rest.example && "answer" in op.rest.example && (isFileAnswer(op.rest) ? FILE_TYPES[op.rest.answer] : "application/json") === type)!;
+        media.examples = { [first.procedure]: { summary: first.rest.summary, value: media.example }, [operation.procedure]: named };
+        delete media.example;
+      } else media.example = rest.example.answer;
+    }
     if (isFileAnswer(rest)) headers["Content-Disposition"] = { description: "attachment; filename=\"…\"", schema: { type: "string" } };
     if (rest.totalHeader) {
       headers["X-Total-Count"] = { description: "Nombre total d'éléments pour ces filtres, toutes pages confondues", schema: { type: "integer", minimum: 0 } };
@@ -188,7 +253,13 @@ function operationOf(endpoint: Endpoint): JsonSchema {
     responses: { [String(rest.status ?? 200)]: successOf(endpoint), ...errorResponses(endpoint, body !== undefined) },
   };
   // A body the procedure can do without (a default) is optional.
-  if (body) operation.requestBody = { required: !body.safeParse(undefined).success, content: { "application/json": { schema: toSchema(body, "input") } } };
+  if (body) {
+    const example = rest.example?.body;
+    operation.requestBody = {
+      required: !body.safeParse(undefined).success,
+      content: { "application/json": { schema: toSchema(body, "input"), ...(example !== undefined ? { example } : {}) } },
+    };
+  }
   if (access === "public") operation.security = [];
   return operation;
 }
@@ -200,12 +271,17 @@ function fileOperationOf(file: (typeof FILE_OPERATIONS)[keyof typeof FILE_OPERAT
     operationId: `${file.method}${file.path.replace(/^\/api/, "").replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     tags: [file.path.split("/")[2]],
     "x-access": "user",
-    parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+    parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 }, example: file.example.params.id }],
   };
+  const upload = file.kind === "upload";
   const common = {
-    "401": errorResponse("Non connecté"),
-    "403": errorResponse("Pas une partie de cet élément, ou pas l'auteur ; ou requête venue d'une autre origine"),
-    "404": errorResponse("Introuvable, ou pas à vous"),
+    "401": errorResponse("Non connecté", {}, { error: ERRORS.unauthenticated }),
+    "403": errorResponse("Pas une partie de cet élément, ou pas l'auteur ; ou requête venue d'une autre origine", {}, { error: upload ? ATTACHMENT_TEXTS.notOwner : ATTACHMENT_TEXTS.notParty }),
+    "404": errorResponse("Introuvable, ou pas à vous", {}, { error: upload ? ATTACHMENT_TEXTS.itemNotFound : ATTACHMENT_TEXTS.notFound }),
+  };
+  const failures = {
+    "429": errorResponse("Trop de requêtes", { headers: RETRY_AFTER }, { error: ERRORS.tooManyRequests }),
+    "500": errorResponse("Erreur interne, sans détail", {}, { error: ERRORS.internal }),
   };
   if (file.kind === "download") {
     return {
@@ -214,8 +290,7 @@ function fileOperationOf(file: (typeof FILE_OPERATIONS)[keyof typeof FILE_OPERAT
       responses: {
         "200": { description: "Le fichier", headers: { "Content-Disposition": { description: "attachment; filename=…; filename*=UTF-8''…", schema: { type: "string" } } }, content: { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
         ...common,
-        "429": errorResponse("Trop de requêtes", { headers: RETRY_AFTER }),
-        "500": errorResponse("Erreur interne, sans détail"),
+        ...failures,
       },
     };
   }
@@ -227,13 +302,12 @@ function fileOperationOf(file: (typeof FILE_OPERATIONS)[keyof typeof FILE_OPERAT
       content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", contentMediaType: "application/octet-stream" } }, required: ["file"] } } },
     },
     responses: {
-      "201": { description: "Fichier joint", content: { "application/json": { schema: toSchema(attachmentViewSchema, "output") } } },
-      "400": errorResponse("Pas de fichier, fichier trop lourd ou d'un type refusé"),
+      "201": { description: "Fichier joint", content: { "application/json": { schema: toSchema(attachmentViewSchema, "output"), example: "answer" in file.example ? file.example.answer : undefined } } },
+      "400": errorResponse("Pas de fichier, fichier trop lourd ou d'un type refusé", {}, { error: ATTACHMENT_TEXTS.badType }),
       ...common,
-      "409": errorResponse("Élément clos, ou nombre maximal de fichiers atteint"),
-      "429": errorResponse("Trop de requêtes", { headers: RETRY_AFTER }),
-      "500": errorResponse("Erreur interne, sans détail"),
-      "503": errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER }),
+      "409": errorResponse("Élément clos, ou nombre maximal de fichiers atteint", {}, { error: ATTACHMENT_TEXTS.closed }),
+      ...failures,
+      "503": errorResponse("Écriture impossible pour l'instant (disque plein)", { headers: RETRY_AFTER }, { error: ERRORS.diskFull }),
     },
   };
 }

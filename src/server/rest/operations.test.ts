@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ENDPOINTS, inputOf, operationFor, undeclaredProcedures } from "./operations";
+import { z } from "zod";
+import { okSchema } from "../../shared/view-schemas";
+import { byIdSchema } from "../../shared/schemas";
+import { ENDPOINTS, exampleFault, inputOf, operationFor, undeclaredProcedures, type BoundOperation } from "./operations";
 import type { RestOperation } from "./rest-meta";
 
 const endpoint = (method: string, path: string) => {
@@ -43,5 +46,28 @@ describe("the /api operations declared in the procedures' meta", () => {
     // Without path parameters the body or the query is handed over as sent, for the schema to judge.
     expect(inputOf(op({ path: "/api/x" }), { ...req, params: {}, body: undefined })).toBeUndefined();
     expect(inputOf(op({ method: "get", path: "/api/x" }), { ...req, params: {} })).toEqual({ q: "a" });
+  });
+
+  it("give every operation an example, which its procedure's schemas accept (else the server does not start)", () => {
+    const without = ENDPOINTS.flatMap((e) => e.operations).filter((op) => !op.rest.example);
+    expect(without.map((op) => `${op.rest.method} ${op.rest.path}`)).toEqual([]);
+  });
+
+  it("refuse an example that the procedure's input or output schema refuses, or that misses a path parameter", () => {
+    const op = (example: RestOperation["example"], rest: Partial<RestOperation> = {}): BoundOperation => ({
+      procedure: "x.close",
+      rest: { method: "post", path: "/api/x/:id/close", summary: "", example, ...rest },
+      access: "user",
+      keep: undefined,
+      input: byIdSchema,
+      output: okSchema,
+    });
+    expect(exampleFault(op({ params: { id: 12 }, answer: { ok: true } }))).toBeUndefined();
+    expect(exampleFault(op({ params: { id: "douze" }, answer: { ok: true } }))).toMatch(/input schema/);
+    expect(exampleFault(op({ params: { id: 12 }, answer: { ok: false } }))).toMatch(/output schema/);
+    expect(exampleFault(op({ answer: { ok: true } }))).toMatch(/path parameter id/);
+    expect(exampleFault(op({ params: { id: 12 } }))).toMatch(/no answer/);
+    expect(exampleFault(op({ params: { id: 12 } }, { answer: "pdf" }))).toBeUndefined();
+    expect(exampleFault({ ...op({ query: { limit: 5 }, answer: [] }, { method: "get", path: "/api/x", ifQuery: "category" }), input: z.object({ limit: z.coerce.number() }), output: z.array(z.never()) })).toMatch(/does not pick it/);
   });
 });

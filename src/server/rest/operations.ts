@@ -106,6 +106,28 @@ const FIELDS_READ: Record<NonNullable<RestOperation["answer"]>, string[]> = {
   csv: ["fileName", "csv"],
 };
 
+/** The request an example describes, as the adapter would read it (path and query values are text). */
+export function exampleRequest(rest: RestOperation): RestRequest {
+  const text = (values: Readonly<Record<string, string | number | boolean>> | undefined) => Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, String(value)]));
+  return { params: text(rest.example?.params), query: text(rest.example?.query), body: rest.example?.body };
+}
+
+/** An example that its procedure's schemas refuse: what is wrong, or undefined. */
+export function exampleFault(operation: BoundOperation): string | undefined {
+  const { rest, input } = operation;
+  if (!rest.example) return undefined;
+  const params = [...rest.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const missing = params.filter((name) => rest.example!.params?.[name] === undefined);
+  if (missing.length > 0) return `its example lacks the path parameter ${missing.join(", ")}`;
+  if (rest.ifQuery && !queryHas(exampleRequest(rest).query, rest.ifQuery)) return `its example query does not pick it (${rest.ifQuery})`;
+  const request = input?.safeParse(inputOf(rest, exampleRequest(rest)));
+  if (request && !request.success) return `its example request is refused by the input schema: ${z.prettifyError(request.error)}`;
+  if (!("answer" in rest.example)) return rest.answer === "pdf" ? undefined : "its example has no answer (only a binary file may leave it out)";
+  const answer = answerSchemaOf(operation).safeParse(rest.example.answer);
+  if (!answer.success) return `its example answer is refused by the output schema: ${z.prettifyError(answer.error)}`;
+  return undefined;
+}
+
 function check(operation: BoundOperation): void {
   const { rest, procedure } = operation;
   const shape = objectSchemaOf(operation.output)?.shape ?? {};
@@ -121,6 +143,7 @@ function check(operation: BoundOperation): void {
 
 function bind(): Endpoint[] {
   const endpoints = new Map<string, Endpoint>();
+  const faults: string[] = [];
   for (const [procedure, def] of allProcedures()) {
     const meta = metaOf(def);
     if (!meta.rest) continue;
@@ -135,12 +158,16 @@ function bind(): Endpoint[] {
         output: outputSchemaOf(def),
       };
       check(operation);
+      const fault = exampleFault(operation);
+      if (fault) faults.push(`${procedure}: ${rest.method.toUpperCase()} ${rest.path}: ${fault}`);
       const key = `${rest.method} ${rest.path}`;
       const endpoint = endpoints.get(key) ?? { method: rest.method, path: rest.path, operations: [] };
       endpoints.set(key, endpoint);
       endpoint.operations.push(operation);
     }
   }
+  // Every wrong example at once: they are written in batches.
+  if (faults.length > 0) throw new Error(`Examples that their procedure refuses:\n${faults.join("\n")}`);
   for (const endpoint of endpoints.values()) {
     const plain = endpoint.operations.filter((op) => !op.rest.ifQuery);
     if (plain.length !== 1) {

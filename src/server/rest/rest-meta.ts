@@ -21,6 +21,31 @@ export interface RestRequest {
   body: unknown;
 }
 
+/** The body of an error answer (shared/view-schemas.ts apiErrorSchema). */
+export interface ApiErrorExample {
+  error: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * An example of the operation for the reference: a request as a client sends it and the answer it
+ * gets. The procedure's own schemas check it when the operations are bound (operations.ts: the
+ * server does not start with an example its input or output refuses), and the OpenAPI test checks
+ * it against the document and, for a few, against the live server.
+ */
+export interface RestExample {
+  /** The path parameters (`{ id: 12 }`). */
+  params?: Readonly<Record<string, string | number>>;
+  /** The query string, as values (`{ q: "ordinateur portable", limit: 20 }`). */
+  query?: Readonly<Record<string, string | number | boolean>>;
+  /** The JSON body. */
+  body?: unknown;
+  /** The success answer: its JSON, or the text of a CSV file; left out only for a binary file (a PDF). */
+  answer?: unknown;
+  /** The answers of failures only this operation knows (its `errors`), with their French message. */
+  errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409, ApiErrorExample>>>;
+}
+
 export interface RestOperation {
   method: HttpMethod;
   /** Route path with `:name` parameters, e.g. /api/needs/:id (OpenAPI: /api/needs/{id}). */
@@ -67,4 +92,6 @@ export interface RestOperation {
    * names something; 413 when it takes a body), each with what it means here.
    */
   errors?: Readonly<Partial<Record<401 | 403 | 404 | 409 | 503, string>>>;
+  /** A request and its answer, for the reference (every operation has one: the OpenAPI test says so). */
+  example?: RestExample;
 }

@@ -2,6 +2,7 @@ import { auditPageSchema } from "../../shared/admin-views";
 import { auditQuerySchema } from "../../shared/schemas";
 import { listAuditLogs } from "../services/audit";
 import { adminProcedure, router } from "../trpc";
+import { AUDIT_ENTRY } from "../rest/examples";
 
 export const auditRouter = router({
   logs: adminProcedure
@@ -13,6 +14,7 @@ export const auditRouter = router({
         answer: "entries",
         totalHeader: true,
         noStore: true,
+        example: { query: { severity: "high", from: "2026-11-01", limit: 50 }, answer: [AUDIT_ENTRY] },
       },
     })
     .input(auditQuerySchema.default({ limit: 50, offset: 0 }))

@@ -6,6 +6,8 @@ import { byIdSchema, paginationSchema } from "../../shared/schemas";
 import { LISTING_KINDS, type ListingKind } from "../services/listing-kinds";
 import { closeListing, deleteListing, listActiveBySector, listOwnListings, publishListing, updateListing } from "../services/listings";
 import { buyerProcedure, publicProcedure, router, supplierProcedure } from "../trpc";
+import { ERRORS } from "../../shared/messages";
+import { NEED, NEED_INPUT, OFFER, OFFER_INPUT } from "../rest/examples";
 
 const sectorPageSchema = paginationSchema.extend({ category: z.string().trim().min(1).max(60).describe("Secteur : les annonces actives de ce secteur, pour tous") });
 
@@ -14,6 +16,12 @@ const REST_WORDS: Record<ListingKind, { path: string; owner: string; publish: st
   need: { path: "/api/needs", owner: "acheteur", publish: "Publier un besoin", mine: "Mes besoins", one: "un de mes besoins", activeOfSector: "les besoins actifs d'un secteur" },
   offer: { path: "/api/offers", owner: "fournisseur", publish: "Publier une offre", mine: "Mes offres", one: "une de mes offres", activeOfSector: "les offres actives d'un secteur" },
 };
+
+/** The /api examples of each kind (rest/examples.ts): a listing, what publishes it and a change. */
+const REST_EXAMPLES = {
+  need: { input: NEED_INPUT, view: NEED, change: { budget: 15_500, deadline: "2027-01-31" }, notFound: ERRORS.needNotFound },
+  offer: { input: OFFER_INPUT, view: OFFER, change: { price: 849, deliveryTime: "7 jours ouvrés" }, notFound: ERRORS.offerNotFound },
+} as const;
 
 /** What the router needs of a descriptor, with the schemas as type parameters so that each
  * router's procedures keep their kind's exact input and output types. */
@@ -32,11 +40,13 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
   const views = z.object({ items: z.array(d.viewSchema), total: z.number().int() });
   const words = REST_WORDS[d.kind];
   const { path } = words;
+  const example = REST_EXAMPLES[d.kind];
+  const byId = { params: { id: example.view.id }, errors: { 404: { error: example.notFound } } };
   return router({
     // GET {path} is "mine" for its owner and, with ?category=, a sector's active listings for anybody.
     mine: owner
       .meta({
-        keep: "per-account",
+        keep: "per-account-and-public",
         rest: {
           method: "get",
           path,
@@ -44,6 +54,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
           answer: "items",
           totalHeader: true,
           noStore: true,
+          example: { query: { limit: 20, offset: 0 }, answer: [example.view] },
         },
       })
       .input(paginationSchema.prefault({}))
@@ -53,7 +64,8 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
     byCategory: publicProcedure
       .meta({
         keep: "same-for-all",
-        rest: { method: "get", path, ifQuery: "category", summary: words.activeOfSector, answer: "items", totalHeader: true, noStore: true },
+        rest: { method: "get", path, ifQuery: "category", summary: words.activeOfSector, answer: "items", totalHeader: true, noStore: true,
+          example: { query: { category: "technology", limit: 20 }, answer: [example.view] } },
       })
       .input(sectorPageSchema)
       .output(views)
@@ -68,6 +80,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
           description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Limité en débit (429).`,
           status: 201,
           answer: "published",
+          example: { body: example.input, answer: { ...example.view, matchesCreated: 3 } },
         },
       })
       .input(d.inputSchema)
@@ -75,19 +88,21 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
       .mutation(async ({ ctx, input }) => (await publishListing(ctx.services, d.kind, ctx.user, input as object, ctx.ip)) as never),
 
     update: owner
-      .meta({ rest: { method: "patch", path: `${path}/:id`, summary: `Modifier ${words.one}`, input: "body" } })
+      .meta({ rest: { method: "patch", path: `${path}/:id`, summary: `Modifier ${words.one}`, input: "body",
+        example: { ...byId, body: example.change, answer: { ...example.view, ...example.change, updatedAt: "2026-11-24T17:30:00.000Z" } } } })
       .input(d.updateSchema)
       .output(d.viewSchema)
       .mutation(async ({ ctx, input }) => (await updateListing(ctx.services, d.kind, ctx.user, input as { id: number }, ctx.ip)) as never),
 
     close: owner
-      .meta({ rest: { method: "post", path: `${path}/:id/close`, summary: `Clôturer ${words.one}` } })
+      .meta({ rest: { method: "post", path: `${path}/:id/close`, summary: `Clôturer ${words.one}`,
+        example: { ...byId, answer: { ...example.view, status: "closed", updatedAt: "2026-11-24T17:30:00.000Z" } } } })
       .input(byIdSchema)
       .output(d.viewSchema)
       .mutation(async ({ ctx, input }) => (await closeListing(ctx.services, d.kind, input.id, ctx.user, ctx.ip)) as never),
 
     remove: owner
-      .meta({ rest: { method: "delete", path: `${path}/:id`, summary: `Supprimer ${words.one}` } })
+      .meta({ rest: { method: "delete", path: `${path}/:id`, summary: `Supprimer ${words.one}`, example: { ...byId, answer: { ok: true } } } })
       .input(byIdSchema)
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {

@@ -10,6 +10,10 @@ import {
   markNotificationRead,
 } from "../services/notifications";
 import { protectedProcedure, router } from "../trpc";
+import { ERRORS } from "../../shared/messages";
+import { NOTIFICATION } from "../rest/examples";
+
+const byId = { params: { id: NOTIFICATION.id }, errors: { 404: { error: ERRORS.notificationNotFound } } };
 
 export const notificationsRouter = router({
   list: protectedProcedure
@@ -21,6 +25,7 @@ export const notificationsRouter = router({
         summary: "Mes notifications, des plus récentes ; filtre filter (all, unread, match, contact, system) et recherche q ; limit, offset ; total dans l'en-tête X-Total-Count",
         answer: "items",
         totalHeader: true,
+        example: { query: { filter: "unread", limit: 20 }, answer: [NOTIFICATION] },
       },
     })
     .input(notificationListInputSchema.prefault({}))
@@ -32,21 +37,21 @@ export const notificationsRouter = router({
     .output(z.object({ count: z.number().int() }))
     .query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
   get: protectedProcedure
-    .meta({ keep: "per-account", rest: { method: "get", path: "/api/notifications/:id", summary: "Une notification" } })
+    .meta({ keep: "per-account", rest: { method: "get", path: "/api/notifications/:id", summary: "Une notification", example: { ...byId, answer: NOTIFICATION } } })
     .input(byIdSchema)
     .output(notificationViewSchema)
     .query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),
   markRead: protectedProcedure
-    .meta({ rest: { method: "patch", path: "/api/notifications/:id", summary: "Marquer comme lue" } })
+    .meta({ rest: { method: "patch", path: "/api/notifications/:id", summary: "Marquer comme lue", example: { ...byId, answer: { ...NOTIFICATION, isRead: true } } } })
     .input(byIdSchema)
     .output(notificationViewSchema)
     .mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id)),
   markAllRead: protectedProcedure
-    .meta({ rest: { method: "post", path: "/api/notifications/read-all", summary: "Tout marquer comme lu" } })
+    .meta({ rest: { method: "post", path: "/api/notifications/read-all", summary: "Tout marquer comme lu", example: { answer: { updated: 4 } } } })
     .output(z.object({ updated: z.number().int() }))
     .mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.services.database, ctx.user.id) })),
   remove: protectedProcedure
-    .meta({ rest: { method: "delete", path: "/api/notifications/:id", summary: "Supprimer une notification" } })
+    .meta({ rest: { method: "delete", path: "/api/notifications/:id", summary: "Supprimer une notification", example: { ...byId, answer: { ok: true } } } })
     .input(byIdSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

@@ -34,6 +34,14 @@ import {
 } from "../services/quotes/service";
 import type { AppServices } from "../app-services";
 import { buyerProcedure, protectedProcedure, router, supplierProcedure } from "../trpc";
+import { QUOTE_TEXTS } from "../../shared/quotes";
+import { daysFromNow, NEED, QUOTE_LINES, quote, SUPPLIER_PARTY } from "../rest/examples";
+
+// The /api examples (rest/examples.ts): quote DEV-2026-0027 for the need "Ordinateurs portables pour 12 postes".
+const { versions: _versions, ...QUOTE_VIEW } = quote();
+const QUOTE_CONTENT = { lines: QUOTE_LINES, validUntil: daysFromNow(30), leadTime: 10, paymentTerms: "30 jours fin de mois", conditions: "Livraison franco à Lyon, reprise des anciens postes possible." };
+const byId = { params: { id: QUOTE_VIEW.id }, errors: { 404: { error: QUOTE_TEXTS.notFound } } };
+const AT = "2026-11-24T10:30:00.000Z";
 
 const deps = (services: AppServices): QuoteDeps => ({ database: services.database, mail: services.mail, matching: services.matching });
 
@@ -41,13 +49,14 @@ export const quotesRouter = router({
   // Not kept (answer-cache): a quote expires with the calendar.
   list: protectedProcedure
     .meta({
-      rest: { method: "get", path: "/api/quotes", summary: "Mes devis (envoyés ou reçus), filtrés par statut ou besoin et paginés par le serveur", noStore: true, totalHeader: true },
+      rest: { method: "get", path: "/api/quotes", summary: "Mes devis (envoyés ou reçus), filtrés par statut ou besoin et paginés par le serveur", noStore: true, totalHeader: true,
+        example: { query: { status: "sent", limit: 20 }, answer: { items: [QUOTE_VIEW], total: 1 } } },
     })
     .input(quoteListSchema)
     .output(quotePageSchema)
     .query(({ ctx, input }) => listQuotes(ctx.services.database, ctx.user, input)),
   get: protectedProcedure
-    .meta({ rest: { method: "get", path: "/api/quotes/:id", summary: "Un devis et ses versions (les parties seulement)", noStore: true } })
+    .meta({ rest: { method: "get", path: "/api/quotes/:id", summary: "Un devis et ses versions (les parties seulement)", noStore: true, example: { ...byId, answer: quote() } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .query(({ ctx, input }) => getQuote(ctx.services.database, ctx.user, input.id)),
@@ -58,6 +67,17 @@ export const quotesRouter = router({
         path: "/api/needs/:id/quotes",
         summary: "Les devis d'un besoin côte à côte, avec les contraintes vérifiées (l'acheteur : tous les devis envoyés ; un fournisseur : les siens)",
         noStore: true,
+        example: {
+          params: { id: NEED.id },
+          answer: {
+            need: { id: NEED.id, title: NEED.title, status: "active", budget: NEED.budget, deadline: NEED.deadline, requiredCertifications: ["ISO 9001"] },
+            side: "buyer",
+            columns: [{ quote: QUOTE_VIEW, matchScore: 0.82, certifications: ["ISO 9001"], minOrderQuantity: 5, responsiveness: { requests: 5, rate: 0.8, medianHours: 6.5 }, checks: [] }],
+            lineRows: [],
+            requests: [{ supplierId: SUPPLIER_PARTY.id, companyName: SUPPLIER_PARTY.companyName, askedAt: "2026-11-21T09:00:00.000Z", answeredAt: "2026-11-22T15:30:00.000Z" }],
+          },
+          errors: { 404: { error: QUOTE_TEXTS.needNotFound } },
+        },
       },
     })
     .input(byIdSchema)
@@ -65,7 +85,7 @@ export const quotesRouter = router({
     .query(({ ctx, input }) => needQuotes(ctx.services.database, ctx.user, input.id)),
   /** The PDF of the last sent version, in base64 (GET /api/quotes/{id}/pdf sends the bytes). */
   pdf: protectedProcedure
-    .meta({ rest: { method: "get", path: "/api/quotes/:id/pdf", summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)", errors: { 409: "Aucune version envoyée" }, answer: "pdf" } })
+    .meta({ rest: { method: "get", path: "/api/quotes/:id/pdf", summary: "Le PDF de la dernière version envoyée (application/pdf, les parties seulement)", errors: { 409: "Aucune version envoyée" }, answer: "pdf", example: { ...byId } } })
     .input(byIdSchema)
     .output(z.object({ filename: z.string(), base64: z.string() }))
     .query(async ({ ctx, input }) => {
@@ -81,6 +101,7 @@ export const quotesRouter = router({
         summary: "Taux de réponse d'une contrepartie (premiers messages et demandes de devis répondus sous 48 h, 90 jours ; masqué sous 3 demandes)",
         idAs: "userId",
         noStore: true,
+        example: { params: { id: SUPPLIER_PARTY.id }, answer: { requests: 5, rate: 0.8, medianHours: 6.5 } },
       },
     })
     .input(z.object({ userId: idSchema }))
@@ -102,6 +123,12 @@ export const quotesRouter = router({
         status: 201,
         input: "body",
         idAs: "needId",
+        example: {
+          params: { id: NEED.id },
+          body: { supplierIds: [SUPPLIER_PARTY.id, 23], message: "Merci de chiffrer 12 postes configurés, livrés à Lyon 7e avant le 15 janvier." },
+          answer: { requested: [SUPPLIER_PARTY.id], alreadyAsked: [23] },
+          errors: { 409: { error: QUOTE_TEXTS.needNotActive } },
+        },
       },
     })
     .input(quoteRequestSchema)
@@ -116,6 +143,12 @@ export const quotesRouter = router({
         status: 201,
         input: "body",
         idAs: "needId",
+        example: {
+          params: { id: NEED.id },
+          body: { ...QUOTE_CONTENT, send: true },
+          answer: quote({ side: "supplier", actions: ["withdraw"] }),
+          errors: { 409: { error: QUOTE_TEXTS.needNotActive } },
+        },
       },
     })
     .input(quoteCreateSchema)
@@ -123,38 +156,55 @@ export const quotesRouter = router({
     .mutation(({ ctx, input }) => createQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   update: supplierProcedure
     .meta({
-      rest: { method: "patch", path: "/api/quotes/:id", summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)", errors: { 409: "Le devis n'est ni un brouillon ni en révision" }, input: "body" },
+      rest: { method: "patch", path: "/api/quotes/:id", summary: "Modifier un brouillon ou répondre à une demande de révision (send: true l'envoie)", errors: { 409: "Le devis n'est ni un brouillon ni en révision" }, input: "body",
+        example: { ...byId, body: { ...QUOTE_CONTENT, send: false }, answer: quote({ side: "supplier", status: "draft", actions: ["edit", "send", "withdraw"] }) } },
     })
     .input(quoteUpdateSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => updateQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   send: supplierProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/send", summary: "Envoyer le brouillon ou la révision en cours", errors: { 409: "Rien à envoyer dans cet état, ou besoin plus actif" } } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/send", summary: "Envoyer le brouillon ou la révision en cours", errors: { 409: "Rien à envoyer dans cet état, ou besoin plus actif" },
+      example: { ...byId, answer: quote({ side: "supplier", actions: ["withdraw"] }) } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => sendQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   withdraw: supplierProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/withdraw", summary: "Retirer mon devis", errors: { 409: "Le devis ne peut plus être retiré dans cet état" } } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/withdraw", summary: "Retirer mon devis", errors: { 409: "Le devis ne peut plus être retiré dans cet état" },
+      example: { ...byId, answer: quote({ side: "supplier", status: "withdrawn", actions: [], updatedAt: AT }) } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   requestRevision: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/revision-request", summary: "Demander une révision (au plus 2 par devis)", errors: { 409: "Révisions épuisées, ou devis dans un état qui ne le permet pas" }, input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/revision-request", summary: "Demander une révision (au plus 2 par devis)", errors: { 409: "Révisions épuisées, ou devis dans un état qui ne le permet pas" }, input: "body",
+      example: {
+        ...byId,
+        body: { comment: "Pouvez-vous inclure la reprise des 12 anciens postes ?" },
+        answer: quote({ status: "revision_requested", revisionRounds: 1, revisionComment: "Pouvez-vous inclure la reprise des 12 anciens postes ?", actions: ["decline"], updatedAt: AT }),
+        errors: { 409: { error: QUOTE_TEXTS.revisionsSpent } },
+      } } })
     .input(revisionRequestSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => requestRevision(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   award: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés", description: "Le besoin passe à « attribué » ; les autres devis envoyés sont refusés et leurs auteurs prévenus.", errors: { 409: "Besoin déjà attribué ou plus actif, devis expiré ou dans un état qui ne le permet pas" } } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award", summary: "Attribuer le besoin à ce devis : les autres devis sont refusés", description: "Le besoin passe à « attribué » ; les autres devis envoyés sont refusés et leurs auteurs prévenus.", errors: { 409: "Besoin déjà attribué ou plus actif, devis expiré ou dans un état qui ne le permet pas" },
+      example: { ...byId, answer: quote({ status: "accepted", awardedAt: AT, actions: ["withdrawAward"], updatedAt: AT }), errors: { 409: { error: QUOTE_TEXTS.alreadyAwarded } } } } })
     .input(byIdSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => awardQuote(deps(ctx.services), ctx.user, input.id, actorOf(ctx.user, ctx.ip))),
   decline: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/decline", summary: "Refuser ce devis", errors: { 409: "Le devis ne peut plus être refusé dans cet état" }, input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/decline", summary: "Refuser ce devis", errors: { 409: "Le devis ne peut plus être refusé dans cet état" }, input: "body",
+      example: { ...byId, body: { reason: "Délai trop long pour notre déménagement" }, answer: quote({ status: "declined", declineReason: "Délai trop long pour notre déménagement", actions: [], updatedAt: AT }) } } })
     .input(declineSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => declineQuote(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),
   withdrawAward: buyerProcedure
-    .meta({ rest: { method: "post", path: "/api/quotes/:id/award-withdrawal", summary: "Retirer l'attribution (dans les 7 jours, avec un motif)", errors: { 409: "Devis non attribué, ou délai de 7 jours passé" }, input: "body" } })
+    .meta({ rest: { method: "post", path: "/api/quotes/:id/award-withdrawal", summary: "Retirer l'attribution (dans les 7 jours, avec un motif)", errors: { 409: "Devis non attribué, ou délai de 7 jours passé" }, input: "body",
+      example: {
+        ...byId,
+        body: { reason: "Le fournisseur ne peut plus tenir le délai annoncé" },
+        answer: quote({ status: "declined", awardedAt: null, awardWithdrawal: { at: AT, reason: "Le fournisseur ne peut plus tenir le délai annoncé" }, actions: [], updatedAt: AT }),
+        errors: { 409: { error: QUOTE_TEXTS.awardWindowOver } },
+      } } })
     .input(awardWithdrawalSchema)
     .output(quoteDetailSchema)
     .mutation(({ ctx, input }) => withdrawAward(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip))),

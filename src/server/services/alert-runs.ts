@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AlertKind } from "../../shared/alerts";
 import type { Tx } from "../db/client";
+import { noAnswers, onlyOf } from "../db/answer-scopes";
 import { alertDeliveries, alerts, users, type AlertRow, type UserRow } from "../db/schema";
 import { alertCandidates, explain, itemUrl, type AlertCandidate, type AlertEngines } from "./alert-matching";
 import { nextRunFor } from "./alerts";
@@ -71,6 +72,7 @@ export async function markImmediateDue(database: AlertEngines["database"], kinds
         ),
       )
       .returning({ id: alerts.id }),
+    noAnswers,
   );
   return rows.length;
 }
@@ -101,6 +103,7 @@ async function claim(deps: AlertRunDeps, alert: AlertRow, runId: string, now: nu
       )
       .returning()
       .get(),
+    noAnswers,
   );
   return taken ?? null;
 }
@@ -185,7 +188,8 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
       ]);
     }
     return sent;
-  });
+    // Its deliveries and notification are the owner's own answers.
+  }, onlyOf(alert.userId));
   if (mailed) deps.mail.kick();
   const base = { alertId: alert.id, userId: alert.userId, name: alert.name, frequency: alert.frequency };
   if (recorded === null) return { ...base, sent: 0, mailed: false, skipped: "taken by another process", items: [] };

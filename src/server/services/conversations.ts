@@ -16,7 +16,7 @@ import type { MailService } from "./mail";
 import { contactMail, messageMail } from "./mail-templates";
 import { unsubscribableMail } from "./mail-links";
 import { canReceiveMail, recipientName } from "./notification-mail";
-import { counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
 import { getNotificationSettings } from "./preferences";
@@ -89,7 +89,7 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
       },
     ]);
     return { message, notices, parties, isContact, listingTitle };
-  });
+  }, (_, tx) => bothParties(tx, input.matchId));
   const { parties } = result;
   queueConversationMail(deps, user, parties.counterpart, { ...result, body: input.body, matchId: input.matchId });
   return toView(result.message, user.companyName, user.id);
@@ -157,7 +157,7 @@ export async function markThreadRead(deps: Pick<ConversationDeps, "database">, u
     // The reader's other tabs drop the unread mark; the writer sees "Lu".
     if (read.length > 0) await appendEvents(database, tx, [{ type: "match.updated", matchId, userIds: [user.id, parties.counterpart.id] }]);
     return { updated: read.length };
-  });
+  }, (_, tx) => bothParties(tx, matchId));
   return { updated };
 }
 

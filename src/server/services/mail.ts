@@ -13,6 +13,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client";
+import { noAnswers } from "../db/answer-scopes";
 import { accountTokens, mailOutbox, users, type MailAttachment, type MailRow } from "../db/schema";
 import type { MailLinks, RenderedMail } from "./mail-templates";
 
@@ -82,7 +83,7 @@ export class MailService {
   async enqueue(all: OutgoingMail[], options: { wakeWorker?: boolean } = {}): Promise<MailRow[]> {
     const mails = await this.toConfirmedAddresses(all);
     if (mails.length === 0) return [];
-    const rows = await this.database.write((tx) => this.store(tx, mails));
+    const rows = await this.database.write((tx) => this.store(tx, mails), noAnswers);
     if (options.wakeWorker !== false) this.kick();
     return rows;
   }
@@ -202,7 +203,7 @@ export class MailService {
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: now + LEASE_MS })
         .where(and(inArray(mailOutbox.id, ids), due))
         .returning();
-    });
+    }, noAnswers);
   }
 
   private async attempt(row: MailRow): Promise<MailRow> {
@@ -230,7 +231,7 @@ export class MailService {
   }
 
   private async update(id: number, values: Partial<MailRow>): Promise<MailRow> {
-    const row = await this.database.write((tx) => tx.update(mailOutbox).set(values).where(eq(mailOutbox.id, id)).returning().get());
+    const row = await this.database.write((tx) => tx.update(mailOutbox).set(values).where(eq(mailOutbox.id, id)).returning().get(), noAnswers);
     return row!;
   }
 

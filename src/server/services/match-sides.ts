@@ -5,6 +5,8 @@
  */
 import { eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { MatchStatus } from "../../shared/enums";
+import type { AnswerScope } from "../db/answer-scopes";
+import type { Reader } from "../db/client";
 import { matches, needs, offers, type MatchRow, type NeedRow, type OfferRow } from "../db/schema";
 
 export type Side = "buyer" | "supplier";
@@ -24,8 +26,12 @@ export interface SideDescriptor {
   /** This side's status column on `matches`, and its key on a match row. */
   statusColumn: typeof matches.buyerStatus;
   statusKey: "buyerStatus" | "supplierStatus";
-  /** The listing this side owns in a match. */
+  /** This side's personal adjustment of its own ranking (issue 20 §3), and its key on a match row. */
+  adjustColumn: typeof matches.buyerAdjust | typeof matches.supplierAdjust;
+  adjustKey: "buyerAdjust" | "supplierAdjust";
+  /** The listing this side owns in a match, and the column of `matches` that points at it. */
   listingKey: "need" | "offer";
+  pairColumn: typeof matches.needId | typeof matches.offerId;
   /** Rows of `matches` joined with needs and offers that belong to `userId` on this side. */
   owns(userId: number | Placeholder): SQL;
   /** Listings this side owns, for counting. */
@@ -39,7 +45,10 @@ export const SIDES: Record<Side, SideDescriptor> = {
     other: "supplier",
     statusColumn: matches.buyerStatus,
     statusKey: "buyerStatus",
+    adjustColumn: matches.buyerAdjust,
+    adjustKey: "buyerAdjust",
     listingKey: "need",
+    pairColumn: matches.needId,
     owns: (userId) => eq(needs.buyerId, userId),
     listingOwner: needs.buyerId,
     listingTable: needs,
@@ -49,7 +58,10 @@ export const SIDES: Record<Side, SideDescriptor> = {
     other: "buyer",
     statusColumn: matches.supplierStatus,
     statusKey: "supplierStatus",
+    adjustColumn: matches.supplierAdjust,
+    adjustKey: "supplierAdjust",
     listingKey: "offer",
+    pairColumn: matches.offerId,
     owns: (userId) => eq(offers.supplierId, userId),
     listingOwner: offers.supplierId,
     listingTable: offers,
@@ -85,4 +97,16 @@ export function sideInMatch(row: { buyer: { id: number }; supplier: { id: number
   if (row.buyer.id === userId) return "buyer";
   if (row.supplier.id === userId) return "supplier";
   return null;
+}
+
+/** A match's two parties: whose answers a change of the match, its thread or its statuses touches (db/answer-scopes.ts). */
+export async function bothParties(reader: Reader, matchId: number): Promise<AnswerScope> {
+  const row = await reader
+    .select({ buyerId: needs.buyerId, supplierId: offers.supplierId })
+    .from(matches)
+    .innerJoin(needs, eq(matches.needId, needs.id))
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .where(eq(matches.id, matchId))
+    .get();
+  return { accounts: row ? [row.buyerId, row.supplierId] : [] };
 }

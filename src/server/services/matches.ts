@@ -15,7 +15,8 @@ import type { Database, Tx } from "../db/client";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
-import { counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
+import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
 
@@ -140,6 +141,8 @@ const LIST_COLUMNS = {
   matchedTerms: matches.matchedTerms,
   buyerStatus: matches.buyerStatus,
   supplierStatus: matches.supplierStatus,
+  buyerAdjust: matches.buyerAdjust,
+  supplierAdjust: matches.supplierAdjust,
   createdAt: matches.createdAt,
   updatedAt: matches.updatedAt,
   needId: needs.id,
@@ -253,15 +256,21 @@ function toListedMatchView(v: unknown[], side: Side): MatchView {
   };
 }
 
-/** The order of the list: best score first, then the newest match (the keyset of the cursor). */
-function bestFirst(a: unknown[], b: unknown[]): number {
-  return (b[LIST_AT.hybridScore] as number) - (a[LIST_AT.hybridScore] as number) || (b[LIST_AT.id] as number) - (a[LIST_AT.id] as number);
+/** A listed row's rank for the caller: its score plus their own adjustment (match-ranking.ts). */
+const rankAt = (v: unknown[], side: Side): number =>
+  rankOf({ hybridScore: v[LIST_AT.hybridScore] as number, buyerAdjust: v[LIST_AT.buyerAdjust] as number, supplierAdjust: v[LIST_AT.supplierAdjust] as number }, side);
+
+/** The order of the caller's list: best rank first, then the newest match (the keyset of the cursor). */
+function bestFirst(side: Side): (a: unknown[], b: unknown[]) => number {
+  return (a, b) => rankAt(b, side) - rankAt(a, side) || (b[LIST_AT.id] as number) - (a[LIST_AT.id] as number);
 }
 
 /** The SQL of a shape's page and count, built by drizzle once; run on statements prepared once (Database.selectValues). */
 function prepareShape(database: Database, shape: QueryShape) {
   const where = matchFilters(shape);
-  const keyset = shape.cursor ? or(lt(matches.hybridScore, p("score")), and(eq(matches.hybridScore, p("score")), lt(matches.id, p("id")))) : undefined;
+  // Each side's own order: the hybrid score plus that side's personal adjustment (match-ranking.ts).
+  const rank = rankExpression(shape.side);
+  const keyset = shape.cursor ? or(lt(rank, p("score")), and(eq(rank, p("score")), lt(matches.id, p("id")))) : undefined;
   // The page is chosen and ordered on narrow rows, and only its matches get the card's columns:
   // SQLite sorted the wide rows whole, 40 % of the query (issue 25). The outer join does not keep
   // the subquery's order, so listMatches orders the page again.
@@ -271,7 +280,7 @@ function prepareShape(database: Database, shape: QueryShape) {
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
     .where(and(where, keyset))
-    .orderBy(desc(matches.hybridScore), desc(matches.id))
+    .orderBy(desc(rank), desc(matches.id))
     .limit(p("limit"))
     .as("chosen");
   const page = database.db
@@ -316,9 +325,9 @@ function queriesFor(database: Database, shape: QueryShape) {
   return queries;
 }
 
-/** The keyset of a page: the last match's score and id, opaque to clients. */
-function encodeCursor(match: { hybridScore: number; id: number }): string {
-  return Buffer.from(JSON.stringify([match.hybridScore, match.id])).toString("base64url");
+/** The keyset of a page: the last match's rank (score and the caller's adjustment) and id, opaque to clients. */
+function encodeCursor(rank: number, id: number): string {
+  return Buffer.from(JSON.stringify([rank, id])).toString("base64url");
 }
 
 function decodeCursor(cursor: string): { score: number; id: number } {
@@ -348,14 +357,15 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
     id: after?.id,
     limit: input.limit + 1,
   };
-  const rows = (await run(database, queries.page, values)).sort(bestFirst);
+  const rows = (await run(database, queries.page, values)).sort(bestFirst(side));
   // A first page that holds the whole selection is its own count.
   const total = !after && rows.length <= input.limit ? rows.length : Number((await run(database, queries.total, values))[0]?.[0] ?? 0);
-  const items = rows.slice(0, input.limit).map((row) => toListedMatchView(row, side));
-  const last = items.at(-1);
+  const page = rows.slice(0, input.limit);
+  const items = page.map((row) => toListedMatchView(row, side));
+  const last = page.at(-1);
   return {
     items,
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > input.limit && last ? encodeCursor(rankAt(last, side), last[LIST_AT.id] as number) : null,
     total,
   };
 }
@@ -425,6 +435,7 @@ export async function getMatchDetail(database: Database, user: UserRow, id: numb
   return {
     ...toMatchView(row, side),
     constraints: constraintSignals(row.need, row.offer),
+    ranking: rankingOf(row.match, side),
     interactions: history.map((i) => ({ id: i.id, action: i.action, notes: i.notes, userId: i.userId, createdAt: i.createdAt })),
     messages: thread.map(toMessageView),
   };
@@ -456,6 +467,8 @@ async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStat
     .update(matches)
     .set(statusChange(side, status, now))
     .where(eq(matches.id, row.match.id));
+  // An ignore, a favourite or a contact reorders the user's own lists (issue 20 §3).
+  if (changesRanking(current, status)) await recomputeAdjustments(tx, row[side].id, side);
 }
 
 export async function interact(
@@ -481,7 +494,7 @@ export async function interact(
         details: input.notes ?? null,
       },
     ]);
-  });
+  }, (_, tx) => bothParties(tx, input.matchId));
   const { row, side } = await loadOwnMatch(database.db, user, input.matchId);
   return toMatchView(row, side);
 }
@@ -496,7 +509,7 @@ export async function setMatchStatus(
     const { row, side } = await loadOwnMatch(tx, user, id);
     await applyStatus(tx, row, side, toStoredStatus(status));
     await appendEvents(database, tx, [{ type: "match.updated", matchId: id, userIds: [user.id] }]);
-  });
+  }, (_, tx) => bothParties(tx, id));
   const { row, side } = await loadOwnMatch(database.db, user, id);
   return toMatchView(row, side);
 }

@@ -18,7 +18,8 @@ import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddin
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
 import { IndexHost } from "./index-host";
-import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { activeCounterparts, activePairsOf, counterpartOwners, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { recomputeAdjustments } from "./match-ranking";
 import { rematchAll, type RematchOptions } from "./rematch";
 
 export { REMATCH_POOL_MIN_NEEDS } from "./rematch";
@@ -141,6 +142,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
     const thresholds = await this.thresholdsFor(d, scored.found);
+    // What a publication changes (answer-scopes.ts): its owner's answers, those of the owners of its
+    // counterparts (their new matches and notifications) and the public ones (counters, a sector's listings).
     const { row, matchesCreated } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
@@ -148,7 +151,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
       return { row: inserted, matchesCreated: created };
-    });
+    }, async ({ row }, tx) => ({ accounts: [owner.id, ...(await counterpartOwners(tx, kind, row.id))], everyone: true }));
     this.engine.upsert(d.toDoc(row), scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
@@ -193,6 +196,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
+    // The owner's past ignores and likes already order this listing's matches for them (issue 20 §3).
+    await recomputeAdjustments(tx, d.ownerOf(row), d.ownerRole, row.id);
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
     const newMatches: DomainEvent[] = [];

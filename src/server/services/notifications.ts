@@ -5,6 +5,7 @@ import type { NotificationType } from "../../shared/enums";
 import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
+import { onlyOf } from "../db/answer-scopes";
 import { notifications, type NotificationRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { NotFoundError } from "./errors";
@@ -93,7 +94,7 @@ export async function getNotification(database: Database, userId: number, id: nu
 }
 
 export async function markNotificationRead(database: Database, userId: number, id: number): Promise<NotificationView> {
-  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get());
+  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get(), onlyOf(userId));
   if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }
@@ -105,11 +106,12 @@ export async function markAllNotificationsRead(database: Database, userId: numbe
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
       .returning({ id: notifications.id }),
+    onlyOf(userId),
   );
   return rows.length;
 }
 
 export async function deleteNotification(database: Database, userId: number, id: number): Promise<void> {
-  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }));
+  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }), onlyOf(userId));
   if (rows.length === 0) throw new NotFoundError(ERRORS.notificationNotFound);
 }

@@ -3,7 +3,8 @@
  * with the request's alpha). The search index lives in memory, loaded from the database at start.
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { ProductSearchIndex, type ProductDoc } from "../../engine";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import { ProductSearchIndex, type ProductDoc, type SearchResult as SearchHits } from "../../engine";
 import type { ProductView, SearchResult } from "../../shared/view-schemas";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
@@ -13,11 +14,29 @@ import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { NotFoundError } from "./errors";
 import { IndexHost } from "./index-host";
+import { lruMemo, type LruMemo } from "../lru-memo";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
+/** How many distinct searches keep their hits until the catalogue changes (a few hundred bytes each). */
+const KEPT_SEARCHES = 2000;
 
-export function toProductView(row: ProductRow): ProductView {
+/** What a product card shows: every column but the embedding (2 kB a product, never sent). */
+const VIEW_COLUMNS = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  brand: products.brand,
+  price: products.price,
+  currency: products.currency,
+  category: products.category,
+  images: products.images,
+  views: products.views,
+  createdAt: products.createdAt,
+};
+type ProductViewRow = Pick<ProductRow, keyof typeof VIEW_COLUMNS>;
+
+export function toProductView(row: ProductViewRow): ProductView {
   return {
     id: row.id,
     title: row.title,
@@ -39,11 +58,20 @@ function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "bran
 
 
 export class ProductService extends IndexHost<ProductSearchIndex> {
+  /**
+   * The hits of identical searches, which are the same for everyone (issue 25): kept until the
+   * index changes (products are only ever added), while the rows (view counts) are read fresh. Null
+   * with ANSWER_CACHE=0, which measures the search as computed.
+   */
+  readonly #keptHits: LruMemo<SearchHits> | null;
+
   constructor(
     private readonly database: Database,
     dataDir: string,
+    keepSearches = true,
   ) {
     super(new ProductSearchIndex(), dataDir, "products", database);
+    this.#keptHits = keepSearches ? lruMemo(KEPT_SEARCHES) : null;
   }
 
   /**
@@ -80,7 +108,9 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
   /** Adds freshly imported products to the live index. */
   indexRows(rows: ProductRow[]): void {
     for (const row of rows) this.index.upsert(productDoc(row), fromBlob(row.embedding));
-    if (rows.length > 0) this.files.changed();
+    if (rows.length === 0) return;
+    this.files.changed();
+    this.#keptHits?.clear();
   }
 
   /** Products another process imported (the CLI): read back and indexed, with their stored embeddings. */
@@ -91,7 +121,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
   }
 
   async list(limit: number, offset: number): Promise<ProductView[]> {
-    const rows = await this.database.db.select().from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
+    const rows = await this.database.db.select(VIEW_COLUMNS).from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
     return rows.map(toProductView);
   }
 
@@ -101,21 +131,28 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     // orders relevant products only (the SORT_POOL best); the count is what can be paged through.
     const relevance = input.sort === "relevance";
     const { hits, total } = relevance
-      ? this.index.search(input.q, { alpha: input.alpha, limit: input.limit, offset })
-      : this.index.search(input.q, { alpha: input.alpha, limit: SORT_POOL });
+      ? this.#hits(input.q, { alpha: input.alpha, limit: input.limit, offset })
+      : this.#hits(input.q, { alpha: input.alpha, limit: SORT_POOL });
     const totalResults = relevance ? total : Math.min(total, SORT_POOL);
     if (hits.length === 0) return { products: [], totalResults };
-    const rows = await this.database.db
-      .select()
-      .from(products)
-      .where(inArray(products.id, hits.map((hit) => hit.id)));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map((await this.#viewsOf(hits.map((hit) => hit.id))).map((view) => [view.id, view]));
     const found = hits.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      return row ? [{ ...toProductView(row), score: hit.score }] : [];
+      const view = byId.get(hit.id);
+      return view ? [{ ...view, score: hit.score }] : [];
     });
     sortProducts(found, input.sort);
     return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults };
+  }
+
+  #hits(q: string, options: { alpha: number; limit: number; offset?: number }): SearchHits {
+    const search = () => this.index.search(q, options);
+    return this.#keptHits ? this.#keptHits.get(JSON.stringify([q, options.alpha, options.limit, options.offset ?? 0]), search) : search();
+  }
+
+  /** The card views of `ids`, in one query on a statement prepared once (any number of ids). */
+  async #viewsOf(ids: number[]): Promise<ProductView[]> {
+    const rows = await this.database.selectValues({ sql: VIEWS_BY_IDS.sql, args: [JSON.stringify(ids)] });
+    return rows.map((values) => toProductView(rowOf(values)));
   }
 
   /** A product page view: counts it unless this visitor already counted today (`count` false). */
@@ -133,6 +170,29 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     if (!row) throw new NotFoundError(ERRORS.productNotFound);
     return toProductView(row);
   }
+}
+
+/** The card columns of the products whose ids are in the JSON array given as the only argument. */
+const VIEWS_BY_IDS = new QueryBuilder()
+  .select(VIEW_COLUMNS)
+  .from(products)
+  .where(sql`${products.id} in (select value from json_each(${sql.placeholder("ids")}))`)
+  .toSQL();
+
+/** A row read as values, in VIEW_COLUMNS order, as drizzle would map it (images is stored as JSON). */
+function rowOf([id, title, description, brand, price, currency, category, images, views, createdAt]: unknown[]): ProductViewRow {
+  return {
+    id: id as number,
+    title: title as string,
+    description: description as string,
+    brand: brand as string,
+    price: price as number,
+    currency: currency as string,
+    category: category as string,
+    images: JSON.parse(images as string) as string[],
+    views: views as number,
+    createdAt: createdAt as string,
+  };
 }
 
 /** Price sorts put "price on request" (0) last; ties keep relevance order (sort is stable). */

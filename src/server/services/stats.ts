@@ -5,6 +5,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { AchievementView, ProgressView, PublicStats, UserStats } from "../../shared/view-schemas";
 import { cacheStamp, type Database } from "../db/client";
+import { onlyOf } from "../db/answer-scopes";
 import { achievements, interactions, matches, needs, offers, users, type UserRow } from "../db/schema";
 import { SIDES } from "./match-sides";
 
@@ -147,7 +148,7 @@ async function refresh(database: Database, user: UserRow) {
     await database.write(async (tx) => {
       if (missing.length > 0) await tx.insert(achievements).values(missing.map((key) => ({ userId: user.id, key }))).onConflictDoNothing();
       await tx.update(users).set({ points, level }).where(eq(users.id, user.id));
-    });
+    }, onlyOf(user.id));
   }
   const unlocked = await database.db.select().from(achievements).where(eq(achievements.userId, user.id));
   return { activity, points, level, unlocked };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckCircle2, HelpCircle, XCircle } from "lucide-react";
+import { ArrowDownCircle, ArrowUpCircle, CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import type { ConstraintSignals, MatchDetail } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import { trpc } from "../../lib/trpc";
@@ -109,6 +109,7 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
           <p className="text-sm text-muted-foreground">Aucun terme commun marquant : le rapprochement vient du sens des textes et du secteur.</p>
         )}
         <ConstraintList constraints={match.constraints} />
+        {match.ranking && <RankingNote ranking={match.ranking} />}
       </Section>
 
       <Section title="Les annonces">
@@ -154,6 +155,17 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
         <ConversationThread matchId={match.id} counterpartCompany={counterpartCompany} autoFocus={focusMessage} />
       </Section>
     </div>
+  );
+}
+
+/** Why the match sits lower or higher in the viewer's own list: their past ignores, favourites and contacts. */
+function RankingNote({ ranking }: { ranking: NonNullable<MatchDetail["ranking"]> }) {
+  const Icon = ranking.reason === "ignored" ? ArrowDownCircle : ArrowUpCircle;
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="match-ranking">
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span>{ranking.explanation}</span>
+    </p>
   );
 }
 
