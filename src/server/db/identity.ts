@@ -5,6 +5,7 @@
  * carry a higher event mark than the database holds (AUTOINCREMENT ids never go back).
  */
 import { randomUUID } from "node:crypto";
+import { noAnswers } from "./answer-scopes";
 import type { Database } from "./client";
 import { databaseIdentity } from "./schema";
 
@@ -20,7 +21,8 @@ export async function databaseId(database: Database): Promise<string> {
   const read = async () => (await database.db.select({ identity: databaseIdentity.identity }).from(databaseIdentity).get())?.identity;
   const found = await read();
   if (found) return found;
-  await database.write((tx) => tx.insert(databaseIdentity).values({ id: 1, identity: randomUUID() }).onConflictDoNothing());
+  // No kept answer reads it.
+  await database.write((tx) => tx.insert(databaseIdentity).values({ id: 1, identity: randomUUID() }).onConflictDoNothing(), noAnswers);
   const given = await read();
   if (!given) throw new Error("database identity could not be stored");
   return given;
