@@ -141,8 +141,13 @@ describe("alerts with a real SMTP server", () => {
 
     await buyer.client.post("/api/needs", need("Nettoyage des vitres et façades en hauteur du siège", "Lavage des vitres et des façades vitrées de notre siège, nacelle comprise.", ["vitres", "façades", "hauteur"]));
     await buyer.client.post("/api/needs", need("Nettoyage des vitres de nos bureaux", "Nettoyage mensuel des vitres intérieures et extérieures de nos bureaux.", ["vitres", "bureaux"]));
-    const before = (await s.client.post(`/api/alerts/${alert.id}/run`)).body.items.map((item: { title: string }) => item.title);
-    expect(before).toEqual(["Nettoyage des vitres et façades en hauteur du siège", "Nettoyage des vitres de nos bureaux"]);
+    const facades = "Nettoyage des vitres et façades en hauteur du siège";
+    const offices = "Nettoyage des vitres de nos bureaux";
+    // A preview run sends nothing: the items and why they rank where they do.
+    const explained = async () => new Map<string, string>((await s.client.post(`/api/alerts/${alert.id}/run`)).body.items.map((item: { title: string; explanation: string }) => [item.title, item.explanation]));
+    const before = await explained();
+    expect([...before.keys()].sort()).toEqual([facades, offices].sort());
+    expect([...before.values()].some((why) => why.includes("classé plus bas"))).toBe(false);
 
     // The 👎 link of the mail, from a mail client: no session, no Origin.
     const anonymous = new ApiClient(server.url, { origin: "" });
@@ -152,6 +157,11 @@ describe("alerts with a real SMTP server", () => {
     expect(vote.body).toMatchObject({ ok: true, alertId: alert.id, vote: "down" });
     // Single use.
     expect((await anonymous.post("/api/alerts/feedback", { token, vote: "up" })).status).toBe(400);
+
+    // The item like the disliked one is lowered, and says why; the other is not.
+    const after = await explained();
+    expect(after.get(facades)).toContain("classé plus bas : proche de résultats notés 👎");
+    expect(after.get(offices)).not.toContain("classé plus bas");
 
     await dueNow(alert.id);
     const second = await smtp.waitFor((m) => alertMailTo(s.account.email)(m) && m !== first);

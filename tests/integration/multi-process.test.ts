@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleaningNeed, cleaningOffer } from "../support/conversation";
+import Database from "libsql";
+import { cleaningNeed, cleaningOffer, waitUntil } from "../support/conversation";
 import { connectedSocket } from "../support/sockets";
 import { hasRedisServer, startRedis, type RedisProcess } from "../support/redis";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
@@ -48,6 +49,32 @@ describe.skipIf(!hasRedisServer)(title, () => {
     await seenOnB.post("/api/auth/login", { email: supplier.account.email, password: supplier.account.password });
     expect((await seenOnB.get("/api/matches")).body.map((m: { id: number }) => m.id)).toContain(event.matchId);
     socket.close();
+  });
+
+  it("writes a message's mail once, from its event, whichever process took the message", async () => {
+    const supplier = await registeredClient(a.url, "supplier", { location: "Nantes" });
+    await supplier.client.post("/api/offers", cleaningOffer("Nantes"));
+    const buyer = await registeredClient(b.url, "buyer", { location: "Nantes" });
+    await buyer.client.post("/api/needs", cleaningNeed("Nantes"));
+    const file = path.join(shared, "maillon.db");
+    const sql = (query: string, ...args: unknown[]) => {
+      const db = new Database(file, { timeout: 5000 });
+      try {
+        return db.prepare(query).all(...args) as Array<Record<string, unknown>>;
+      } finally {
+        db.close();
+      }
+    };
+    // Mails go to confirmed addresses only.
+    sql("update users set email_verified_at = ? where email = ?", new Date().toISOString(), supplier.account.email);
+    const matchId = (await buyer.client.get("/api/matches")).body.find((m: { offer: { supplier: { id: number } } }) => m.offer.supplier.id === supplier.user.id).id;
+    expect((await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Bonjour, pouvez-vous passer jeudi à 9 h ?" })).status).toBe(201);
+    const contactMails = () => sql("select text from mail_outbox where \"to\" = ? and kind = 'contact'", supplier.account.email);
+    const mails = await waitUntil(async () => (contactMails().length > 0 ? contactMails() : null));
+    expect(String(mails[0]!.text)).toContain("Bonjour, pouvez-vous passer jeudi à 9 h ?");
+    // Both processes read the event; only one writes its mail.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(contactMails()).toHaveLength(1);
   });
 
   it("a sign-in limit reached through one process holds in the other", async () => {

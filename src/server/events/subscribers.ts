@@ -13,7 +13,7 @@ import { notifications } from "../db/schema";
 import type { RealtimeHub } from "../realtime/hub";
 import type { MailService, OutgoingMail } from "../services/mail";
 import type { MatchingService } from "../services/matching";
-import { matchMailsFor } from "../services/notification-mail";
+import { conversationMailsFor, matchMailsFor, quoteMailsFor } from "../services/notification-mail";
 import { toNotificationView } from "../services/notifications";
 import type { ProductService } from "../services/products";
 import { advanceCursor, createCursor, cursorOf, eventsAfter } from "./log";
@@ -85,7 +85,9 @@ const MAIL_BATCH = 200;
 const CURSOR_SAVE_MS = 10_000;
 
 /** The notifications the mailer turns into mails (notification-mail.ts); the others are mailed by their own service. */
-const mailed = (event: StoredEvent) => event.type === "notification.created" && event.notificationType === "match";
+/** The notifications that may make a mail: new matches, contacts and messages (their message named), quotes. */
+const mailed = (event: StoredEvent) =>
+  event.type === "notification.created" && (event.notificationType === "match" || event.notificationType === "quote" || (event.notificationType === "contact" && event.messageId !== undefined));
 
 /**
  * Mail, written once for all processes: the subscriber reads from a cursor stored in the
@@ -154,10 +156,21 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
 }
 
 async function mailsFor(database: Database, mail: MailService, batch: StoredEvent[]): Promise<OutgoingMail[]> {
-  const notificationIds = batch.flatMap((event) => (event.type === "notification.created" ? [event.notificationId] : []));
-  if (notificationIds.length === 0) return [];
-  const rows = await database.db.select().from(notifications).where(inArray(notifications.id, notificationIds));
-  return mail.toConfirmedAddresses(await matchMailsFor(database, mail.links, rows));
+  const announced = new Map(batch.flatMap((event) => (event.type === "notification.created" ? [[event.notificationId, event] as const] : [])));
+  if (announced.size === 0) return [];
+  const found = await database.db.select().from(notifications).where(inArray(notifications.id, [...announced.keys()]));
+  // In the order of the events, with what each announces.
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = [...announced].flatMap(([id, event]) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, messageId: event.messageId, quoteId: event.quoteId, versionId: event.versionId }] : [];
+  });
+  const mails = [
+    ...(await matchMailsFor(database, mail.links, rows)),
+    ...(await conversationMailsFor(database, mail.links, rows)),
+    ...(await quoteMailsFor(database, mail.links, rows)),
+  ];
+  return mail.toConfirmedAddresses(mails);
 }
 
 /**

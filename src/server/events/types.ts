@@ -12,8 +12,11 @@ export type DomainEvent =
   | { type: "match.created"; matchId: number; userId: number }
   /** A match's statuses or thread changed: these users refresh it. */
   | { type: "match.updated"; matchId: number; userIds: number[] }
-  /** `notificationType` lets the mailer skip what it never mails (contacts and messages are mailed by their service). */
-  | { type: "notification.created"; notificationId: number; userId: number; notificationType: NotificationType }
+  /**
+   * `notificationType` lets the mailer skip what it never mails. What the notification announces,
+   * for its mail: a conversation's message, a quote (and its version just sent, whose PDF rides along).
+   */
+  | ({ type: "notification.created"; notificationId: number; userId: number; notificationType: NotificationType } & Announced)
   /** Every session of the user ended (suspension, erasure): their live connections close. */
   | { type: "sessions.revoked"; userId: number }
   | { type: "listing.published"; kind: ListingKind; listingId: number }
@@ -26,6 +29,13 @@ export type DomainEvent =
   | { type: "stats.changed" };
 
 export type DomainEventType = DomainEvent["type"];
+
+/** What a notification announces, beyond its text: the ids its mail is written from. */
+export interface Announced {
+  messageId?: number;
+  quoteId?: number;
+  versionId?: number;
+}
 
 /** An event as read back from the table. */
 export type StoredEvent = DomainEvent & { id: number; origin: string; createdAt: string };

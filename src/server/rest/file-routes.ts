@@ -69,6 +69,9 @@ function upload(services: AppServices, kind: AttachmentItemKind) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new InvalidError(ATTACHMENT_TEXTS.tooLarge);
         throw error;
       });
+      // The size check inside toBuffer runs per chunk and can miss a limit reached on the last one
+      // (seen under load): a file cut at the limit is refused here.
+      if (part.file.truncated) throw new InvalidError(ATTACHMENT_TEXTS.tooLarge);
       const id = Number((request.params as { id: string }).id);
       if (!Number.isInteger(id) || id <= 0) throw new InvalidError(ATTACHMENT_TEXTS.itemNotFound);
       const view = await addAttachment(deps(services), ctx.user, kind, id, { filename: part.filename, bytes }, actorOf(ctx.user, ctx.ip));

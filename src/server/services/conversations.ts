@@ -2,8 +2,8 @@
  * Conversations between the two parties of a match (issue 8). Only the buyer of the need and the
  * supplier of the offer may read or write a thread. A party's first message sets their status to
  * `contacted` (with an interaction row, DESIGN §6). The thread's first message reaches the
- * counterpart as a "contact" notification and mail; later ones as "message" ones. Mails are queued after the
- * commit and never make the request wait.
+ * counterpart as a "contact" notification and mail; later ones as "message" ones. The mails are
+ * written by the mail subscriber from the notification's event (events/subscribers.ts), never here.
  */
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -12,18 +12,13 @@ import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Reader } from "../db/client";
 import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "./errors";
-import type { MailService } from "./mail";
-import { contactMail, messageMail } from "./mail-templates";
-import { unsubscribableMail } from "./mail-links";
-import { canReceiveMail, recipientName } from "./notification-mail";
+import { recipientName } from "./notification-mail";
 import { bothParties, counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
-import { getNotificationSettings } from "./preferences";
 
 export interface ConversationDeps {
   database: Database;
-  mail: MailService;
 }
 
 const buyers = alias(users, "buyer");
@@ -86,33 +81,13 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
         message: isContact ? NOTIFICATIONS.contactMessage(user.companyName, listingTitle) : NOTIFICATIONS.messagePreview(user.companyName, input.body),
         matchId: input.matchId,
         details: isContact ? excerpt(input.body) : null,
+        // The mail subscriber writes the counterpart's mail from the message (notification-mail.ts).
+        announces: { messageId: message.id },
       },
     ]);
     return { message, notices, parties, isContact, listingTitle };
   }, (_, tx) => bothParties(tx, input.matchId));
-  const { parties } = result;
-  queueConversationMail(deps, user, parties.counterpart, { ...result, body: input.body, matchId: input.matchId });
   return toView(result.message, user.companyName, user.id);
-}
-
-function queueConversationMail(
-  { database, mail }: Pick<ConversationDeps, "database" | "mail">,
-  sender: UserRow,
-  recipient: UserRow,
-  data: { isContact: boolean; listingTitle: string; body: string; matchId: number },
-): void {
-  if (!canReceiveMail(recipient)) return;
-  getNotificationSettings(database, recipient.id)
-    .then((settings) => {
-      if (!settings.email.contact) return;
-      const content = { recipientName: recipientName(recipient), matchId: data.matchId, senderCompany: sender.companyName, listingTitle: data.listingTitle, body: data.body };
-      mail.enqueueLater([
-        unsubscribableMail(mail.links, recipient, data.isContact ? "contact" : "message", "contact", (unsubscribe) =>
-          data.isContact ? contactMail(mail.links, { ...content, unsubscribe }) : messageMail(mail.links, { ...content, unsubscribe }),
-        ),
-      ]);
-    })
-    .catch(() => undefined);
 }
 
 export async function getThread(database: Database, user: UserRow, matchId: number): Promise<ThreadView> {

@@ -1,17 +1,20 @@
 /**
  * Which notifications also become e-mails, respecting each recipient's settings (Profile ›
- * Settings). New-match notifications arrive here from the mail subscriber of the event feed
- * (src/server/events/subscribers.ts), after the matching commit;
- * contacts and messages are mailed by the conversation service, which knows the message text.
+ * Settings). Every notification arrives here from the mail subscriber of the event feed
+ * (src/server/events/subscribers.ts), after its commit: new matches, contacts and messages (from
+ * the message the event names), quotes (with the PDF of the version the event names).
  * Every mail here answers the user's own activity on the marketplace (transactional): none is
  * marketing, so the marketing consent does not gate them and no marketing mail is ever sent.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, min } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { matches, needs, offers, users, type NotificationRow, type UserRow } from "../db/schema";
+import { matches, messages, needs, offers, quotes, quoteVersions, users, type NotificationRow, type UserRow } from "../db/schema";
+import type { Announced } from "../events/types";
 import type { OutgoingMail } from "./mail";
 import { unsubscribableMail } from "./mail-links";
-import { newMatchMail, type MailLinks } from "./mail-templates";
+import { contactMail, messageMail, newMatchMail, quoteMail, type MailLinks } from "./mail-templates";
+import { renderQuotePdf } from "./quotes/pdf";
+import { versionView } from "./quotes/views";
 import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
 import { getNotificationSettings } from "./preferences";
 
@@ -66,4 +69,62 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     );
   }
   return mails;
+}
+
+/** A notification with what its event says it announces. */
+export type AnnouncedNotification = NotificationRow & Announced;
+
+/**
+ * The mails of a contact or a message, from the message their event names: the thread's first
+ * message makes a contact mail, the others a message mail, to the recipient who takes contact mails.
+ */
+export async function conversationMailsFor(database: Database, links: MailLinks, rows: AnnouncedNotification[]): Promise<OutgoingMail[]> {
+  const mails: OutgoingMail[] = [];
+  for (const row of rows) {
+    if (row.type !== "contact" || row.messageId === undefined) continue;
+    const message = await database.db.select().from(messages).where(eq(messages.id, row.messageId)).get();
+    const pair = message ? await database.db.select({ match: matches, need: needs, offer: offers }).from(matches).innerJoin(needs, eq(matches.needId, needs.id)).innerJoin(offers, eq(matches.offerId, offers.id)).where(eq(matches.id, message.matchId)).get() : undefined;
+    const [recipient, sender] = message ? await Promise.all([userById(database, row.userId), userById(database, message.fromUserId)]) : [];
+    if (!message || !pair || !recipient || !sender || !canReceiveMail(recipient)) continue;
+    if (!(await getNotificationSettings(database, recipient.id)).email.contact) continue;
+    const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
+    const senderSide = sideInMatch(parties, sender.id);
+    if (!senderSide) continue;
+    const first = await database.db.select({ id: min(messages.id) }).from(messages).where(eq(messages.matchId, message.matchId)).get();
+    const isContact = first?.id === message.id;
+    const content = { recipientName: recipientName(recipient), matchId: message.matchId, senderCompany: sender.companyName, listingTitle: listingsOf({ ...pair, ...parties }, senderSide).own.title, body: message.body };
+    mails.push(unsubscribableMail(links, recipient, isContact ? "contact" : "message", "contact", (unsubscribe) => (isContact ? contactMail(links, { ...content, unsubscribe }) : messageMail(links, { ...content, unsubscribe }))));
+  }
+  return mails;
+}
+
+/** The mails of quote notifications: their text, a link to the quote, and the PDF of the version just sent. */
+export async function quoteMailsFor(database: Database, links: MailLinks, rows: AnnouncedNotification[]): Promise<OutgoingMail[]> {
+  const mails: OutgoingMail[] = [];
+  for (const row of rows) {
+    if (row.type !== "quote") continue;
+    const recipient = await userById(database, row.userId);
+    if (!recipient || !canReceiveMail(recipient)) continue;
+    if (!(await getNotificationSettings(database, recipient.id)).email.contact) continue;
+    const path = row.quoteId !== undefined ? `/quotes/${row.quoteId}` : `/matches?match=${row.matchId ?? ""}`;
+    const mail = unsubscribableMail(links, recipient, "quote", "contact", (unsubscribe) =>
+      quoteMail(links, { recipientName: recipientName(recipient), path, subject: row.title, lines: [row.message], comment: row.details, unsubscribe }),
+    );
+    const pdf = row.versionId !== undefined ? await versionPdf(database, row.versionId) : null;
+    if (pdf) mail.attachments = [{ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") }];
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/** The PDF of a sent quote version, as the parties download it; null when it is gone or was never sent. */
+async function versionPdf(database: Database, versionId: number): Promise<{ filename: string; bytes: Buffer } | null> {
+  const row = await database.db.select({ quote: quotes, version: quoteVersions }).from(quoteVersions).innerJoin(quotes, eq(quoteVersions.quoteId, quotes.id)).where(eq(quoteVersions.id, versionId)).get();
+  if (!row?.version.parties) return null;
+  const bytes = await renderQuotePdf({ number: row.quote.number, needTitle: row.quote.needTitle, version: versionView(row.version), parties: row.version.parties });
+  return { filename: `${row.quote.number}.pdf`, bytes };
+}
+
+function userById(database: Database, id: number): Promise<UserRow | undefined> {
+  return database.db.select().from(users).where(eq(users.id, id)).get();
 }

@@ -8,6 +8,7 @@ import type { Database, Tx } from "../db/client";
 import { onlyOf } from "../db/answer-scopes";
 import { notifications, type NotificationRow } from "../db/schema";
 import { appendEvents } from "../events/log";
+import type { Announced } from "../events/types";
 import { NotFoundError } from "./errors";
 
 export function toNotificationView(row: NotificationRow): NotificationView {
@@ -30,6 +31,8 @@ export interface NewNotification {
   message: string;
   matchId?: number | null;
   details?: string | null;
+  /** What it announces, for its mail (events/types.ts). */
+  announces?: Announced;
 }
 
 /**
@@ -40,12 +43,14 @@ export async function insertNotifications(database: Pick<Database, "origin">, tx
   if (items.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values(items.map((item) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
+    .values(items.map(({ announces: _, ...item }) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
     .returning();
+  // Ids are given in insertion order: the i-th smallest is the i-th item.
+  const inserted = [...rows].sort((a, b) => a.id - b.id);
   await appendEvents(
     database,
     tx,
-    rows.map((row) => ({ type: "notification.created", notificationId: row.id, userId: row.userId, notificationType: row.type })),
+    inserted.map((row, i) => ({ type: "notification.created", notificationId: row.id, userId: row.userId, notificationType: row.type, ...items[i]!.announces })),
   );
   return rows;
 }

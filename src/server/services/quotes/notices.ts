@@ -1,17 +1,13 @@
 /**
  * How the parties hear of a quote's steps (issue 21): a "quote" notification in the same
- * transaction (pushed live through its event), then, after the commit, a mail through the outbox
- * when the recipient takes correspondence mails; the quote's PDF rides along when one was sent.
+ * transaction (pushed live through its event); the mail subscriber then mails it to a recipient
+ * who takes correspondence mails, with the PDF of the version the step sent
+ * (services/notification-mail.ts).
  */
 import { formatCents, type QuoteStatus } from "../../../shared/quotes";
 import type { Database, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import type { MailService } from "../mail";
-import { unsubscribableMail } from "../mail-links";
-import { quoteMail } from "../mail-templates";
-import { canReceiveMail, recipientName } from "../notification-mail";
 import { insertNotifications } from "../notifications";
-import { getNotificationSettings } from "../preferences";
 
 export type QuoteStep = "requested" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn";
 
@@ -26,6 +22,8 @@ export interface QuoteNotice {
   ttcCents?: number;
   /** The other party's words (a request's message, a revision comment, a reason). */
   comment?: string | null;
+  /** The version this step sent, whose PDF the mail carries. */
+  versionId?: number;
 }
 
 function texts(notice: QuoteNotice): { title: string; message: string } {
@@ -56,27 +54,15 @@ export async function recordNotices(database: Database, tx: Tx, notices: QuoteNo
   await insertNotifications(
     database,
     tx,
-    notices.map((notice) => ({ userId: notice.recipient.id, type: "quote" as const, ...texts(notice), matchId: notice.matchId, details: notice.comment || null })),
+    notices.map((notice) => ({
+      userId: notice.recipient.id,
+      type: "quote" as const,
+      ...texts(notice),
+      matchId: notice.matchId,
+      details: notice.comment || null,
+      announces: { ...(notice.quoteId !== null ? { quoteId: notice.quoteId } : {}), ...(notice.versionId !== undefined ? { versionId: notice.versionId } : {}) },
+    })),
   );
-}
-
-/** After the commit: the mails, the PDF attached when given. Never throws at the caller. */
-export function mailNotices(deps: { database: Database; mail: MailService }, notices: QuoteNotice[], pdf?: { filename: string; bytes: Buffer }): void {
-  for (const notice of notices) {
-    if (!canReceiveMail(notice.recipient)) continue;
-    const path = notice.quoteId !== null ? `/quotes/${notice.quoteId}` : `/matches?match=${notice.matchId ?? ""}`;
-    getNotificationSettings(deps.database, notice.recipient.id)
-      .then((settings) => {
-        if (!settings.email.contact) return;
-        const { title, message } = texts(notice);
-        const mail = unsubscribableMail(deps.mail.links, notice.recipient, "quote", "contact", (unsubscribe) =>
-          quoteMail(deps.mail.links, { recipientName: recipientName(notice.recipient), path, subject: title, lines: [message], comment: notice.comment, unsubscribe }),
-        );
-        if (pdf) mail.attachments = [{ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") }];
-        deps.mail.enqueueLater([mail]);
-      })
-      .catch(() => undefined);
-  }
 }
 
 /** The notice a status change sends the supplier. */

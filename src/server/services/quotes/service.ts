@@ -25,7 +25,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../e
 import type { MailService } from "../mail";
 import type { ListingKind, ListingRow } from "../listing-kinds";
 import { counterpartRefreshEvents } from "../withdrawn-listings";
-import { mailNotices, recordNotices, type QuoteNotice } from "./notices";
+import { recordNotices, type QuoteNotice } from "./notices";
 import { nextQuoteNumber } from "./numbers";
 import { renderQuotePdf } from "./pdf";
 import { awardWithdrawable, effectiveStatus, quoteView, versionView, type QuoteSide } from "./views";
@@ -166,7 +166,6 @@ export async function requestQuotes(deps: QuoteDeps, buyer: UserRow, input: { ne
     }
     return { requested, alreadyAsked };
   });
-  mailNotices(deps, notices);
   return result;
 }
 
@@ -242,7 +241,7 @@ export async function updateQuote(deps: QuoteDeps, supplier: UserRow, input: Quo
 
 /** Sends the draft or the revision being written: the buyer is told, the PDF attached. */
 export async function sendQuote(deps: QuoteDeps, supplier: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
-  const sent = await deps.database.write(async (tx) => {
+  await deps.database.write(async (tx) => {
     const quote = await loadQuote(tx, id);
     if (sideOf(quote, supplier) !== "supplier") throw new ForbiddenError(QUOTE_TEXTS.notParty);
     requireStatus(quote, ["draft", "revision_requested"]);
@@ -276,18 +275,18 @@ export async function sendQuote(deps: QuoteDeps, supplier: UserRow, id: number, 
       needTitle: quote.needTitle,
       counterpart: supplier.companyName,
       ttcCents: version.ttcCents,
+      versionId: version.id,
     };
     await recordNotices(deps.database, tx, [notice]);
     await appendEvents(deps.database, tx, touched(quote));
     await audit(tx, actor, revised ? "quote.revise" : "quote.send", quote);
     return { quote: updated, version, notice };
   });
-  mailNotices(deps, [sent.notice], { filename: `${sent.quote.number}.pdf`, bytes: await pdfOf(sent.quote, sent.version) });
   return getQuote(deps.database, supplier, id);
 }
 
 export async function withdrawQuote(deps: QuoteDeps, supplier: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
-  const notices = await deps.database.write(async (tx) => {
+  await deps.database.write(async (tx) => {
     const quote = await loadQuote(tx, id);
     if (sideOf(quote, supplier) !== "supplier") throw new ForbiddenError(QUOTE_TEXTS.notParty);
     requireStatus(quote, ["draft", ...QUOTE_OPEN_STATUSES, "expired"]);
@@ -301,7 +300,6 @@ export async function withdrawQuote(deps: QuoteDeps, supplier: UserRow, id: numb
     await appendEvents(deps.database, tx, touched(quote));
     return notices;
   });
-  mailNotices(deps, notices);
   return getQuote(deps.database, supplier, id);
 }
 
@@ -328,7 +326,7 @@ async function buyerStep(
   actor: AuditActor,
   step: { notice: QuoteNotice["step"]; comment: string | null; action: string; apply: (tx: Tx, quote: QuoteRow) => Promise<void> },
 ): Promise<QuoteDetail> {
-  const notices = await deps.database.write(async (tx) => {
+  await deps.database.write(async (tx) => {
     const { quote, supplier } = await buyersQuote(tx, buyer, id);
     await step.apply(tx, quote);
     const notices = noticeTo(supplier, quote, buyer, step.notice, step.comment);
@@ -337,7 +335,6 @@ async function buyerStep(
     await audit(tx, actor, step.action, quote);
     return notices;
   });
-  mailNotices(deps, notices);
   return getQuote(deps.database, buyer, id);
 }
 
@@ -374,7 +371,7 @@ export const AUTO_DECLINE_REASON = "Un autre devis a été retenu pour ce besoin
 
 /** Accepts the quote; every other open quote of the need is declined and told; the need is awarded and leaves matching. */
 export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
-  const { notices, needId } = await deps.database.write(async (tx) => {
+  const { needId } = await deps.database.write(async (tx) => {
     const { quote, supplier } = await buyersQuote(tx, buyer, id);
     const needStatus = await needStatusOf(tx, quote.needId);
     if (needStatus === "awarded") throw new ConflictError(QUOTE_TEXTS.alreadyAwarded);
@@ -407,13 +404,12 @@ export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, ac
     return { notices, needId: quote.needId };
   });
   deps.matching.removeFromMatching("need", needId);
-  mailNotices(deps, notices);
   return getQuote(deps.database, buyer, id);
 }
 
 /** Within AWARD_WITHDRAW_DAYS: the need is open again, and the quotes the award changed are as they were. */
 export async function withdrawAward(deps: QuoteDeps, buyer: UserRow, input: { id: number; reason: string }, actor: AuditActor): Promise<QuoteDetail> {
-  const { notices, need } = await deps.database.write(async (tx) => {
+  const { need } = await deps.database.write(async (tx) => {
     const { quote } = await buyersQuote(tx, buyer, input.id);
     if (quote.status !== "accepted" || quote.needId === null) throw new ConflictError(QUOTE_TEXTS.notAwarded);
     if (!awardWithdrawable(quote)) throw new ConflictError(QUOTE_TEXTS.awardWindowOver);
@@ -447,6 +443,5 @@ export async function withdrawAward(deps: QuoteDeps, buyer: UserRow, input: { id
   });
   // Scored again, pairs made since included, as an owner's edit would be (and other processes told by its event).
   await deps.matching.edit("need", need as ListingRow, {});
-  mailNotices(deps, notices);
   return getQuote(deps.database, buyer, input.id);
 }
