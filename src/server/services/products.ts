@@ -70,7 +70,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     dataDir: string,
     keepSearches = true,
   ) {
-    super(new ProductSearchIndex(), dataDir, "products");
+    super(new ProductSearchIndex(), dataDir, "products", database);
     this.#keptHits = keepSearches ? lruMemo(KEPT_SEARCHES) : null;
   }
 
@@ -82,7 +82,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    const loadedVectors = this.files.load();
+    const loadedVectors = await this.loadFiles();
     const rows = await this.database.db
       .select({
         id: products.id,
