@@ -1,13 +1,20 @@
 /** Issue 23: dialogs keep focus inside while open and give it back to their opener; tabs move with the arrow keys. */
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 
-test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
+/** Opens « Publier une Offre » from the keyboard, as a keyboard user does. */
+async function openPublishDialog(page: Page) {
   await page.goto("/dashboard");
   const opener = page.getByRole("banner").or(page.getByRole("main")).getByRole("button", { name: "Publier une Offre" }).first();
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
   await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
+  const { opener, dialog } = await openPublishDialog(page);
   const inside = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
   expect(await inside()).toBe(true);
   for (let i = 0; i < 30; i += 1) {
@@ -33,12 +40,7 @@ test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus
 });
 
 test("fermée par son bouton « Fermer », la fenêtre rend aussi le focus au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
-  await page.goto("/dashboard");
-  const opener = page.getByRole("banner").or(page.getByRole("main")).getByRole("button", { name: "Publier une Offre" }).first();
-  await opener.focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
-  await expect(dialog).toBeVisible();
+  const { opener, dialog } = await openPublishDialog(page);
   await dialog.getByRole("button", { name: "Fermer" }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
