@@ -307,6 +307,8 @@ export async function runLoad(options: {
     if (!options.skipCacheOff) targets.push([CACHE_OFF, undefined, { ANSWER_CACHE: "0" }]);
     if (options.baseline) targets.push(["before: ", path.resolve(options.baseline), {}]);
     let matchesBody: Buffer | null = null;
+    const shellFile = path.join(projectRoot, "dist/web/index.html");
+    const mainScript = fs.existsSync(shellFile) ? /\/assets\/(index-[^"]+\.js)/.exec(fs.readFileSync(shellFile, "utf8"))?.[1] : undefined;
     for (const [prefix, baselineRoot, env] of targets) {
       const serverDir = path.join(dataDir, baselineRoot ? "baseline" : "server");
       fs.mkdirSync(serverDir, { recursive: true });
@@ -323,6 +325,13 @@ export async function runLoad(options: {
         ["GET /api/search (one query)", `/api/search?q=${encodeURIComponent("ordinateur portable")}`, {}],
         ["GET /api/search (different queries)", "/api/search", {}, differentSearch],
         ["GET /api/products", "/api/products", {}],
+        // The web app's files as a browser asks for them (decision 021: static.ts against @fastify/static).
+        ...(mainScript
+          ? ([
+              ["GET / app shell (br)", "/", { "accept-encoding": "gzip, deflate, br" }],
+              ["GET /assets main script (br)", `/assets/${mainScript}`, { "accept-encoding": "gzip, deflate, br" }],
+            ] as Array<[string, string, Record<string, string>]>)
+          : []),
       ];
       for (const [name, url, headers, different] of paths) {
         if (wanted(name)) measured.push(await measure(`${prefix}${name}`, maillon.child, `${maillon.url}${url}`, duration, connections, headers, { vary: different }));

@@ -12,7 +12,7 @@
  *
  *   npx tsx bench/personal.ts            (EVAL_DIR to read other sets; --json for the report)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import {
   closestSimilarity,
@@ -21,16 +21,11 @@ import {
   personalAdjustment,
   PERSONAL_SIMILARITY_FLOOR,
   SHOWN_MIN_SCORE,
-  type ListingDoc,
   type PersonalOptions,
   type PersonalSignals,
 } from "../src/engine";
+import { listingDoc, numeric, readGradedSet } from "./graded-set";
 import { ndcgAt } from "./metrics";
-
-interface Listing { id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }
-interface GradedSet { needs: Listing[]; offers: Listing[]; qrels: Record<string, Record<string, number>> }
-
-const numeric = (id: string) => Number(id.replace(/^\D+/, ""));
 
 export interface ListFigures {
   /** nDCG@10 of the need's stored matches, in the order the buyer sees them. */
@@ -52,17 +47,9 @@ export interface PersonalReport {
 interface Stored { offer: string; score: number; vector: Float32Array; need: Float32Array }
 
 function loadSet(file: string) {
-  const data = JSON.parse(readFileSync(file, "utf8")) as GradedSet;
+  const data = readGradedSet(file);
   const engine = new MatchingEngine();
-  const doc = (kind: "need" | "offer", l: Listing): ListingDoc => ({
-    id: numeric(l.id),
-    kind,
-    title: l.title,
-    description: l.description,
-    category: l.category,
-    keywords: l.keywords ?? [],
-    certifications: l.certifications ?? [],
-  });
+  const doc = listingDoc;
   const offerVectors = new Map<string, Float32Array>();
   for (const offer of data.offers) {
     const d = doc("offer", offer);
@@ -152,7 +139,7 @@ export function measurePersonal(set: string, file: string, options: PersonalOpti
 
 /** Share of offer pairs, same sector and different sectors, whose embeddings reach each cosine. */
 export function cosineShares(file: string, floors: number[]): Array<{ floor: number; sameSector: number; otherSectors: number }> {
-  const data = JSON.parse(readFileSync(file, "utf8")) as GradedSet;
+  const data = readGradedSet(file);
   const { offerVectors } = loadSet(file);
   const counts = floors.map(() => ({ same: 0, other: 0 }));
   let same = 0, other = 0;

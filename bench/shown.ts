@@ -7,15 +7,11 @@
  *
  *   npx tsx bench/shown.ts
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MatchingEngine, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, YELLOW_MIN_SCORE, type ListingDoc } from "../src/engine";
-
-interface Listing { id: string; title: string; description: string; category: string; keywords?: string[]; certifications?: string[] }
-interface GradedSet { needs: Listing[]; offers: Listing[]; qrels: Record<string, Record<string, number>> }
+import { MatchingEngine, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, YELLOW_MIN_SCORE } from "../src/engine";
+import { listingDoc, readGradedSet, type Listing } from "./graded-set";
 
 const SHOWN = Number(process.env.SHOWN_MIN_SCORE ?? SHOWN_MIN_SCORE);
-const numeric = (id: string) => Number(id.replace(/^\D+/, ""));
 
 export interface ShownReport {
   set: string;
@@ -31,17 +27,9 @@ export interface ShownReport {
 }
 
 export function measureShown(set: string, file: string, options: { oneSector?: boolean } = {}): ShownReport {
-  const data = JSON.parse(readFileSync(file, "utf8")) as GradedSet;
+  const data = readGradedSet(file);
   const engine = new MatchingEngine();
-  const doc = (kind: "need" | "offer", l: Listing): ListingDoc => ({
-    id: numeric(l.id),
-    kind,
-    title: l.title,
-    description: l.description,
-    category: options.oneSector ? "other" : l.category,
-    keywords: l.keywords ?? [],
-    certifications: l.certifications ?? [],
-  });
+  const doc = (kind: "need" | "offer", l: Listing) => listingDoc(kind, l, options);
   for (const offer of data.offers) engine.upsert(doc("offer", offer));
   const needDocs = data.needs.map((need) => doc("need", need));
   for (const need of needDocs) engine.upsert(need);

@@ -64,6 +64,8 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   });
   const matching = new MatchingService(database, config.dataDir);
   const products = new ProductService(database, config.dataDir, config.answerCache, fileStamper(config.webDir));
+  // Index files of another database found in DATA_DIR are set aside: said once, in the log.
+  for (const host of [matching, products]) host.warn = (message) => logger.warn(message);
   const seeded = config.demo ? await seedDemoData(database) : null;
   const started = performance.now();
   await matching.load();

@@ -622,6 +622,18 @@ export const attachments = sqliteTable(
   (t) => [index("attachments_item_idx").on(t.itemKind, t.itemId), index("attachments_owner_idx").on(t.ownerId), index("attachments_sha_idx").on(t.sha256)],
 );
 
+/**
+ * The database's identity: one row, a random id given the first time a process asks for it
+ * (db/identity.ts). The index files in DATA_DIR/vectors carry it, so that files written for
+ * another database (a copied DATA_DIR, another DATABASE_URL) are set aside instead of loaded.
+ */
+export const databaseIdentity = sqliteTable("database_identity", {
+  /** Always 1: one row. */
+  id: integer("id").primaryKey(),
+  identity: text("identity").notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NeedRow = typeof needs.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;

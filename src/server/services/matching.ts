@@ -58,7 +58,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     private readonly database: Database,
     dataDir: string,
   ) {
-    super(new MatchingEngine(), dataDir, "listings");
+    super(new MatchingEngine(), dataDir, "listings", database);
     this.engine = this.index;
   }
 
@@ -69,7 +69,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
    * a child process instead. Saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    const loadedVectors = this.files.load();
+    const loadedVectors = await this.loadFiles();
     // Both kinds are restored before anything is analysed: the child's snapshot, loaded after,
     // replaces the one restored from.
     const missing = { need: [] as RestorableRow<ListingDoc>[], offer: [] as RestorableRow<ListingDoc>[] };

@@ -74,7 +74,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     /** Versions image paths with their content (fileStamper), so that they are cached for good. */
     private readonly stampUrl: StampUrl = unstamped,
   ) {
-    super(new ProductSearchIndex(), dataDir, "products");
+    super(new ProductSearchIndex(), dataDir, "products", database);
     this.#keptHits = keepSearches ? lruMemo(KEPT_SEARCHES) : null;
   }
 
@@ -86,7 +86,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    * is not the slow one, and saves the index files again when anything had to be analysed.
    */
   async load(): Promise<void> {
-    const loadedVectors = this.files.load();
+    const loadedVectors = await this.loadFiles();
     const rows = await this.database.db
       .select({
         id: products.id,

@@ -33,9 +33,22 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+let scrollLocks = 0;
+
+/** Keeps the page still while a dialog is open (nested dialogs: until the last one closes). */
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  // The scrollbar's room is kept, so that the page does not shift sideways.
+  if (scrollLocks++ === 0) Object.assign(root.style, { overflow: "hidden", scrollbarGutter: "stable" });
+  return () => {
+    if (--scrollLocks === 0) Object.assign(root.style, { overflow: "", scrollbarGutter: "" });
+  };
+}
+
 /**
  * A modal on the native <dialog> element: showModal() makes the rest of the page inert, Tab
- * cycles inside (keepFocusInside), Esc closes it, and the browser returns focus to the opener on close.
+ * cycles inside (keepFocusInside), the page behind does not scroll, Esc closes it, and the browser
+ * returns focus to the opener on close.
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,6 +60,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The modal makes the page inert, but the wheel still scrolled it under the dialog.
+  useEffect(() => {
+    if (!open) return;
+    return lockPageScroll();
   }, [open]);
 
   return (
