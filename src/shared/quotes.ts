@@ -262,6 +262,9 @@ export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 export const quotePageSchema = z.object({ items: z.array(quoteViewSchema), total: z.number().int() });
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
+/** Below this many requests in the window no response rate is given: a rate over fewer says nothing. */
+export const RESPONSIVENESS_MIN_REQUESTS = 3;
+
 export const responsivenessSchema = z.object({
   /** Requests (first messages and quote requests) received over the window. */
   requests: z.number().int(),

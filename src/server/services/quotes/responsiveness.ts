@@ -5,12 +5,11 @@
  * the real rows; hidden (null) below RESPONSIVENESS_MIN_REQUESTS, where a rate says nothing.
  */
 import { sql } from "drizzle-orm";
-import { QUOTE_TEXTS, type Responsiveness } from "../../../shared/quotes";
+import { QUOTE_TEXTS, RESPONSIVENESS_MIN_REQUESTS, type Responsiveness } from "../../../shared/quotes";
 import { ForbiddenError } from "../errors";
 import type { Reader } from "../../db/client";
 
 export const RESPONSIVENESS_DAYS = 90;
-export const RESPONSIVENESS_MIN_REQUESTS = 3;
 const ANSWER_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
