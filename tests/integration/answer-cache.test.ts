@@ -222,4 +222,16 @@ describe("a commit that concerns other accounts", () => {
     expect((await ids()).length).toBeGreaterThan(before.length);
     expect(await totalNeeds()).toBe(needsBefore + 1);
   });
+
+  it("survive another account's statistics, whose reads are not plain SELECTs (WITH …)", async () => {
+    const reader = await matchedPair(server, " S4");
+    const other = await matchedPair(server, " S5");
+    const statusOf = async () => ((await reader.buyer.client.get("/api/matches")).body as Listed).find((m) => m.id === reader.matchId)?.status;
+    expect(await statusOf()).toBe("new");
+    const raw = new Database(path.join(server.dataDir, "maillon.db"));
+    raw.prepare("update matches set buyer_status = 'favorited' where id = ?").run(reader.matchId);
+    raw.close();
+    expect((await other.supplier.client.get("/api/user/stats")).status).toBe(200);
+    expect(await statusOf()).toBe("new");
+  });
 });

@@ -67,6 +67,13 @@ export interface Database {
   close(): void;
 }
 
+/** Whether a driver result says rows changed (unknown shapes, as executeMultiple's, say yes). */
+function changedRows(result: unknown): boolean {
+  if (Array.isArray(result)) return result.some(changedRows);
+  if (result && typeof result === "object" && "rowsAffected" in result) return Number((result as ResultSet).rowsAffected) > 0;
+  return true;
+}
+
 /** What kind of process opens the database: a server delivers its own events to sockets itself. */
 export type ProcessRole = "server" | "cli";
 
@@ -129,13 +136,25 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   let writer: WriteConnection | null = null;
   const openWriter = (path: string) => (writer ??= openWriteConnection(path, BUSY_TIMEOUT_MS));
   let commits = 0;
-  // A write outside write() declares nothing: it moves "anything" for the kept answers (answer-scopes.ts).
-  // Before the migrations made the table there is nothing to move, and no answer kept.
+  // A statement outside write() that changed rows declares nothing: it counts as a commit and moves
+  // "anything" for the kept answers (answer-scopes.ts). One that changed none (a WITH … SELECT, a
+  // PRAGMA) moves nothing: moving on every such read made a write per dashboard and held the lock
+  // against write() (SQLITE_BUSY seen in the browser suite). Before the migrations made the table
+  // there is nothing to move, and no answer kept; a failed statement counts, to be safe.
   const counted = <T>(run: Promise<T>) =>
-    run.finally(async () => {
-      await raw.execute(MOVE_ANYTHING_SQL).catch(() => undefined);
-      commits++;
-    });
+    run.then(
+      async (result) => {
+        if (changedRows(result)) {
+          await raw.execute(MOVE_ANYTHING_SQL).catch(() => undefined);
+          commits++;
+        }
+        return result;
+      },
+      (error: unknown) => {
+        commits++;
+        throw error;
+      },
+    );
   const overrides: Partial<Record<keyof Client, unknown>> = {
     // drizzle opens transactions with client.transaction() and no mode: make them write (IMMEDIATE).
     transaction: (mode?: TransactionMode) => (file ? openWriter(file).transaction(mode ?? "write") : raw.transaction(mode ?? "write")),
