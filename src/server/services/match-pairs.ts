@@ -154,15 +154,3 @@ export async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[
     .where(and(inArray(d.columns.id, ids), eq(d.columns.status, "active")));
   return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title }]));
 }
-
-/** The owners of the counterparts of a listing's stored matches (whose answers its changes touch). */
-export async function counterpartOwners(tx: Reader, kind: ListingKind, id: number): Promise<number[]> {
-  const own = listingKind(kind);
-  const other = listingKind(own.counterpart);
-  const rows = await tx
-    .selectDistinct({ ownerId: other.columns.ownerId })
-    .from(matches)
-    .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
-    .where(eq(own.matchColumn, id));
-  return rows.map((row) => row.ownerId);
-}

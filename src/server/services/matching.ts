@@ -18,7 +18,7 @@ import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddin
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
 import { IndexHost } from "./index-host";
-import { activeCounterparts, activePairsOf, counterpartOwners, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
+import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type ExistingPair } from "./match-pairs";
 import { recomputeAdjustments } from "./match-ranking";
 import { rematchAll, type RematchOptions } from "./rematch";
 
@@ -143,19 +143,20 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const scored = this.score(draft);
     const thresholds = await this.thresholdsFor(d, scored.found);
     // What a publication changes (answer-scopes.ts): its owner's answers, those of the owners of its
-    // counterparts (their new matches and notifications) and the public ones (counters, a sector's listings).
-    const { row, matchesCreated } = await this.database.write(async (tx) => {
+    // counterparts (all its matches are new: their matches and notifications) and the public ones
+    // (counters, a sector's listings). writeScores already knows those owners.
+    const { row, newMatchOwners } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
-      const created = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
+      const newMatchOwners = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
       await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
-      return { row: inserted, matchesCreated: created };
-    }, async ({ row }, tx) => ({ accounts: [owner.id, ...(await counterpartOwners(tx, kind, row.id))], everyone: true }));
+      return { row: inserted, newMatchOwners };
+    }, ({ newMatchOwners }) => ({ accounts: [owner.id, ...newMatchOwners], everyone: true }));
     this.engine.upsert(d.toDoc(row), scored.embedding);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
-    return { item: d.toView(row, owner.companyName), matchesCreated };
+    return { item: d.toView(row, owner.companyName), matchesCreated: newMatchOwners.length };
   }
 
   /**
@@ -189,9 +190,9 @@ export class MatchingService extends IndexHost<MatchingEngine> {
   /**
    * Stores a listing's embedding and brings its matches in line with its scores; new pairs with
    * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
-   * unless they chose another in their settings).
+   * unless they chose another in their settings). Returns the owner of the counterpart of each new match.
    */
-  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number> {
+  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number[]> {
     await this.storeEmbedding(tx, d.kind, row.id, scored.embedding);
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
@@ -201,12 +202,14 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
     const notices: NewNotification[] = [];
     const newMatches: DomainEvent[] = [];
+    const newMatchOwners: number[] = [];
     for (const pair of created) {
       const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
       newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id });
+      newMatchOwners.push(other.ownerId);
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
       const threshold = thresholds.has(other.ownerId) ? thresholds.get(other.ownerId)! : await matchNotifyThreshold(tx, other.ownerId);
       if (threshold === null || scores.hybridScore < threshold) continue;
@@ -221,7 +224,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     }
     await appendEvents(this.database, tx, newMatches);
     await insertNotifications(this.database, tx, notices);
-    return newMatches.length;
+    return newMatchOwners;
   }
 
   /**
