@@ -36,4 +36,14 @@ describe("the personal adjustment", () => {
     expect(both.adjust).toBeCloseTo(PERSONAL_MAX_LIFT - PERSONAL_MAX_DEMOTION, 6);
     expect(personalAdjustment(pair, { ignored: [ignoredRental], liked: [ignoredRental] })).toEqual(both);
   });
+
+  it("keeps the closest acted match whatever the order of the history", () => {
+    // An ignore whose offer is closer but whose need is unrelated must not hide a closer pair seen before it.
+    const unrelatedNeedSameOffer: PairVectors = { own: bakeryNeed, counterpart: otherOfficeRental };
+    const pair = { own: otherLaptopNeed, counterpart: otherOfficeRental };
+    const alone = personalAdjustment(pair, { ignored: [ignoredRental], liked: [] });
+    expect(alone.adjust).toBeLessThan(0);
+    expect(personalAdjustment(pair, { ignored: [ignoredRental, unrelatedNeedSameOffer], liked: [] })).toEqual(alone);
+    expect(personalAdjustment(pair, { ignored: [unrelatedNeedSameOffer, ignoredRental], liked: [] })).toEqual(alone);
+  });
 });

@@ -83,8 +83,9 @@ function closestPair(pair: PairVectors, acted: readonly PairVectors[], counterpa
   let best = 0;
   for (const other of acted) {
     const counterpart = cosine(pair.counterpart, other.counterpart);
+    // The pair's closeness is the lower of its two cosines, so it can be below the best so far.
     if (counterpart <= best) continue;
-    best = counterpartOnly ? counterpart : Math.min(counterpart, cosine(pair.own, other.own));
+    best = Math.max(best, counterpartOnly ? counterpart : Math.min(counterpart, cosine(pair.own, other.own)));
   }
   return best;
 }
