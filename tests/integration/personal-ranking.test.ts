@@ -136,6 +136,14 @@ describe("a user's own actions reorder their own lists (issue 20 §3)", () => {
     expect((await buyer.client.get(`/api/matches/${ids.accountingOtherLaptop}`)).body.ranking).toBeNull();
   });
 
+  it("a first message lifts similar matches as a contact from the matches page does", async () => {
+    const { buyer, ids } = await marketplace();
+    const written = await buyer.client.post(`/api/matches/${ids.salesLaptop}/messages`, { body: "Bonjour, pouvez-vous nous faire un devis pour 12 postes ?" });
+    expect(written.status).toBe(201);
+    expect((await buyer.client.get(`/api/matches/${ids.salesLaptop}`)).body).toMatchObject({ status: "contacted" });
+    expect((await buyer.client.get(`/api/matches/${ids.accountingOtherLaptop}`)).body.ranking).toMatchObject({ reason: "liked", explanation: RANKING.liked.buyer });
+  });
+
   it("a need published after an ignore has its matches ordered by it at once", async () => {
     const buyer = await registeredClient(server.url, "buyer");
     const supplier = await registeredClient(server.url, "supplier");

@@ -41,6 +41,10 @@ export interface WriteConnection {
 export function openWriteConnection(file: string, busyTimeoutMs: number): WriteConnection {
   const connection = new Database(file, { timeout: busyTimeoutMs });
   connection.exec("PRAGMA foreign_keys = ON");
+  // synchronous is a setting of each connection, and SQLite's default (FULL) syncs the WAL to disk
+  // at every commit. NORMAL, as openDatabase sets on the driver's connection: a commit survives the
+  // process being killed; only a power cut can lose the last ones, never the file's consistency.
+  connection.exec("PRAGMA synchronous = NORMAL");
   let prepared = 0;
 
   const statements = statementCache((sql): Cached => {

@@ -13,7 +13,8 @@ import type { Database, Reader } from "../db/client";
 import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "./errors";
 import { recipientName } from "./notification-mail";
-import { bothParties, counterpartOf, listingsOf, sideInMatch, statusChange } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, sideInMatch, statusChange, statusesOf } from "./match-sides";
+import { changesRanking, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
 
@@ -70,6 +71,8 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
         .update(matches)
         .set(statusChange(parties.side, "contacted", now))
         .where(eq(matches.id, input.matchId));
+      // A contact lifts similar matches in the sender's own lists, as it does from the matches page (issue 20 §3).
+      if (changesRanking(statusesOf(parties.match, parties.side).own, "contacted")) await recomputeAdjustments(tx, user.id, parties.side);
     }
     const listingTitle = listingsOf(parties, parties.side).own.title;
     await appendEvents(database, tx, [{ type: "match.updated", matchId: input.matchId, userIds: [parties.buyer.id, parties.supplier.id] }]);

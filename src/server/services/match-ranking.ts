@@ -13,11 +13,11 @@
 import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { personalAdjustment, PERSONAL_HISTORY_LIMIT, PERSONAL_SIMILARITY_FLOOR, closestSimilarity, type PairVectors, type PersonalSignals } from "../../engine";
 import type { MatchRanking } from "../../shared/view-schemas";
-import type { MatchStatus } from "../../shared/enums";
+import { ACTION_STATUS, MATCH_ACTIONS, type MatchStatus } from "../../shared/enums";
 import { RANKING } from "../../shared/messages";
 import type { Tx } from "../db/client";
 import { fromBlob } from "../db/embedding-blob";
-import { matches, needs, offers, type MatchRow } from "../db/schema";
+import { interactions, matches, needs, offers, type MatchRow } from "../db/schema";
 import { SIDES, type Side } from "./match-sides";
 
 /** The statuses the adjustment learns from. */
@@ -48,6 +48,15 @@ export function changesRanking(before: MatchStatus, after: MatchStatus): boolean
   return before !== after && (learned(before) || learned(after));
 }
 
+/** The matches on which the user took an action that leads to one of these statuses. */
+function actedOn(tx: Tx, userId: number, statuses: MatchStatus[]) {
+  const actions = MATCH_ACTIONS.filter((action) => statuses.includes(ACTION_STATUS[action]));
+  return tx
+    .select({ id: interactions.matchId })
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), inArray(interactions.action, actions)));
+}
+
 /** The tables of the side's own listings and of its counterparts. */
 const LISTING_TABLES = { buyer: { own: needs, counterpart: offers }, supplier: { own: offers, counterpart: needs } } as const;
 
@@ -60,13 +69,16 @@ const LISTING_TABLES = { buyer: { own: needs, counterpart: offers }, supplier: {
 export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, listingId?: number): Promise<void> {
   const d = SIDES[side];
   const { own, counterpart } = LISTING_TABLES[side];
+  // Read from the user's own interactions: every status they learn from is set by an action the
+  // user took (matches.ts, conversations.ts), which writes an interaction. The user's matches
+  // themselves grow with every listing they publish and would make each publication slower.
   const acted = (statuses: MatchStatus[]) =>
     tx
       .select({ id: matches.id, own: own.embedding, counterpart: counterpart.embedding })
       .from(matches)
       .innerJoin(needs, eq(matches.needId, needs.id))
       .innerJoin(offers, eq(matches.offerId, offers.id))
-      .where(and(d.owns(userId), inArray(d.statusColumn, statuses)))
+      .where(and(inArray(matches.id, actedOn(tx, userId, statuses)), d.owns(userId), inArray(d.statusColumn, statuses)))
       .orderBy(desc(matches.updatedAt), desc(matches.id))
       .limit(PERSONAL_HISTORY_LIMIT);
   const toPairs = (rows: { id: number; own: Buffer | null; counterpart: Buffer | null }[]): Array<PairVectors & { matchId: number }> =>

@@ -146,7 +146,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     // counterparts (all its matches are new: their matches and notifications) and the public ones
     // (counters, a sector's listings). writeScores already knows those owners.
     const { row, newMatchOwners } = await this.database.write(async (tx) => {
-      const values = { ...input, [d.ownerKey]: owner.id, status: "active" };
+      const values = { ...input, [d.ownerKey]: owner.id, status: "active", ...this.embeddingColumns(scored.embedding) };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
       const newMatchOwners = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
       await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
@@ -172,7 +172,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const row = await this.database.write(async (tx) => {
       const updated = (await tx
         .update(d.table)
-        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .set({ ...changes, updatedAt: new Date().toISOString(), ...(scored ? this.embeddingColumns(scored.embedding) : {}) })
         .where(eq(d.columns.id, current.id))
         .returning()
         .get()) as ListingRow;
@@ -188,12 +188,11 @@ export class MatchingService extends IndexHost<MatchingEngine> {
   }
 
   /**
-   * Stores a listing's embedding and brings its matches in line with its scores; new pairs with
+   * Brings a listing's matches in line with its scores (its embedding was written with its row); new pairs with
    * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
    * unless they chose another in their settings). Returns the owner of the counterpart of each new match.
    */
   private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number[]> {
-    await this.storeEmbedding(tx, d.kind, row.id, scored.embedding);
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
@@ -334,11 +333,13 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     this.changedDuringRematch?.[kind].add(id);
   }
 
+  /** The columns that store a listing's embedding, written with the row itself when it is published or edited. */
+  private embeddingColumns(embedding: Float32Array): { embedding: Buffer; embeddingVersion: string } {
+    return { embedding: toBlob(embedding), embeddingVersion: this.engine.embedder.version };
+  }
+
   private async storeEmbedding(tx: Tx, kind: ListingKind, id: number, embedding: Float32Array): Promise<void> {
     const d = listingKind(kind);
-    await tx
-      .update(d.table)
-      .set({ embedding: toBlob(embedding), embeddingVersion: this.engine.embedder.version })
-      .where(eq(d.columns.id, id));
+    await tx.update(d.table).set(this.embeddingColumns(embedding)).where(eq(d.columns.id, id));
   }
 }
