@@ -187,8 +187,9 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   function write<T>(fn: (tx: Tx) => Promise<T>, changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>): Promise<T> {
     // secure_delete is a setting of each connection, and the driver may open new ones: each write
     // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
+    // The embedded database's write connection turned it on once when it opened (write-connection.ts).
     const run = queue.then(() => db.transaction(async (tx) => {
-      await tx.run(sql`PRAGMA secure_delete = ON`);
+      if (!file) await tx.run(sql`PRAGMA secure_delete = ON`);
       const result = await fn(tx);
       await moveVersions(tx, scopesChanged(changes ? await changes(result, tx) : undefined));
       return result;

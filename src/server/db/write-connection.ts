@@ -45,6 +45,8 @@ export function openWriteConnection(file: string, busyTimeoutMs: number): WriteC
   // at every commit. NORMAL, as openDatabase sets on the driver's connection: a commit survives the
   // process being killed; only a power cut can lose the last ones, never the file's consistency.
   connection.exec("PRAGMA synchronous = NORMAL");
+  // Deleted text is overwritten rather than left in free pages (issue 18).
+  connection.exec("PRAGMA secure_delete = ON");
   let prepared = 0;
 
   const statements = statementCache((sql): Cached => {
