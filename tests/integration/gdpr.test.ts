@@ -235,17 +235,23 @@ describe("profile settings", () => {
 });
 
 describe("matching notifications follow the user's settings", () => {
-  it("a supplier who turned new-match notifications off gets none; one with the default settings does", async () => {
+  it("a supplier who turned new-match notifications off gets none, one whose threshold is above the score neither; one with the default settings does", async () => {
     const quiet = await registeredClient(server.url, "supplier");
     const loud = await registeredClient(server.url, "supplier");
+    const picky = await registeredClient(server.url, "supplier");
     await quiet.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: false, minScore: 0.5 } }, { origin: server.url });
+    await picky.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: true, minScore: 1 } }, { origin: server.url });
     await quiet.client.post("/api/offers", offer);
     await loud.client.post("/api/offers", offer);
+    await picky.client.post("/api/offers", offer);
     const buyer = await registeredClient(server.url, "buyer");
     const published = await buyer.client.post("/api/needs", { ...need, title: "Entretien et nettoyage de nos bureaux nantais" });
     expect(published.body.matchesCreated).toBeGreaterThanOrEqual(2);
     const matchNotices = async (client: ApiClient) => (await client.get("/api/notifications")).body.filter((n: { type: string }) => n.type === "match");
     expect(await matchNotices(quiet.client)).toEqual([]);
+    // A threshold above the match's score: matched, not notified.
+    expect((await picky.client.get("/api/matches")).body.length).toBeGreaterThan(0);
+    expect(await matchNotices(picky.client)).toEqual([]);
     expect((await matchNotices(loud.client)).length).toBeGreaterThan(0);
     expect((await quiet.client.get("/api/matches")).body.length).toBeGreaterThan(0);
   });

@@ -6,8 +6,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Match, PairScores } from "../../engine";
 import type { Reader, Tx } from "../db/client";
-import { matches } from "../db/schema";
+import { matches, users } from "../db/schema";
 import { listingKind, type ListingKind } from "./listing-kinds";
+import { matchNotifyThreshold } from "./preferences";
 
 /**
  * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
@@ -144,13 +145,18 @@ export async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: Wanted
   return { counts, created };
 }
 
-/** The active listings among `ids`, with what a notification about them needs. */
+/**
+ * The active listings among `ids`, with what a notification about them needs: the title, the
+ * owner, and from which score the owner wants new matches notified (their settings, null: never).
+ * The ids go as one JSON parameter, so the statement is prepared once whatever their number.
+ */
 export async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { ownerId: number; title: string }>();
+  if (ids.length === 0) return new Map<number, { ownerId: number; title: string; notifyFrom: number | null }>();
   const d = listingKind(kind);
   const rows = await tx
-    .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title })
+    .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title, settings: users.settings })
     .from(d.table)
-    .where(and(inArray(d.columns.id, ids), eq(d.columns.status, "active")));
-  return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title }]));
+    .innerJoin(users, eq(users.id, d.columns.ownerId))
+    .where(and(sql`${d.columns.id} in (select value from json_each(${JSON.stringify(ids)}))`, eq(d.columns.status, "active")));
+  return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title, notifyFrom: matchNotifyThreshold(row.settings) }]));
 }

@@ -25,15 +25,11 @@ import { rematchAll, type RematchOptions } from "./rematch";
 export { REMATCH_POOL_MIN_NEEDS } from "./rematch";
 import { listingKind, type AnyListingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import { insertNotifications, type NewNotification } from "./notifications";
-import { matchNotifyThreshold, matchNotifyThresholds } from "./preferences";
 
 export type { ListingKind } from "./listing-kinds";
 
 /** Listings read per query when following the database. */
 const READ_BATCH = 200;
-
-/** Each counterpart owner's new-match notification threshold, read before the write lock. */
-type Thresholds = Map<number, number | null>;
 
 /** Extra writes of the caller inside a listing's transaction (its audit entry). */
 export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
@@ -141,14 +137,13 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const d = listingKind(kind);
     const draft = d.toDoc({ ...(input as unknown as ListingRow), id: 0 });
     const scored = this.score(draft);
-    const thresholds = await this.thresholdsFor(d, scored.found);
     // What a publication changes (answer-scopes.ts): its owner's answers, those of the owners of its
     // counterparts (all its matches are new: their matches and notifications) and the public ones
     // (counters, a sector's listings). writeScores already knows those owners.
     const { row, newMatchOwners } = await this.database.write(async (tx) => {
       const values = { ...input, [d.ownerKey]: owner.id, status: "active", ...this.embeddingColumns(scored.embedding) };
       const inserted = (await tx.insert(d.table).values(values as never).returning().get()) as ListingRow;
-      const newMatchOwners = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, [], thresholds);
+      const newMatchOwners = await this.writeScores(tx, d, inserted, { ...scored, doc: { ...scored.doc, id: inserted.id } }, []);
       await appendEvents(this.database, tx, [{ type: "listing.published", kind, listingId: inserted.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, inserted);
       return { row: inserted, newMatchOwners };
@@ -168,7 +163,6 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
     const scored = active ? this.score(d.toDoc(next)) : null;
-    const thresholds = scored ? await this.thresholdsFor(d, scored.found) : new Map<number, number | null>();
     const row = await this.database.write(async (tx) => {
       const updated = (await tx
         .update(d.table)
@@ -176,7 +170,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
         .where(eq(d.columns.id, current.id))
         .returning()
         .get()) as ListingRow;
-      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]), thresholds);
+      if (scored) await this.writeScores(tx, d, updated, scored, await activePairsOf(tx, kind, [current.id]));
       await appendEvents(this.database, tx, [{ type: active ? "listing.changed" : "listing.withdrawn", kind, listingId: current.id }, { type: "stats.changed" }]);
       await inTransaction?.(tx, updated);
       return updated;
@@ -192,7 +186,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
    * an active counterpart notify the counterpart's owner from their own threshold (NOTIFY_MIN_SCORE
    * unless they chose another in their settings). Returns the owner of the counterpart of each new match.
    */
-  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[], thresholds: Thresholds): Promise<number[]> {
+  private async writeScores(tx: Tx, d: AnyListingKind, row: ListingRow, scored: ScoredListing, existing: ExistingPair[]): Promise<number[]> {
     const counterparts = await activeCounterparts(tx, d.counterpart, scored.found.map((match) => match.id));
     const found = scored.found.filter((match) => counterparts.has(match.id));
     const { created } = await syncPairs(tx, existing, pairsOf(d.kind, row.id, found), true);
@@ -210,8 +204,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id });
       newMatchOwners.push(other.ownerId);
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
-      const threshold = thresholds.has(other.ownerId) ? thresholds.get(other.ownerId)! : await matchNotifyThreshold(tx, other.ownerId);
-      if (threshold === null || scores.hybridScore < threshold) continue;
+      if (other.notifyFrom === null || scores.hybridScore < other.notifyFrom) continue;
       notices.push({
         userId: other.ownerId,
         type: "match",
@@ -224,20 +217,6 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     await appendEvents(this.database, tx, newMatches);
     await insertNotifications(this.database, tx, notices);
     return newMatchOwners;
-  }
-
-  /**
-   * The new-match thresholds of the owners of these counterparts, read once before the write
-   * lock. Owners never change; a counterpart closed meanwhile is dropped inside the transaction.
-   */
-  private async thresholdsFor(d: AnyListingKind, found: Match[]): Promise<Thresholds> {
-    if (found.length === 0) return new Map();
-    const other = listingKind(d.counterpart);
-    const owners = await this.database.db
-      .selectDistinct({ ownerId: other.columns.ownerId })
-      .from(other.table)
-      .where(inArray(other.columns.id, found.map((match) => match.id)));
-    return matchNotifyThresholds(this.database.db, owners.map((row) => row.ownerId));
   }
 
   /**

@@ -4,7 +4,7 @@
  * `users.settings` JSON column; every switch is on by default. The mail service reads them with
  * `getNotificationSettings`.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { NOTIFY_MIN_SCORE } from "../../engine";
 import { preferencesSchema, type Preferences, type PreferencesView } from "../../shared/preferences";
 import { ERRORS } from "../../shared/messages";
@@ -59,23 +59,10 @@ export async function getNotificationSettings(
   return { email: notifications.email, matchMinScore: matching.notifyNewMatches ? matching.minScore : null };
 }
 
-/** Inside a transaction: from which score a new match is notified to this user (null: never). */
-export async function matchNotifyThreshold(reader: Reader, userId: number): Promise<number | null> {
-  const row = await reader.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).get();
-  const { matching } = preferencesOf(row?.settings ?? {});
+/** From which score a new match is notified to the user with these settings (null: never). */
+export function matchNotifyThreshold(settings: UserSettings): number | null {
+  const { matching } = preferencesOf(settings);
   return matching.notifyNewMatches ? matching.minScore : null;
-}
-
-/** `matchNotifyThreshold` of several users in one read (the matching reads them before its write lock). */
-export async function matchNotifyThresholds(reader: Reader, userIds: number[]): Promise<Map<number, number | null>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await reader.select({ id: users.id, settings: users.settings }).from(users).where(inArray(users.id, userIds));
-  return new Map(
-    rows.map((row) => {
-      const { matching } = preferencesOf(row.settings);
-      return [row.id, matching.notifyNewMatches ? matching.minScore : null];
-    }),
-  );
 }
 
 export async function savePreferences(database: Database, actor: AuditActor & { userId: number }, input: Preferences): Promise<PreferencesView> {
