@@ -16,7 +16,7 @@ import { contactMail, messageMail, newMatchMail, quoteMail, type MailLinks } fro
 import { renderQuotePdf } from "./quotes/pdf";
 import { versionView } from "./quotes/views";
 import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
-import { getNotificationSettings } from "./preferences";
+import { notificationSettingsOf } from "./preferences";
 
 /** Deleted and suspended accounts receive nothing. */
 export function canReceiveMail(user: Pick<UserRow, "deletedAt" | "isSuspended">): boolean {
@@ -47,7 +47,7 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     const pair = byMatch.get(row.matchId!);
     const recipient = byUser.get(row.userId);
     if (!pair || !recipient || !canReceiveMail(recipient)) continue;
-    const settings = await getNotificationSettings(database, recipient.id);
+    const settings = notificationSettingsOf(recipient);
     if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
     const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
     const side = sideInMatch(parties, recipient.id);
@@ -86,7 +86,7 @@ export async function conversationMailsFor(database: Database, links: MailLinks,
     const pair = message ? await database.db.select({ match: matches, need: needs, offer: offers }).from(matches).innerJoin(needs, eq(matches.needId, needs.id)).innerJoin(offers, eq(matches.offerId, offers.id)).where(eq(matches.id, message.matchId)).get() : undefined;
     const [recipient, sender] = message ? await Promise.all([userById(database, row.userId), userById(database, message.fromUserId)]) : [];
     if (!message || !pair || !recipient || !sender || !canReceiveMail(recipient)) continue;
-    if (!(await getNotificationSettings(database, recipient.id)).email.contact) continue;
+    if (!notificationSettingsOf(recipient).email.contact) continue;
     const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
     const senderSide = sideInMatch(parties, sender.id);
     if (!senderSide) continue;
@@ -105,7 +105,7 @@ export async function quoteMailsFor(database: Database, links: MailLinks, rows: 
     if (row.type !== "quote") continue;
     const recipient = await userById(database, row.userId);
     if (!recipient || !canReceiveMail(recipient)) continue;
-    if (!(await getNotificationSettings(database, recipient.id)).email.contact) continue;
+    if (!notificationSettingsOf(recipient).email.contact) continue;
     const path = row.quoteId !== undefined ? `/quotes/${row.quoteId}` : `/matches?match=${row.matchId ?? ""}`;
     const mail = unsubscribableMail(links, recipient, "quote", "contact", (unsubscribe) =>
       quoteMail(links, { recipientName: recipientName(recipient), path, subject: row.title, lines: [row.message], comment: row.details, unsubscribe }),

@@ -48,15 +48,11 @@ export async function getPreferences(database: Database, userId: number): Promis
 }
 
 /**
- * For the mail and notification senders: may this user be told about `type`, and from which
- * hybrid score is a new match worth a notification (null: never).
+ * For the mail and notification senders, from the recipient's row they hold: may this user be
+ * told about `type`, and from which hybrid score is a new match worth a notification (null: never).
  */
-export async function getNotificationSettings(
-  database: Database,
-  userId: number,
-): Promise<{ email: Preferences["notifications"]["email"]; matchMinScore: number | null }> {
-  const { notifications, matching } = await getPreferences(database, userId);
-  return { email: notifications.email, matchMinScore: matching.notifyNewMatches ? matching.minScore : null };
+export function notificationSettingsOf(user: Pick<UserRow, "settings">): { email: Preferences["notifications"]["email"]; matchMinScore: number | null } {
+  return { email: preferencesOf(user.settings).notifications.email, matchMinScore: matchNotifyThreshold(user.settings) };
 }
 
 /** From which score a new match is notified to the user with these settings (null: never). */
