@@ -113,15 +113,20 @@ export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, l
       .from(matches)
       .innerJoin(counterpart, eq(SIDES[d.other].pairColumn, counterpart.id))
       .where(inArray(d.pairColumn, near));
+    const changed: Array<[number, number]> = [];
     for (const row of rows) {
       const ownVector = ownVectors.get(row.ownId);
       const counterpartVector = fromBlob(row.counterpart);
       const { adjust } = ownVector && counterpartVector ? personalAdjustment({ own: ownVector, counterpart: counterpartVector }, signalsFor(row.id)) : { adjust: 0 };
-      if (adjust !== row.adjust) await tx.update(matches).set({ [d.adjustKey]: adjust }).where(eq(matches.id, row.id));
+      if (adjust !== row.adjust) changed.push([row.id, adjust]);
+    }
+    // One statement for all of them, the rows as one JSON parameter (as match-pairs.ts writes scores).
+    if (changed.length > 0) {
+      await tx.run(sql`update matches set ${sql.identifier(d.adjustColumn.name)} = v.value ->> 1 from json_each(${JSON.stringify(changed)}) as v where matches.id = v.value ->> 0`);
     }
   }
   const mine = ownListings.map((listing) => listing.id);
-  if (mine.length > 0) {
+  if (mine.some((id) => !ownVectors.has(id))) {
     await tx
       .update(matches)
       .set({ [d.adjustKey]: 0 })
