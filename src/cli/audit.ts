@@ -3,7 +3,7 @@
  * actor: no user id, "cli:<OS user>" as name, no IP (DESIGN §10).
  */
 import type { AuditSeverity } from "../shared/enums";
-import type { Reader } from "../server/db/client";
+import type { Tx } from "../server/db/client";
 import { auditBy, recordAudit } from "../server/services/audit";
 import type { CliActor } from "./context";
 
@@ -15,6 +15,6 @@ export interface CliAuditEntry {
   details?: string;
 }
 
-export function recordCliAudit(tx: Reader, actor: CliActor, entry: CliAuditEntry): Promise<void> {
+export function recordCliAudit(tx: Tx, actor: CliActor, entry: CliAuditEntry): Promise<void> {
   return recordAudit(tx, { ...entry, ...auditBy(actor), success: entry.success ?? true });
 }

@@ -3,7 +3,7 @@
  * transaction, so an event exists exactly when its change does.
  */
 import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
-import type { Database, Reader, Tx } from "../db/client";
+import { statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { noAnswers } from "../db/answer-scopes";
 import { eventCursors, events } from "../db/schema";
 import type { DomainEvent, StoredEvent } from "./types";
@@ -13,7 +13,9 @@ export const EVENTS_KEEP_DAYS = 7;
 
 export async function appendEvents(database: Pick<Database, "origin">, tx: Tx, items: DomainEvent[]): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(events).values(items.map(({ type, ...payload }) => ({ type, payload, origin: database.origin })));
+  // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
+  const rows = JSON.stringify(items.map(({ type, ...payload }) => [type, JSON.stringify(payload)]));
+  await tx.run(sql`insert into events (type, payload, origin) select value ->> 0, value ->> 1, ${database.origin} from json_each(${rows}) order by key`);
 }
 
 /** The newest event id (0 when there is none): where a process that just loaded everything starts. */
@@ -23,8 +25,12 @@ export async function lastEventId(reader: Reader): Promise<number> {
 }
 
 /** The events after `afterId`, oldest first. */
+const selectEventsAfter = statementOn((reader) =>
+  reader.select().from(events).where(gt(events.id, sql.placeholder("afterId"))).orderBy(asc(events.id)).limit(sql.placeholder("limit")).prepare(),
+);
+
 export async function eventsAfter(reader: Reader, afterId: number, limit: number): Promise<StoredEvent[]> {
-  const rows = await reader.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
+  const rows = await selectEventsAfter(reader).all({ afterId, limit });
   return rows.map((row) => ({ ...(row.payload as object), type: row.type, id: row.id, origin: row.origin, createdAt: row.createdAt }) as StoredEvent);
 }
 

@@ -6,10 +6,10 @@
  * older than the retention period are purged by `purgeAuditLogs`, run at server start, then
  * daily, and by `market audit purge`.
  */
-import { and, count, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
 import type { AuditEntryView, AuditPage } from "../../shared/admin-views";
 import type { AuditSeverity } from "../../shared/enums";
-import type { Database, Reader } from "../db/client";
+import { writeStatement, type Database, type Reader, type Tx } from "../db/client";
 import { auditLogs } from "../db/schema";
 
 /** Who acts, as services receive it from a request (or from the CLI: no IP). */
@@ -30,8 +30,24 @@ export interface AuditEntry {
   details?: string;
 }
 
-export async function recordAudit(tx: Reader, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values({
+const insertAudit = writeStatement((db) =>
+  db
+    .insert(auditLogs)
+    .values({
+      action: sql.placeholder("action"),
+      resource: sql.placeholder("resource"),
+      userId: sql.placeholder("userId"),
+      username: sql.placeholder("username"),
+      ip: sql.placeholder("ip"),
+      success: sql.placeholder("success"),
+      severity: sql.placeholder("severity"),
+      details: sql.placeholder("details"),
+    })
+    .prepare(),
+);
+
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await insertAudit(tx).run({
     action: entry.action,
     resource: entry.resource,
     userId: entry.actor?.id ?? null,

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Match, PairScores } from "../../engine";
-import type { Reader, Tx } from "../db/client";
+import { writeStatement, type Reader, type Tx } from "../db/client";
+import { inJsonIds } from "../db/json-ids";
 import { matches, users } from "../db/schema";
 import { listingKind, type ListingKind } from "./listing-kinds";
 import { matchNotifyThreshold } from "./preferences";
@@ -145,18 +146,25 @@ export async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: Wanted
   return { counts, created };
 }
 
+/** Per kind of counterpart: its active listings among a JSON array of ids, with their owners' settings. */
+const counterpartsOf = (kind: ListingKind) =>
+  writeStatement((db) => {
+    const d = listingKind(kind);
+    return db
+      .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title, settings: users.settings })
+      .from(d.table)
+      .innerJoin(users, eq(users.id, d.columns.ownerId))
+      .where(and(inJsonIds(d.columns.id, { placeholder: "ids" }), eq(d.columns.status, "active")))
+      .prepare();
+  });
+const COUNTERPARTS = { need: counterpartsOf("need"), offer: counterpartsOf("offer") };
+
 /**
  * The active listings among `ids`, with what a notification about them needs: the title, the
  * owner, and from which score the owner wants new matches notified (their settings, null: never).
- * The ids go as one JSON parameter, so the statement is prepared once whatever their number.
  */
 export async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[]) {
   if (ids.length === 0) return new Map<number, { ownerId: number; title: string; notifyFrom: number | null }>();
-  const d = listingKind(kind);
-  const rows = await tx
-    .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title, settings: users.settings })
-    .from(d.table)
-    .innerJoin(users, eq(users.id, d.columns.ownerId))
-    .where(and(sql`${d.columns.id} in (select value from json_each(${JSON.stringify(ids)}))`, eq(d.columns.status, "active")));
+  const rows = await COUNTERPARTS[kind](tx).all({ ids: JSON.stringify(ids) });
   return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title, notifyFrom: matchNotifyThreshold(row.settings) }]));
 }

@@ -10,13 +10,14 @@
  * PERSONAL_HISTORY_LIMIT of each) whenever one of their matches enters or leaves those
  * statuses, so the same actions always give the same values.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { personalAdjustment, PERSONAL_HISTORY_LIMIT, PERSONAL_SIMILARITY_FLOOR, closestSimilarity, type PairVectors, type PersonalSignals } from "../../engine";
 import type { MatchRanking } from "../../shared/view-schemas";
 import { ACTION_STATUS, MATCH_ACTIONS, type MatchStatus } from "../../shared/enums";
 import { RANKING } from "../../shared/messages";
-import type { Tx } from "../db/client";
+import { writeStatement, type Reader, type Tx } from "../db/client";
 import { fromBlob } from "../db/embedding-blob";
+import { inJsonIds } from "../db/json-ids";
 import { interactions, matches, needs, offers, type MatchRow } from "../db/schema";
 import { SIDES, type Side } from "./match-sides";
 
@@ -49,16 +50,75 @@ export function changesRanking(before: MatchStatus, after: MatchStatus): boolean
 }
 
 /** The matches on which the user took an action that leads to one of these statuses. */
-function actedOn(tx: Tx, userId: number, statuses: MatchStatus[]) {
+function actedOn(db: Reader, statuses: MatchStatus[]) {
   const actions = MATCH_ACTIONS.filter((action) => statuses.includes(ACTION_STATUS[action]));
-  return tx
+  return db
     .select({ id: interactions.matchId })
     .from(interactions)
-    .where(and(eq(interactions.userId, userId), inArray(interactions.action, actions)));
+    .where(and(eq(interactions.userId, sql.placeholder("userId")), inArray(interactions.action, actions)));
 }
 
 /** The tables of the side's own listings and of its counterparts. */
 const LISTING_TABLES = { buyer: { own: needs, counterpart: offers }, supplier: { own: offers, counterpart: needs } } as const;
+
+/** The statements of a recomputation on one side, built once per database (db/client.ts). */
+function sideStatements(side: Side) {
+  const d = SIDES[side];
+  const { own, counterpart } = LISTING_TABLES[side];
+  // Read from the user's own interactions: every status they learn from is set by an action the
+  // user took (matches.ts, conversations.ts), which writes an interaction. The user's matches
+  // themselves grow with every listing they publish and would make each publication slower.
+  const acted = (statuses: MatchStatus[]) =>
+    writeStatement((db) =>
+      db
+        .select({ id: matches.id, own: own.embedding, counterpart: counterpart.embedding })
+        .from(matches)
+        .innerJoin(needs, eq(matches.needId, needs.id))
+        .innerJoin(offers, eq(matches.offerId, offers.id))
+        .where(and(inArray(matches.id, actedOn(db, statuses)), d.owns(sql.placeholder("userId")), inArray(d.statusColumn, statuses)))
+        .orderBy(desc(matches.updatedAt), desc(matches.id))
+        .limit(PERSONAL_HISTORY_LIMIT)
+        .prepare(),
+    );
+  const ownListings = (one: boolean) =>
+    writeStatement((db) =>
+      db
+        .select({ id: own.id, embedding: own.embedding })
+        .from(own)
+        .where(and(eq(d.listingOwner, sql.placeholder("userId")), one ? eq(own.id, sql.placeholder("listingId")) : undefined))
+        .prepare(),
+    );
+  return {
+    ignored: acted(IGNORED),
+    liked: acted(LIKED),
+    allListings: ownListings(false),
+    oneListing: ownListings(true),
+    nearMatches: writeStatement((db) =>
+      db
+        .select({ id: matches.id, ownId: d.pairColumn, adjust: d.adjustColumn, counterpart: counterpart.embedding })
+        .from(matches)
+        .innerJoin(counterpart, eq(SIDES[d.other].pairColumn, counterpart.id))
+        .where(inJsonIds(d.pairColumn, { placeholder: "near" }))
+        .prepare(),
+    ),
+    setAdjustments: writeStatement((db) =>
+      db
+        .update(matches)
+        .set({ [d.adjustKey]: sql`v.value ->> 1` })
+        .from(sql`json_each(${sql.placeholder("changed")}) as v`)
+        .where(sql`${matches.id} = v.value ->> 0`)
+        .prepare(),
+    ),
+    resetFar: writeStatement((db) =>
+      db
+        .update(matches)
+        .set({ [d.adjustKey]: 0 })
+        .where(and(ne(d.adjustColumn, 0), inJsonIds(d.pairColumn, { placeholder: "mine" }), sql`not ${inJsonIds(d.pairColumn, { placeholder: "near" })}`))
+        .prepare(),
+    ),
+  };
+}
+const STATEMENTS = { buyer: sideStatements("buyer"), supplier: sideStatements("supplier") };
 
 /**
  * Recomputes the user's adjustments on one side. Only matches of the user's listings that are
@@ -67,27 +127,14 @@ const LISTING_TABLES = { buyer: { own: needs, counterpart: offers }, supplier: {
  * published or edited: without any action of its owner they are all 0 already).
  */
 export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, listingId?: number): Promise<void> {
-  const d = SIDES[side];
-  const { own, counterpart } = LISTING_TABLES[side];
-  // Read from the user's own interactions: every status they learn from is set by an action the
-  // user took (matches.ts, conversations.ts), which writes an interaction. The user's matches
-  // themselves grow with every listing they publish and would make each publication slower.
-  const acted = (statuses: MatchStatus[]) =>
-    tx
-      .select({ id: matches.id, own: own.embedding, counterpart: counterpart.embedding })
-      .from(matches)
-      .innerJoin(needs, eq(matches.needId, needs.id))
-      .innerJoin(offers, eq(matches.offerId, offers.id))
-      .where(and(inArray(matches.id, actedOn(tx, userId, statuses)), d.owns(userId), inArray(d.statusColumn, statuses)))
-      .orderBy(desc(matches.updatedAt), desc(matches.id))
-      .limit(PERSONAL_HISTORY_LIMIT);
+  const statements = STATEMENTS[side];
   const toPairs = (rows: { id: number; own: Buffer | null; counterpart: Buffer | null }[]): Array<PairVectors & { matchId: number }> =>
     rows.flatMap((row) => {
       const ownVector = fromBlob(row.own);
       const counterpartVector = fromBlob(row.counterpart);
       return ownVector && counterpartVector ? [{ matchId: row.id, own: ownVector, counterpart: counterpartVector }] : [];
     });
-  const signals = { ignored: toPairs(await acted(IGNORED)), liked: toPairs(await acted(LIKED)) };
+  const signals = { ignored: toPairs(await statements.ignored(tx).all({ userId })), liked: toPairs(await statements.liked(tx).all({ userId })) };
   if (listingId !== undefined && signals.ignored.length === 0 && signals.liked.length === 0) return;
   // A match is moved by the others the user acted on, not by itself: "semblables" are other matches.
   const actedIds = new Set([...signals.ignored, ...signals.liked].map((pair) => pair.matchId));
@@ -95,41 +142,26 @@ export async function recomputeAdjustments(tx: Tx, userId: number, side: Side, l
     actedIds.has(matchId) ? { ignored: signals.ignored.filter((pair) => pair.matchId !== matchId), liked: signals.liked.filter((pair) => pair.matchId !== matchId) } : signals;
 
   // The user's listings close enough to one they acted on for any of their matches to move.
-  const ownListings = await tx
-    .select({ id: own.id, embedding: own.embedding })
-    .from(own)
-    .where(and(eq(d.listingOwner, userId), listingId === undefined ? undefined : eq(own.id, listingId)));
+  const ownListings = listingId === undefined ? await statements.allListings(tx).all({ userId }) : await statements.oneListing(tx).all({ userId, listingId });
   const actedOwn = [...signals.ignored, ...signals.liked].map((pair) => pair.own);
   const ownVectors = new Map<number, Float32Array>();
   for (const listing of ownListings) {
     const vector = fromBlob(listing.embedding);
     if (vector && closestSimilarity(vector, actedOwn) > PERSONAL_SIMILARITY_FLOOR) ownVectors.set(listing.id, vector);
   }
-  const near = [...ownVectors.keys()];
+  const near = JSON.stringify([...ownVectors.keys()]);
 
-  if (near.length > 0) {
-    const rows = await tx
-      .select({ id: matches.id, ownId: d.pairColumn, adjust: d.adjustColumn, counterpart: counterpart.embedding })
-      .from(matches)
-      .innerJoin(counterpart, eq(SIDES[d.other].pairColumn, counterpart.id))
-      .where(inArray(d.pairColumn, near));
+  if (ownVectors.size > 0) {
     const changed: Array<[number, number]> = [];
-    for (const row of rows) {
+    for (const row of await statements.nearMatches(tx).all({ near })) {
       const ownVector = ownVectors.get(row.ownId);
       const counterpartVector = fromBlob(row.counterpart);
       const { adjust } = ownVector && counterpartVector ? personalAdjustment({ own: ownVector, counterpart: counterpartVector }, signalsFor(row.id)) : { adjust: 0 };
       if (adjust !== row.adjust) changed.push([row.id, adjust]);
     }
     // One statement for all of them, the rows as one JSON parameter (as match-pairs.ts writes scores).
-    if (changed.length > 0) {
-      await tx.run(sql`update matches set ${sql.identifier(d.adjustColumn.name)} = v.value ->> 1 from json_each(${JSON.stringify(changed)}) as v where matches.id = v.value ->> 0`);
-    }
+    if (changed.length > 0) await statements.setAdjustments(tx).run({ changed: JSON.stringify(changed) });
   }
   const mine = ownListings.map((listing) => listing.id);
-  if (mine.some((id) => !ownVectors.has(id))) {
-    await tx
-      .update(matches)
-      .set({ [d.adjustKey]: 0 })
-      .where(and(ne(d.adjustColumn, 0), inArray(d.pairColumn, mine), near.length > 0 ? notInArray(d.pairColumn, near) : undefined));
-  }
+  if (mine.some((id) => !ownVectors.has(id))) await statements.resetFar(tx).run({ mine: JSON.stringify(mine), near });
 }

@@ -35,16 +35,34 @@ export interface NewNotification {
   announces?: Announced;
 }
 
+/** A row of `returning` in the table's column order (as `insertNotifications` asks for them). */
+function notificationOf(row: Record<string, unknown>): NotificationRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    type: row.type as NotificationType,
+    title: String(row.title),
+    message: String(row.message),
+    matchId: row.match_id === null ? null : Number(row.match_id),
+    isRead: Boolean(row.is_read),
+    details: row.details === null ? null : String(row.details),
+    createdAt: String(row.created_at),
+  };
+}
+
 /**
  * Inserts inside the caller's transaction, with a `notification.created` event each: after the
  * commit, every server pushes them to their recipients' sockets and the mailer mails the new matches.
  */
 export async function insertNotifications(database: Pick<Database, "origin">, tx: Tx, items: NewNotification[]): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(items.map(({ announces: _, ...item }) => ({ ...item, matchId: item.matchId ?? null, details: item.details ?? null })))
-    .returning();
+  // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
+  const values = JSON.stringify(items.map((item) => [item.userId, item.type, item.title, item.message, item.matchId ?? null, item.details ?? null]));
+  const result = await tx.run(sql`
+    insert into notifications (user_id, type, title, message, match_id, details)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 from json_each(${values}) order by key
+    returning id, user_id, type, title, message, match_id, is_read, details, created_at`);
+  const rows = result.rows.map(notificationOf);
   // Ids are given in insertion order: the i-th smallest is the i-th item.
   const inserted = [...rows].sort((a, b) => a.id - b.id);
   await appendEvents(

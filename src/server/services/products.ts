@@ -9,6 +9,7 @@ import type { ProductView, SearchResult } from "../../shared/view-schemas";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
 import { fromBlob, toBlob } from "../db/embedding-blob";
+import { inJsonIds } from "../db/json-ids";
 import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
@@ -180,7 +181,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
 const VIEWS_BY_IDS = new QueryBuilder()
   .select(VIEW_COLUMNS)
   .from(products)
-  .where(sql`${products.id} in (select value from json_each(${sql.placeholder("ids")}))`)
+  .where(inJsonIds(products.id, { placeholder: "ids" }))
   .toSQL();
 
 /** A row read as values, in VIEW_COLUMNS order, as drizzle would map it (images is stored as JSON). */
