@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client";
+import { eq } from "drizzle-orm";
 import { auditLogs } from "../../src/server/db/schema";
+import { recordAudit } from "../../src/server/services/audit";
 
 let dir: string;
 let url: string;
@@ -72,5 +74,29 @@ describe("the libSQL database", () => {
     const rows = await database.db.select().from(auditLogs);
     expect(rows.some((r) => r.action === "rolled-back")).toBe(false);
     await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "still-writing", resource: "1", success: true }));
+  });
+
+  it("runs a statement built once on each database's own transaction, and rolls it back with it", async () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-db-"));
+    const other = await openDatabase(`file:${path.join(otherDir, "other.db")}`);
+    try {
+      await migrateDatabase(other);
+      const count = async (db: Database, action: string) => (await db.db.select().from(auditLogs).where(eq(auditLogs.action, action))).length;
+      for (const [db, resource] of [[database, "first"], [other, "second"], [database, "third"]] as const) {
+        await db.write((tx) => recordAudit(tx, { action: "built-once", resource, actor: null, ip: null, success: true, severity: "low" }));
+      }
+      expect(await count(database, "built-once")).toBe(2);
+      expect(await count(other, "built-once")).toBe(1);
+      await expect(
+        other.write(async (tx) => {
+          await recordAudit(tx, { action: "built-once-rolled-back", resource: "x", actor: null, ip: null, success: true, severity: "low" });
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      expect(await count(other, "built-once-rolled-back")).toBe(0);
+    } finally {
+      other.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });
