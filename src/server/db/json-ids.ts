@@ -5,8 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-/** `column in (the ids of the JSON array)`; `ids` is a placeholder's name or the JSON text itself. */
-export function inJsonIds(column: SQLiteColumn, ids: { placeholder: string } | { json: string }): SQL {
-  const array = "placeholder" in ids ? sql.placeholder(ids.placeholder) : ids.json;
-  return sql`${column} in (select value from json_each(${array}))`;
+/** `column in (…)`, the ids being the JSON array bound to the placeholder of that name. */
+export function inJsonIds(column: SQLiteColumn, placeholder: string): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder(placeholder)}))`;
 }

@@ -154,7 +154,7 @@ const counterpartsOf = (kind: ListingKind) =>
       .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title, settings: users.settings })
       .from(d.table)
       .innerJoin(users, eq(users.id, d.columns.ownerId))
-      .where(and(inJsonIds(d.columns.id, { placeholder: "ids" }), eq(d.columns.status, "active")))
+      .where(and(inJsonIds(d.columns.id, "ids"), eq(d.columns.status, "active")))
       .prepare();
   });
 const COUNTERPARTS = { need: counterpartsOf("need"), offer: counterpartsOf("offer") };

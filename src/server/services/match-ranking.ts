@@ -98,7 +98,7 @@ function sideStatements(side: Side) {
         .select({ id: matches.id, ownId: d.pairColumn, adjust: d.adjustColumn, counterpart: counterpart.embedding })
         .from(matches)
         .innerJoin(counterpart, eq(SIDES[d.other].pairColumn, counterpart.id))
-        .where(inJsonIds(d.pairColumn, { placeholder: "near" }))
+        .where(inJsonIds(d.pairColumn, "near"))
         .prepare(),
     ),
     setAdjustments: writeStatement((db) =>
@@ -113,7 +113,7 @@ function sideStatements(side: Side) {
       db
         .update(matches)
         .set({ [d.adjustKey]: 0 })
-        .where(and(ne(d.adjustColumn, 0), inJsonIds(d.pairColumn, { placeholder: "mine" }), sql`not ${inJsonIds(d.pairColumn, { placeholder: "near" })}`))
+        .where(and(ne(d.adjustColumn, 0), inJsonIds(d.pairColumn, "mine"), sql`not ${inJsonIds(d.pairColumn, "near")}`))
         .prepare(),
     ),
   };

@@ -181,7 +181,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
 const VIEWS_BY_IDS = new QueryBuilder()
   .select(VIEW_COLUMNS)
   .from(products)
-  .where(inJsonIds(products.id, { placeholder: "ids" }))
+  .where(inJsonIds(products.id, "ids"))
   .toSQL();
 
 /** A row read as values, in VIEW_COLUMNS order, as drizzle would map it (images is stored as JSON). */
