@@ -254,9 +254,10 @@ export class ProductSearchIndex {
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
     const above: Array<{ id: number; raw: number; pairs: Uint32Array }> = [];
     let bestRaw = 0;
+    const similarity = this.#products.vectors.similarityTo(vector);
     for (const id of candidates) {
       const bag = this.#products.bag(id);
-      const semantic = this.#products.vectors.similarity(id, vector);
+      const semantic = similarity(id);
       if (!bag || semantic === undefined) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
       const raw = alpha * semantic + (1 - alpha) * keyword;

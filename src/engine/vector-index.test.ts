@@ -127,4 +127,22 @@ describe("vector index", () => {
     // The fingerprint follows the vectors as given, whatever the storage.
     expect(index.fingerprint()).toBe(exact.fingerprint());
   });
+
+  it("scores against each slot's current vector after replacements, deletions and stored copies", () => {
+    for (const storage of ["i8", "f32"] as const) {
+      const index = new VectorIndex(DIMS, { storage });
+      for (let k = 1; k <= 10; k++) index.set(k, vector(k));
+      index.set(3, vector(30)); // replaced in place
+      index.delete(5);
+      index.set(11, vector(-4)); // takes the freed slot
+      const copy = new VectorIndex(DIMS, { storage });
+      copy.setStored(3, index.storedVector(3)!);
+      const query = vector(7.5);
+      const score = index.similarityTo(query);
+      for (const k of [1, 3, 4, 6, 11]) expect(score(k)).toBeCloseTo(Math.max(0, semanticSimilarity(query, index.get(k)!)), 6);
+      expect(score(5)).toBeUndefined();
+      expect(copy.similarityTo(query)(3)).toBe(score(3));
+      expect(index.similarity(4, query)).toBe(score(4));
+    }
+  });
 });

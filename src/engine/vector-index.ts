@@ -122,6 +122,42 @@ function vectorHash(key: number, vector: Float32Array): [number, number] {
   return [a, b];
 }
 
+/**
+ * The dot product of a query with the stored vector at `start`. Four terms a turn, added in index
+ * order: the same sum to the last bit as the plain loop, with fewer loop tests. The two bodies are
+ * the same on purpose: one function per storage type keeps each loop reading a single kind of
+ * array (one shared function reading both ran a third slower, issue 25).
+ */
+function dotI8(q: Float64Array, stored: Int8Array, start: number): number {
+  const n = q.length;
+  const whole = n - (n % 4);
+  let dot = 0;
+  let i = 0;
+  for (; i < whole; i += 4) {
+    dot += (q[i] as number) * (stored[start + i] as number);
+    dot += (q[i + 1] as number) * (stored[start + i + 1] as number);
+    dot += (q[i + 2] as number) * (stored[start + i + 2] as number);
+    dot += (q[i + 3] as number) * (stored[start + i + 3] as number);
+  }
+  for (; i < n; i++) dot += (q[i] as number) * (stored[start + i] as number);
+  return dot;
+}
+
+function dotF32(q: Float64Array, stored: Float32Array, start: number): number {
+  const n = q.length;
+  const whole = n - (n % 4);
+  let dot = 0;
+  let i = 0;
+  for (; i < whole; i += 4) {
+    dot += (q[i] as number) * (stored[start + i] as number);
+    dot += (q[i + 1] as number) * (stored[start + i + 1] as number);
+    dot += (q[i + 2] as number) * (stored[start + i + 2] as number);
+    dot += (q[i + 3] as number) * (stored[start + i + 3] as number);
+  }
+  for (; i < n; i++) dot += (q[i] as number) * (stored[start + i] as number);
+  return dot;
+}
+
 export class VectorIndex {
   readonly dimensions: number;
   readonly #options: Required<VectorIndexOptions>;
@@ -131,6 +167,8 @@ export class VectorIndex {
   readonly #chunks: Array<Float32Array | Int8Array> = [];
   /** Per slot: the i8 scale, and the two halves of the (key, vector) hash of the fingerprint. */
   #scales: Float32Array;
+  /** Per slot: the squared norm of the stored vector (#keepNorm). */
+  #norms: Float64Array;
   #hashA: Uint32Array;
   #hashB: Uint32Array;
   #indexed: Uint8Array;
@@ -153,6 +191,7 @@ export class VectorIndex {
       storage: options.storage ?? "i8",
     };
     this.#scales = new Float32Array(1024);
+    this.#norms = new Float64Array(1024);
     this.#hashA = new Uint32Array(1024);
     this.#hashB = new Uint32Array(1024);
     this.#indexed = new Uint8Array(1024);
@@ -179,23 +218,40 @@ export class VectorIndex {
    * (undefined when the key is absent). Reads the stored copy in place, without a new array.
    */
   similarity(key: number, query: Float32Array): number | undefined {
-    const slot = this.#slots.get(key);
-    if (slot === undefined) return undefined;
+    return this.similarityTo(query)(key);
+  }
+
+  /**
+   * `similarity` against one query for many keys: the query's norm is computed once and the
+   * stored vectors' norms were kept when they were written, so each key costs one dot product
+   * (a search scores every candidate; three sums per element were a fifth of its time, issue 25).
+   * Same sums in the same order: the same cosines to the last bit.
+   */
+  similarityTo(query: Float32Array): (key: number) => number | undefined {
+    const dimensions = this.dimensions;
+    // Float64 reads are faster than float32 ones in V8's loops, and the values are the same.
+    const q = Float64Array.from(query);
+    let queryNorm = 0;
+    for (let i = 0; i < dimensions; i++) queryNorm += (q[i] as number) * (q[i] as number);
+    return (key) => {
+      const slot = this.#slots.get(key);
+      if (slot === undefined) return undefined;
+      const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
+      // The i8 scale cancels out of the cosine.
+      const dot = chunk instanceof Int8Array ? dotI8(q, chunk, (slot % CHUNK_VECTORS) * dimensions) : dotF32(q, chunk, (slot % CHUNK_VECTORS) * dimensions);
+      const storedNorm = this.#norms[slot] as number;
+      if (queryNorm === 0 || storedNorm === 0) return 0;
+      return Math.min(1, Math.max(0, dot / Math.sqrt(queryNorm * storedNorm)));
+    };
+  }
+
+  /** The squared norm of the stored vector of a slot (of its codes with i8 storage), for `similarityTo`. */
+  #keepNorm(slot: number): void {
     const chunk = this.#chunks[Math.floor(slot / CHUNK_VECTORS)] as Float32Array | Int8Array;
     const start = (slot % CHUNK_VECTORS) * this.dimensions;
-    let dot = 0;
-    let normA = 0;
-    let normB = 0;
-    for (let i = 0; i < this.dimensions; i++) {
-      const x = query[i] as number;
-      const y = chunk[start + i] as number;
-      dot += x * y;
-      normA += x * x;
-      normB += y * y;
-    }
-    // The i8 scale cancels out of the cosine.
-    if (normA === 0 || normB === 0) return 0;
-    return Math.min(1, Math.max(0, dot / Math.sqrt(normA * normB)));
+    let norm = 0;
+    for (let i = 0; i < this.dimensions; i++) norm += (chunk[start + i] as number) * (chunk[start + i] as number);
+    this.#norms[slot] = norm;
   }
 
   /**
@@ -228,6 +284,7 @@ export class VectorIndex {
     const slot = this.#freeSlots.pop() ?? this.#slots.size;
     this.#ensureSlot(slot);
     write(slot);
+    this.#keepNorm(slot);
     this.#slots.set(key, slot);
     this.#hashA[slot] = a;
     this.#hashB[slot] = b;
@@ -470,12 +527,13 @@ export class VectorIndex {
     if (slot < this.#indexed.length) return;
     let size = this.#indexed.length;
     while (size <= slot) size *= 2;
-    const grow = <T extends Float32Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Float32Array | Float64Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
       const grown = make(size);
       grown.set(old);
       return grown;
     };
     this.#scales = grow(this.#scales, (n) => new Float32Array(n));
+    this.#norms = grow(this.#norms, (n) => new Float64Array(n));
     this.#hashA = grow(this.#hashA, (n) => new Uint32Array(n));
     this.#hashB = grow(this.#hashB, (n) => new Uint32Array(n));
     this.#indexed = grow(this.#indexed, (n) => new Uint8Array(n));
