@@ -147,19 +147,45 @@ export const createCallerFactory = t.createCallerFactory;
  * answer's CPU (issue 25), spent checking what our own explicit view mappers built. This checks
  * it as `.output()` does (same error), except in production: tests and development still validate
  * every answer against the schema, which also stays the source of the type, OpenAPI and docs.
+ * `.output()` also drops the fields its schema does not name, which production no longer does
+ * here: outside production an answer carrying such a field fails, so a mapper that would send
+ * a column nobody declared (a password hash) fails the tests rather than leak.
  */
 export function checkedOutput<Schema extends z.ZodType>(schema: Schema) {
   const middleware = t.middleware(async ({ ctx, next }) => {
     const result = await next();
     if (!result.ok || ctx.services.config.production) return result;
     try {
-      return { ...result, data: (await schema.parseAsync(result.data)) as unknown };
+      const data: unknown = await schema.parseAsync(result.data);
+      const undeclared = undeclaredField(result.data, data);
+      if (undeclared !== null) throw new Error(`field not in the output schema: ${undeclared}`);
+      return { ...result, data };
     } catch (cause) {
       throw new TRPCError({ message: "Output validation failed", code: "INTERNAL_SERVER_ERROR", cause });
     }
   });
   for (const fn of middleware._middlewares) checkedSchemas.set(fn, schema);
   return middleware;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The path of the first field of `sent` that parsing dropped (absent from `parsed`), or null. */
+function undeclaredField(sent: unknown, parsed: unknown, path = "answer"): string | null {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    for (let i = 0; i < sent.length; i++) {
+      const found = undeclaredField(sent[i], parsed[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return null;
+  for (const key of Object.keys(sent)) {
+    if (!(key in parsed)) return `${path}.${key}`;
+    const found = undeclaredField(sent[key], parsed[key], `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The schema each `checkedOutput` middleware checks, by the function tRPC keeps in the procedure. */

@@ -30,7 +30,7 @@ import { checkCredentials, openSession, signOut, type OpenedSession } from "../s
 import { registerUser, toPublicUser } from "../services/users";
 import { BUYER } from "../rest/examples";
 import { ERRORS } from "../../shared/messages";
-import { protectedProcedure, publicProcedure, router, type RequestContext } from "../trpc";
+import { checkedOutput, protectedProcedure, publicProcedure, router, type RequestContext } from "../trpc";
 
 const SESSION_ID = "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8";
 const PASSWORD = "Copeaux&Rabot-2026!";
@@ -46,7 +46,7 @@ function answerWithSession(ctx: RequestContext, opened: OpenedSession) {
 export const authRouter = router({
   me: publicProcedure
     .meta({ rest: { method: "get", path: "/api/auth/me", summary: "Utilisateur de la session", noStore: true, signedInOnly: true, example: { answer: { user: BUYER } } } })
-    .output(sessionUserSchema).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
+    .use(checkedOutput(sessionUserSchema)).query(({ ctx }) => ({ user: ctx.user ? toPublicUser(ctx.user) : null })),
 
   register: publicProcedure
     .meta({ rest: { method: "post", path: "/api/auth/register", summary: "Créer un compte", description: "Acheteur ou fournisseur (un administrateur ne s'inscrit pas). Mot de passe de 6 caractères au moins, les plus courants refusés. Ouvre la session (cookie HttpOnly, SameSite=Lax) et envoie le lien de confirmation de l'adresse.", status: 201, errors: { 409: "Adresse e-mail ou nom d'utilisateur déjà pris (le champ dans issues)" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productViewSchema, searchResultSchema } from "../../shared/view-schemas";
 import { PRODUCT_LIST_LIMIT } from "../../shared/constants";
 import { byIdSchema, paginationSchema, searchInputSchema } from "../../shared/schemas";
-import { publicProcedure, router } from "../trpc";
+import { checkedOutput, publicProcedure, router } from "../trpc";
 import { ERRORS } from "../../shared/messages";
 import { PRODUCT } from "../rest/examples";
 
@@ -10,14 +10,14 @@ export const productsRouter = router({
   list: publicProcedure
     .meta({ keep: "same-for-all", rest: { method: "get", path: "/api/products", summary: "Catalogue produits", example: { query: { limit: 20, offset: 0 }, answer: [PRODUCT] } } })
     .input(paginationSchema.partial().default({}))
-    .output(z.array(productViewSchema))
+    .use(checkedOutput(z.array(productViewSchema)))
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),
 
   search: publicProcedure
     .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride", description: "Mots-clés (TF-IDF) et sens (embeddings) combinés selon alpha : 0 mots-clés seuls, 1 sens seul, 0,6 par défaut. Répond { products, totalResults } ; limitée en débit (429).",
       example: { query: { q: "écran 27 pouces", alpha: 0.6, limit: 12 }, answer: { products: [{ ...PRODUCT, score: 0.74 }], totalResults: 1 } } } })
     .input(searchInputSchema)
-    .output(searchResultSchema)
+    .use(checkedOutput(searchResultSchema))
     .query(({ ctx, input }) => ctx.services.products.search(input)),
 
   /** A mutation: opening a product counts a view, once per visitor and day. */
