@@ -116,4 +116,23 @@ describe("matches are filtered, paged and counted by the server", () => {
     }
     expect(((await buyer.client.get("/api/matches")).body as Array<{ status: string; counterpartStatus: string }>)[0]).toMatchObject({ status: "favorited", counterpartStatus: "contacted" });
   });
+
+  it("shows a listing as it is now, whoever changed it and however fast", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const db = server.services.database.client;
+    const need = Number((await db.execute({ sql: "insert into needs (buyer_id, title, description, category, budget, location) values (?, 'Palettes', 'Palettes Europe', 'logistics', 500, 'Lille') returning id", args: [buyer.user.id] })).rows[0]!.id);
+    const offer = Number((await db.execute({ sql: "insert into offers (supplier_id, title, description, category, price, location) values (?, 'Palettes bois', 'Neuves', 'logistics', 9, 'Lille') returning id", args: [supplier.user.id] })).rows[0]!.id);
+    await db.execute({ sql: "insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score) values (?, ?, 0.8, 0.7, 0.9, 1)", args: [need, offer] });
+    const listed = async (client: typeof buyer.client) => ((await client.get("/api/matches")).body as Array<{ need: { title: string }; offer: { title: string; price: number } }>)[0]!;
+    expect((await listed(buyer.client)).need.title).toBe("Palettes");
+    // Written behind the server's back (as another process would), twice within a millisecond.
+    await db.batch([
+      { sql: "update needs set title = 'Palettes 80×120' where id = ?", args: [need] },
+      { sql: "update needs set budget = 650 where id = ?", args: [need] },
+      { sql: "update offers set title = 'Palettes bois traité', price = 11 where id = ?", args: [offer] },
+    ]);
+    expect((await listed(buyer.client)).need.title).toBe("Palettes 80×120");
+    expect(await listed(supplier.client)).toMatchObject({ need: { title: "Palettes 80×120", budget: 650 }, offer: { title: "Palettes bois traité", price: 11 } });
+  });
 });

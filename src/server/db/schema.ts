@@ -227,6 +227,11 @@ const listingColumns = () => ({
   embeddingVersion: text("embedding_version"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * Moves at every change of the row, set by a trigger (migration 0011), never by hand: the match
+   * lists map a listing's part of their views once per revision (services/listing-parts.ts).
+   */
+  revision: integer("revision").notNull().default(0),
 });
 
 export const needs = sqliteTable(

@@ -7,7 +7,7 @@ import type { InArgs } from "@libsql/client";
 import { alias } from "drizzle-orm/sqlite-core";
 import { constraintSignals } from "../../engine";
 import type { MatchCounts, MatchDetail, MatchPage, MatchView, MessageView } from "../../shared/view-schemas";
-import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type ListingStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus, type Urgency } from "../../shared/enums";
+import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStoredStatus, type MatchAction, type MatchLeads, type MatchPageStatus, type MatchStatus } from "../../shared/enums";
 import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
@@ -19,6 +19,7 @@ import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, statusChang
 import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
+import { listingParts, type NeedPart, type OfferPart } from "./listing-parts";
 
 const buyers = alias(users, "buyer");
 const suppliers = alias(users, "supplier");
@@ -129,8 +130,8 @@ function matchFilters(shape: QueryShape): SQL | undefined {
 
 /**
  * What a match card shows, flat and in this order (issue 25): the list reads its rows as arrays of
- * values by position (`LIST_AT`), without drizzle's row mapping and without the listings'
- * embeddings, which the full rows carried and no card shows.
+ * values by position (`LIST_AT`), without drizzle's row mapping. Of each listing it reads only the
+ * id and revision: its part of the view is mapped once per revision (listing-parts.ts).
  */
 const LIST_COLUMNS = {
   id: matches.id,
@@ -146,36 +147,9 @@ const LIST_COLUMNS = {
   createdAt: matches.createdAt,
   updatedAt: matches.updatedAt,
   needId: needs.id,
-  needTitle: needs.title,
-  needDescription: needs.description,
-  needCategory: needs.category,
-  needCurrency: needs.currency,
-  needLocation: needs.location,
-  needKeywords: needs.keywords,
-  needSpecifications: needs.specifications,
-  needImages: needs.images,
-  needStatus: needs.status,
-  needCreatedAt: needs.createdAt,
-  needUpdatedAt: needs.updatedAt,
-  budget: needs.budget,
-  urgency: needs.urgency,
-  deadline: needs.deadline,
+  needRevision: needs.revision,
   offerId: offers.id,
-  offerTitle: offers.title,
-  offerDescription: offers.description,
-  offerCategory: offers.category,
-  offerCurrency: offers.currency,
-  offerLocation: offers.location,
-  offerKeywords: offers.keywords,
-  offerSpecifications: offers.specifications,
-  offerImages: offers.images,
-  offerStatus: offers.status,
-  offerCreatedAt: offers.createdAt,
-  offerUpdatedAt: offers.updatedAt,
-  price: offers.price,
-  deliveryTime: offers.deliveryTime,
-  certifications: offers.certifications,
-  minOrderQuantity: offers.minOrderQuantity,
+  offerRevision: offers.revision,
   buyerId: buyers.id,
   buyerCompany: buyers.companyName,
   supplierId: suppliers.id,
@@ -184,15 +158,21 @@ const LIST_COLUMNS = {
 
 const LIST_AT = Object.fromEntries(Object.keys(LIST_COLUMNS).map((name, index) => [name, index])) as Record<keyof typeof LIST_COLUMNS, number>;
 
-/** A JSON column's text, as drizzle's `mode: "json"` reads it; the empty list, most images and
- * certifications, without the parser. */
+/** A JSON column's text, as drizzle's `mode: "json"` reads it; the empty list without the parser. */
 const json = <T>(value: unknown): T => (value === "[]" ? [] : JSON.parse(value as string)) as T;
+
+/** Each listing of a page's rows with the revision the page read. */
+function revisionsOf(rows: unknown[][], idAt: number, revisionAt: number): Map<number, number> {
+  const revisions = new Map<number, number>();
+  for (const v of rows) revisions.set(v[idAt] as number, v[revisionAt] as number);
+  return revisions;
+}
 
 /**
  * A listed match as the caller sees it: the same view as toMatchView (tests/integration/match-paging.test.ts
- * compares them), mapped once from the values of one row.
+ * compares them), from the values of one row and its listings' parts.
  */
-function toListedMatchView(v: unknown[], side: Side): MatchView {
+function toListedMatchView(v: unknown[], side: Side, need: NeedPart, offer: OfferPart): MatchView {
   const status = v[LIST_AT[SIDES[side].statusKey]] as MatchStatus;
   const buyer = { id: v[LIST_AT.buyerId] as number, companyName: v[LIST_AT.buyerCompany] as string };
   const supplier = { id: v[LIST_AT.supplierId] as number, companyName: v[LIST_AT.supplierCompany] as string };
@@ -214,42 +194,42 @@ function toListedMatchView(v: unknown[], side: Side): MatchView {
     updatedAt: v[LIST_AT.updatedAt] as string,
     need: {
       id: v[LIST_AT.needId] as number,
-      title: v[LIST_AT.needTitle] as string,
-      description: v[LIST_AT.needDescription] as string,
-      category: v[LIST_AT.needCategory] as string,
-      currency: v[LIST_AT.needCurrency] as string,
-      location: v[LIST_AT.needLocation] as string,
-      keywords: json(v[LIST_AT.needKeywords]),
-      specifications: json(v[LIST_AT.needSpecifications]),
-      images: json(v[LIST_AT.needImages]),
-      status: v[LIST_AT.needStatus] as ListingStatus,
+      title: need.title,
+      description: need.description,
+      category: need.category,
+      currency: need.currency,
+      location: need.location,
+      keywords: need.keywords,
+      specifications: need.specifications,
+      images: need.images,
+      status: need.status,
       companyName: buyer.companyName,
-      createdAt: v[LIST_AT.needCreatedAt] as string,
-      updatedAt: v[LIST_AT.needUpdatedAt] as string,
-      budget: v[LIST_AT.budget] as number,
-      urgency: v[LIST_AT.urgency] as Urgency,
-      deadline: v[LIST_AT.deadline] as string | null,
+      createdAt: need.createdAt,
+      updatedAt: need.updatedAt,
+      budget: need.budget,
+      urgency: need.urgency,
+      deadline: need.deadline,
       buyerId: buyer.id,
       buyer,
     },
     offer: {
       id: v[LIST_AT.offerId] as number,
-      title: v[LIST_AT.offerTitle] as string,
-      description: v[LIST_AT.offerDescription] as string,
-      category: v[LIST_AT.offerCategory] as string,
-      currency: v[LIST_AT.offerCurrency] as string,
-      location: v[LIST_AT.offerLocation] as string,
-      keywords: json(v[LIST_AT.offerKeywords]),
-      specifications: json(v[LIST_AT.offerSpecifications]),
-      images: json(v[LIST_AT.offerImages]),
-      status: v[LIST_AT.offerStatus] as ListingStatus,
+      title: offer.title,
+      description: offer.description,
+      category: offer.category,
+      currency: offer.currency,
+      location: offer.location,
+      keywords: offer.keywords,
+      specifications: offer.specifications,
+      images: offer.images,
+      status: offer.status,
       companyName: supplier.companyName,
-      createdAt: v[LIST_AT.offerCreatedAt] as string,
-      updatedAt: v[LIST_AT.offerUpdatedAt] as string,
-      price: v[LIST_AT.price] as number,
-      deliveryTime: v[LIST_AT.deliveryTime] as string,
-      certifications: json(v[LIST_AT.certifications]),
-      minOrderQuantity: v[LIST_AT.minOrderQuantity] as number,
+      createdAt: offer.createdAt,
+      updatedAt: offer.updatedAt,
+      price: offer.price,
+      deliveryTime: offer.deliveryTime,
+      certifications: offer.certifications,
+      minOrderQuantity: offer.minOrderQuantity,
       supplierId: supplier.id,
       supplier,
     },
@@ -361,7 +341,13 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
   // A first page that holds the whole selection is its own count.
   const total = !after && rows.length <= input.limit ? rows.length : Number((await run(database, queries.total, values))[0]?.[0] ?? 0);
   const page = rows.slice(0, input.limit);
-  const items = page.map((row) => toListedMatchView(row, side));
+  const parts = await listingParts(database, revisionsOf(page, LIST_AT.needId, LIST_AT.needRevision), revisionsOf(page, LIST_AT.offerId, LIST_AT.offerRevision));
+  // A listing deleted since the page was read takes its matches with it.
+  const items = page.flatMap((row) => {
+    const need = parts.needs.get(row[LIST_AT.needId] as number);
+    const offer = parts.offers.get(row[LIST_AT.offerId] as number);
+    return need && offer ? [toListedMatchView(row, side, need, offer)] : [];
+  });
   const last = page.at(-1);
   return {
     items,
