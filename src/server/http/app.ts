@@ -30,6 +30,7 @@ import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
 import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
+import type { TrpcErrorHandling } from "./trpc-queries";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -106,8 +107,19 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   // ANSWER_CACHE=0, where a null stamp means "keep nothing, serve nothing kept".
   const answers = new AnswerCache(config.answerCache ? services.database : null);
 
+  // What tRPC and the GET queries of trpc-queries.ts both do with a failure.
+  const handling: TrpcErrorHandling = {
+    onError: (error, path) => {
+      if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
+    },
+    headersFor: (errors): Record<string, string> => {
+      const retryAfter = errors.map((e) => retryAfterOf(e.cause)).find((value) => value !== undefined);
+      return retryAfter ? { "retry-after": String(retryAfter) } : {};
+    },
+  };
+
   void app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, services, answers, procedureMeta);
+    registerTrpcAnswers(trpc, services, answers, procedureMeta, handling);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: "/trpc",
       trpcOptions: {
@@ -115,13 +127,8 @@ export function createHttpApp(services: AppServices): FastifyInstance {
         // One anonymous request must not run a thousand procedures (issue 11): a few, as the app batches.
         maxBatchSize: TRPC_MAX_BATCH,
         createContext: ({ req, res }) => createRequestContext(services, req.raw, res.raw),
-        onError: ({ error, path }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");
-        },
-        responseMeta: ({ errors }) => {
-          const retryAfter = errors.map((e) => retryAfterOf(e.cause)).find((value) => value !== undefined);
-          return retryAfter ? { headers: new Headers({ "Retry-After": String(retryAfter) }) } : {};
-        },
+        onError: ({ error, path }) => handling.onError(error, path ?? ""),
+        responseMeta: ({ errors }) => ({ headers: new Headers(handling.headersFor(errors)) }),
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
     });
   });

@@ -13,6 +13,7 @@ import type { AppServices } from "../app-services";
 import { resolveSession } from "../context";
 import type { ProcedureMeta } from "../trpc";
 import { keepBoth, type AnswerCache, type KeepAnswer, type Ticket } from "./answer-cache";
+import { answerQueries, type TrpcErrorHandling } from "./trpc-queries";
 
 /** What the procedure at a dotted path says about itself (routers/index.ts `procedureMeta`). */
 type MetaOf = (path: string) => ProcedureMeta | undefined;
@@ -29,19 +30,31 @@ export function keepOfBatch(metaOf: MetaOf, paths: readonly string[]): KeepAnswe
 }
 
 
-/** Adds the hooks to the scope that holds the tRPC plugin. */
-export function registerTrpcAnswers(scope: FastifyInstance, services: AppServices, answers: AnswerCache, metaOf: MetaOf): void {
+/**
+ * Adds the hooks to the scope that holds the tRPC plugin: kept answers, then GET queries answered
+ * by trpc-queries.ts; whatever is left goes to tRPC, whose Response is sent in one piece.
+ */
+export function registerTrpcAnswers(scope: FastifyInstance, services: AppServices, answers: AnswerCache, metaOf: MetaOf, handling: TrpcErrorHandling): void {
   const pending = new WeakMap<FastifyRequest, Ticket>();
 
   scope.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET") return;
     const keep = keepOfBatch(metaOf, ((request.params as { path?: string }).path ?? "").split(","));
-    if (!keep) return;
-    const { validated } = await resolveSession(services, request.raw);
-    if (validated?.renewed) return;
-    const { kept, ticket } = await answers.lookup(keep, validated?.user.id ?? null, request.url);
-    if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
-    if (ticket) pending.set(request, ticket);
+    let ticket: Ticket | null = null;
+    const { validated } = keep ? await resolveSession(services, request.raw) : { validated: null };
+    // A request whose session was just renewed gets the new cookie with a fresh answer, never kept.
+    if (keep && !validated?.renewed) {
+      const lookup = await answers.lookup(keep, validated?.user.id ?? null, request.url);
+      if (lookup.kept) return reply.code(lookup.kept.status).headers(lookup.kept.headers).send(lookup.kept.body);
+      ticket = lookup.ticket;
+    }
+    const answer = await answerQueries(services, request, reply, handling);
+    if (!answer) {
+      if (ticket) pending.set(request, ticket);
+      return;
+    }
+    if (ticket && answer.status === 200) answers.keep(ticket, answer);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 
   scope.addHook("onSend", async (request, reply, payload) => {
