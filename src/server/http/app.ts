@@ -30,7 +30,7 @@ import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
 import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
-import type { TrpcErrorHandling } from "./trpc-queries";
+import type { TrpcErrorHandling } from "./trpc-calls";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -107,7 +107,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   // ANSWER_CACHE=0, where a null stamp means "keep nothing, serve nothing kept".
   const answers = new AnswerCache(config.answerCache ? services.database : null);
 
-  // What tRPC and the GET queries of trpc-queries.ts both do with a failure.
+  // What tRPC and the calls of trpc-calls.ts both do with a failure.
   const handling: TrpcErrorHandling = {
     onError: (error, path) => {
       if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof DomainError)) services.logger.error({ err: error, path }, "tRPC procedure failed");

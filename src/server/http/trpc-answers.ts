@@ -6,14 +6,14 @@
  *
  * A GET batch is kept, as the /api routes keep theirs (answer-cache.ts), when every procedure it
  * names says so in its meta (`keep`); per account when one of them is per account. A request
- * whose session was just renewed is answered by tRPC itself, which sets the new cookie.
+ * whose session was just renewed gets a fresh answer, with the new cookie, and it is not kept.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppServices } from "../app-services";
 import { resolveSession } from "../context";
 import type { ProcedureMeta } from "../trpc";
 import { keepBoth, type AnswerCache, type KeepAnswer, type Ticket } from "./answer-cache";
-import { answerQueries, type TrpcErrorHandling } from "./trpc-queries";
+import { answerCalls, type TrpcErrorHandling } from "./trpc-calls";
 
 /** What the procedure at a dotted path says about itself (routers/index.ts `procedureMeta`). */
 type MetaOf = (path: string) => ProcedureMeta | undefined;
@@ -31,15 +31,14 @@ export function keepOfBatch(metaOf: MetaOf, paths: readonly string[]): KeepAnswe
 
 
 /**
- * Adds the hooks to the scope that holds the tRPC plugin: kept answers, then GET queries answered
- * by trpc-queries.ts; whatever is left goes to tRPC, whose Response is sent in one piece.
+ * Adds the hooks to the scope that holds the tRPC plugin: kept answers, then the calls answered by
+ * trpc-calls.ts; whatever is left goes to tRPC, whose Response is sent in one piece.
  */
 export function registerTrpcAnswers(scope: FastifyInstance, services: AppServices, answers: AnswerCache, metaOf: MetaOf, handling: TrpcErrorHandling): void {
   const pending = new WeakMap<FastifyRequest, Ticket>();
 
   scope.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "GET") return;
-    const keep = keepOfBatch(metaOf, ((request.params as { path?: string }).path ?? "").split(","));
+    const keep = request.method === "GET" ? keepOfBatch(metaOf, ((request.params as { path?: string }).path ?? "").split(",")) : null;
     let ticket: Ticket | null = null;
     const { validated } = keep ? await resolveSession(services, request.raw) : { validated: null };
     // A request whose session was just renewed gets the new cookie with a fresh answer, never kept.
@@ -48,7 +47,7 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
       if (lookup.kept) return reply.code(lookup.kept.status).headers(lookup.kept.headers).send(lookup.kept.body);
       ticket = lookup.ticket;
     }
-    const answer = await answerQueries(services, request, reply, handling);
+    const answer = await answerCalls(services, request, reply, handling);
     if (!answer) {
       if (ticket) pending.set(request, ticket);
       return;

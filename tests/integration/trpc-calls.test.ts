@@ -1,8 +1,8 @@
 /**
- * GET queries on /trpc are answered by src/server/http/trpc-queries.ts, not by tRPC's adapter
- * (issue 25). Each request here is answered both ways: over HTTP by the server, and by tRPC's own
- * fetch handler on the same router, services and cookies. Status, headers and body must agree,
- * for answers and for failures alike.
+ * Queries and mutations on /trpc are answered by src/server/http/trpc-calls.ts, not by tRPC's
+ * adapter (issue 25). Each request here is answered both ways: over HTTP by the server, and by
+ * tRPC's own fetch handler on the same router, services and cookies. Status, headers and body
+ * must agree, for answers and for failures alike (mutations here change nothing the second time).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -17,23 +17,29 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** tRPC's own answer to a GET, as its fetch adapter gives it for the same cookies. */
-async function trpcOwnAnswer(url: string, cookie: string | null) {
-  const headers = cookie ? { cookie } : {};
+interface Sent {
+  method?: "POST";
+  body?: string;
+  contentType?: string;
+}
+
+/** tRPC's own answer to a request, as its fetch adapter gives it for the same cookies. */
+async function trpcOwnAnswer(url: string, cookie: string | null, sent: Sent) {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(sent.contentType ? { "content-type": sent.contentType } : {}) };
   const req = { headers, socket: { remoteAddress: "127.0.0.1" } } as unknown as IncomingMessage;
   const res = { setHeader: () => undefined } as unknown as ServerResponse;
   const response = await fetchRequestHandler({
     endpoint: "/trpc",
-    req: new Request(`${server.url}${url}`, { headers }),
+    req: new Request(`${server.url}${url}`, { method: sent.method ?? "GET", headers, body: sent.body }),
     router: appRouter,
     createContext: () => createRequestContext(server.services, req, res),
   });
   return { status: response.status, contentType: response.headers.get("content-type"), vary: response.headers.get("vary"), body: await response.json() };
 }
 
-async function bothAnswers(client: ApiClient, url: string) {
-  const served = await client.get(url);
-  const own = await trpcOwnAnswer(url, client.cookieHeader());
+async function bothAnswers(client: ApiClient, url: string, sent: Sent = {}) {
+  const served = await client.request(sent.method ?? "GET", url, sent.body, sent.contentType ? { "content-type": sent.contentType } : {});
+  const own = await trpcOwnAnswer(url, client.cookieHeader(), sent);
   // Compression, in front of both, adds accept-encoding to Vary for the larger answers.
   const vary = served.headers.get("vary")?.replace(", accept-encoding", "") ?? null;
   return { served: { status: served.status, contentType: served.headers.get("content-type"), vary, body: served.body }, own };
@@ -41,8 +47,8 @@ async function bothAnswers(client: ApiClient, url: string) {
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-describe("GET queries on /trpc", () => {
-  it("answer as tRPC does: single and batched, signed in or not, with answers and failures mixed", async () => {
+describe("calls on /trpc", () => {
+  it("answer queries as tRPC does: single and batched, signed in or not, with answers and failures mixed", async () => {
     const buyer = await registeredClient(server.url, "buyer");
     const supplier = await registeredClient(server.url, "supplier");
     await buyer.client.post("/api/needs", { title: "Cartons de déménagement", description: "Cartons double cannelure, 500 pièces.", category: "logistics", budget: 900, location: "Lille" });
@@ -69,10 +75,40 @@ describe("GET queries on /trpc", () => {
     expect((await bothAnswers(buyer.client, `/trpc/matches.list?input=${input({ limit: 20 })}`)).served.body.result.data.items.length).toBeGreaterThan(0);
   });
 
-  it("leave everything else to tRPC: mutations by GET, unknown procedures, malformed input", async () => {
+  it("answer mutations as tRPC does: one, a batch, refused, invalid, and a batch that mixes them", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const { pausedAt: _pausedAt, ...preferences } = (await buyer.client.get("/trpc/user.preferences")).body.result.data as Record<string, unknown>;
+    const json = "application/json";
+    const badNeed = { title: "", description: "x", category: "nulle-part", budget: -1, location: "" };
+    const cases: Array<[ApiClient, string, unknown, number]> = [
+      [buyer.client, "/trpc/user.savePreferences", preferences, 200],
+      [buyer.client, "/trpc/user.savePreferences,notifications.markAllRead?batch=1", { 0: preferences }, 200],
+      [buyer.client, "/trpc/needs.create", badNeed, 400],
+      [supplier.client, "/trpc/needs.create", badNeed, 403],
+      [buyer.client, "/trpc/needs.create,notifications.markAllRead?batch=1", { 0: badNeed }, 207],
+    ];
+    for (const [client, url, body, status] of cases) {
+      const { served, own } = await bothAnswers(client, url, { method: "POST", body: JSON.stringify(body), contentType: json });
+      expect(served, url).toEqual(own);
+      expect(served.status, url).toBe(status);
+    }
+  });
+
+  it("leave everything else to tRPC: a mutation by GET, a query by POST, unknown procedures, malformed input", async () => {
     const buyer = await registeredClient(server.url, "buyer");
     for (const url of ["/trpc/needs.create", "/trpc/nothing.here", "/trpc/matches.list?input=%7Bnot-json", `/trpc/matches.list,auth.me?input=${input({})}`]) {
       const { served, own } = await bothAnswers(buyer.client, url);
+      expect(served, url).toEqual(own);
+      expect(served.status, url).toBeGreaterThanOrEqual(400);
+    }
+    const posted: Array<[string, Sent]> = [
+      ["/trpc/matches.list", { method: "POST", body: "{}", contentType: "application/json" }],
+      ["/trpc/notifications.markRead", { method: "POST", body: "{pas du json", contentType: "application/json" }],
+      ["/trpc/nothing.here", { method: "POST", body: "{}", contentType: "application/json" }],
+    ];
+    for (const [url, sent] of posted) {
+      const { served, own } = await bothAnswers(buyer.client, url, sent);
       expect(served, url).toEqual(own);
       expect(served.status, url).toBeGreaterThanOrEqual(400);
     }
