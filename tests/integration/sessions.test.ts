@@ -50,6 +50,22 @@ describe("session cache", () => {
     expect(replay.status).toBe(401);
   });
 
+  it("shows at the next request what another process changed in the user, untold, and keeps the session across unrelated commits", async () => {
+    const { client, userId } = await signedIn();
+    const other = createClient({ url: server.services.config.databaseUrl });
+    try {
+      // An unrelated commit: the session stays, and so does its user.
+      await other.execute({ sql: "update users set display_name = 'Quelqu’un d’autre' where id <> ?", args: [userId] });
+      expect((await client.get("/api/auth/me")).body.user.displayName).toBeNull();
+      await other.execute({ sql: "update users set display_name = 'Écrit ailleurs' where id = ?", args: [userId] });
+      expect((await client.get("/api/auth/me")).body.user.displayName).toBe("Écrit ailleurs");
+      await other.execute({ sql: "update users set is_suspended = 1 where id = ?", args: [userId] });
+      expect((await client.get("/api/auth/me")).status).toBe(401);
+    } finally {
+      other.close();
+    }
+  });
+
   it("drops what another process changed when told to forget", async () => {
     const { client, userId } = await signedIn();
     const other = createClient({ url: server.services.config.databaseUrl });

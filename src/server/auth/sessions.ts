@@ -112,10 +112,30 @@ function prepareLookup(database: Database) {
     .prepare();
 }
 
+/** What may change in a cached session's rows: the session's own dates, and the user's revision. */
+const SESSION_STATE_SQL = "select s.expires_at, s.absolute_expires_at, s.last_seen_at, u.revision from sessions s join users u on u.id = s.user_id where s.id = ?";
+
+/**
+ * A cached session still good after commits: its session row read again (four values), its user
+ * kept unless the user's revision moved (the trigger of migration 0012). Every commit used to
+ * send every request back to the whole session and user rows (38 µs against 9, measured).
+ */
+async function refreshed(database: Database, hit: CachedSession, stamp: string): Promise<CachedSession | undefined> {
+  const [state] = await database.selectValues({ sql: SESSION_STATE_SQL, args: [hit.session.id] });
+  if (!state || state[3] !== hit.user.revision) return undefined;
+  Object.assign(hit.session, { expiresAt: new Date(state[0] as number), absoluteExpiresAt: new Date(state[1] as number), lastSeenAt: state[2] as string | null });
+  hit.stamp = stamp;
+  return hit;
+}
+
 async function readSession(database: Database, id: string, now: number): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const hit = cache.get(id);
   const { stamp } = cacheStamp(database);
-  if (hit && hit.database === database && hit.stamp === stamp && now < hit.until) return hit;
+  if (hit && hit.database === database && now < hit.until) {
+    if (hit.stamp === stamp) return hit;
+    const fresh = await refreshed(database, hit, stamp);
+    if (fresh) return fresh;
+  }
   let lookup = lookups.get(database);
   if (!lookup) {
     lookup = prepareLookup(database);

@@ -80,6 +80,8 @@ export const users = sqliteTable(
     totpRecoveryCodes: jsonList("totp_recovery_codes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Moves at every change of the row, set by a trigger (migration 0012): a cached session's user is read again only when it moved (auth/sessions.ts). */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_unique").on(t.username)],
 );
