@@ -5,7 +5,7 @@
  * counterpart as a "contact" notification and mail; later ones as "message" ones. The mails are
  * written by the mail subscriber from the notification's event (events/subscribers.ts), never here.
  */
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ConversationMessageView, ThreadView, UnreadCounts } from "../../shared/conversation-views";
 import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
@@ -13,7 +13,7 @@ import type { Database, Reader } from "../db/client";
 import { interactions, matches, messages, needs, notifications, offers, users, type MessageRow, type UserRow } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "./errors";
 import { recipientName } from "./notification-mail";
-import { bothParties, counterpartOf, listingsOf, sideInMatch, statusChange, statusesOf } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, ownMatchIds, sideInMatch, statusChange, statusesOf } from "./match-sides";
 import { changesRanking, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
@@ -143,10 +143,7 @@ export async function unreadCounts(database: Database, user: UserRow): Promise<U
   const rows = await database.db
     .select({ matchId: messages.matchId, count: sql<number>`count(*)` })
     .from(messages)
-    .innerJoin(matches, eq(messages.matchId, matches.id))
-    .innerJoin(needs, eq(matches.needId, needs.id))
-    .innerJoin(offers, eq(matches.offerId, offers.id))
-    .where(and(or(eq(needs.buyerId, user.id), eq(offers.supplierId, user.id)), ne(messages.fromUserId, user.id), isNull(messages.readAt)))
+    .where(and(sql`${messages.matchId} in (${ownMatchIds(user.id)})`, ne(messages.fromUserId, user.id), isNull(messages.readAt)))
     .groupBy(messages.matchId);
   return { total: rows.reduce((sum, row) => sum + row.count, 0), byMatch: rows };
 }

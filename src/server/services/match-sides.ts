@@ -3,7 +3,7 @@
  * buyer owns the need, the supplier the offer, and each keeps its own status on the match.
  * Services ask the descriptor instead of writing `side === "buyer" ? … : …`.
  */
-import { eq, type Placeholder, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { MatchStatus } from "../../shared/enums";
 import type { AnswerScope } from "../db/answer-scopes";
 import type { Reader } from "../db/client";
@@ -109,4 +109,14 @@ export async function bothParties(reader: Reader, matchId: number): Promise<Answ
     .where(eq(matches.id, matchId))
     .get();
   return { accounts: row ? [row.buyerId, row.supplierId] : [] };
+}
+
+/**
+ * The ids of a user's matches as a subquery, found from each side's own index. One condition on
+ * both listings' tables (`buyer_id = ? or supplier_id = ?`) made SQLite read every match, or
+ * every message, of the platform at each call (issue 25).
+ */
+export function ownMatchIds(userId: number): SQL {
+  return sql`select ${matches.id} from ${needs} join ${matches} on ${matches.needId} = ${needs.id} where ${needs.buyerId} = ${userId}
+    union select ${matches.id} from ${offers} join ${matches} on ${matches.offerId} = ${offers.id} where ${offers.supplierId} = ${userId}`;
 }

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { QUOTE_TEXTS, RESPONSIVENESS_MIN_REQUESTS, type Responsiveness } from "../../../shared/quotes";
 import { ForbiddenError } from "../errors";
 import type { Reader } from "../../db/client";
+import { ownMatchIds } from "../match-sides";
 
 export const RESPONSIVENESS_DAYS = 90;
 const ANSWER_HOURS = 48;
@@ -19,12 +20,7 @@ type Pair = { askedAt: string; answeredAt: string | null };
 async function threadPairs(reader: Reader, userId: number, since: string): Promise<Pair[]> {
   // Threads of the user's matches whose first message came from the counterpart.
   return reader.all<Pair>(sql`
-    with mine as (
-      select m.id from matches m
-      join needs n on n.id = m.need_id
-      join offers o on o.id = m.offer_id
-      where n.buyer_id = ${userId} or o.supplier_id = ${userId}
-    ), firsts as (
+    with mine as (${ownMatchIds(userId)}), firsts as (
       select msg.match_id, msg.from_user_id, msg.created_at from messages msg
       where msg.match_id in (select id from mine)
         and msg.id = (select min(first.id) from messages first where first.match_id = msg.match_id)
