@@ -116,7 +116,7 @@ export async function bothParties(reader: Reader, matchId: number): Promise<Answ
  * both listings' tables (`buyer_id = ? or supplier_id = ?`) made SQLite read every match, or
  * every message, of the platform at each call (issue 25).
  */
-export function ownMatchIds(userId: number): SQL {
+export function ownMatchIds(userId: number | Placeholder): SQL {
   return sql`select ${matches.id} from ${needs} join ${matches} on ${matches.needId} = ${needs.id} where ${needs.buyerId} = ${userId}
     union select ${matches.id} from ${offers} join ${matches} on ${matches.offerId} = ${offers.id} where ${offers.supplierId} = ${userId}`;
 }
