@@ -68,7 +68,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
@@ -91,7 +91,7 @@ async function startPeer(source: string, env: Record<string, string> = {}): Prom
 }
 
 /** Starts this checkout's compiled server or, with `baselineRoot`, another checkout's sources through tsx. */
-async function startMaillon(
+export async function startMaillon(
   dataDir: string,
   profileDir: string | undefined,
   baselineRoot?: string,
@@ -119,7 +119,7 @@ async function startMaillon(
   return { url, child, startMs: Math.round(performance.now() - started) };
 }
 
-async function signIn(url: string, email: string): Promise<string> {
+export async function signIn(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -143,7 +143,7 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-async function measure(
+export async function measure(
   name: string,
   server: ChildProcess,
   url: string,
