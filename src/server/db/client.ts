@@ -68,11 +68,23 @@ export interface Database {
 }
 
 /** Whether a driver result says rows changed (unknown shapes, as executeMultiple's, say yes). */
-function changedRows(result: unknown): boolean {
-  if (Array.isArray(result)) return result.some(changedRows);
-  if (result && typeof result === "object" && "rowsAffected" in result) return Number((result as ResultSet).rowsAffected) > 0;
+/**
+ * Whether a statement run outside write() changed rows. libSQL answers `rowsAffected: 0` to an
+ * INSERT, UPDATE or DELETE … RETURNING, so a statement that returns rows counts too when its text
+ * says RETURNING (`returning`).
+ */
+function changedRows(result: unknown, returning: boolean): boolean {
+  if (Array.isArray(result)) return result.some((one) => changedRows(one, returning));
+  if (result && typeof result === "object" && "rowsAffected" in result) {
+    const { rowsAffected, rows } = result as ResultSet;
+    return Number(rowsAffected) > 0 || (returning && rows.length > 0);
+  }
   return true;
 }
+
+const RETURNING = /\breturning\b/i;
+/** A statement as the driver takes it: its text, a { sql, args } object, or a [sql, args] pair in a batch. */
+const saysReturning = (stmt: InStatement | string | [string, unknown?]) => RETURNING.test(typeof stmt === "string" ? stmt : Array.isArray(stmt) ? stmt[0] : stmt.sql);
 
 /**
  * Statements for use inside `write()`, built once per database (issue 25). drizzle builds a
@@ -200,10 +212,10 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   // PRAGMA) moves nothing: moving on every such read made a write per dashboard and held the lock
   // against write() (SQLITE_BUSY seen in the browser suite). Before the migrations made the table
   // there is nothing to move, and no answer kept; a failed statement counts, to be safe.
-  const counted = <T>(run: Promise<T>) =>
+  const counted = <T>(run: Promise<T>, returning = false) =>
     run.then(
       async (result) => {
-        if (changedRows(result)) {
+        if (changedRows(result, returning)) {
           await raw.execute(MOVE_ANYTHING_SQL).catch(() => undefined);
           commits++;
         }
@@ -232,9 +244,9 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
           // the driver's answer below
         }
       }
-      return isPlainSelect(stmt.sql) ? raw.execute(stmt) : counted(raw.execute(stmt));
+      return isPlainSelect(stmt.sql) ? raw.execute(stmt) : counted(raw.execute(stmt), saysReturning(stmt));
     },
-    batch: (...args: Parameters<Client["batch"]>) => counted(raw.batch(...args)),
+    batch: (...args: Parameters<Client["batch"]>) => counted(raw.batch(...args), args[0].some(saysReturning)),
     executeMultiple: (sql: string) => counted(raw.executeMultiple(sql)),
     migrate: (...args: Parameters<Client["migrate"]>) => counted(raw.migrate(...args)),
   };

@@ -96,5 +96,5 @@ export const matchesRouter = router({
   unread: protectedProcedure
     .meta({ keep: "per-account", rest: { method: "get", path: "/api/messages/unread", summary: "Messages non lus par match", noStore: true,
       example: { answer: { total: 3, byMatch: [{ matchId: MATCH.id, count: 2 }, { matchId: 318, count: 1 }] } } } })
-    .output(unreadCountsSchema).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
+    .use(checkedOutput(unreadCountsSchema)).query(({ ctx }) => unreadCounts(ctx.services.database, ctx.user)),
 });

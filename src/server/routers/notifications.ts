@@ -9,7 +9,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "../services/notifications";
-import { protectedProcedure, router } from "../trpc";
+import { checkedOutput, protectedProcedure, router } from "../trpc";
 import { ERRORS } from "../../shared/messages";
 import { NOTIFICATION } from "../rest/examples";
 
@@ -34,7 +34,7 @@ export const notificationsRouter = router({
   // The web app's badge; REST clients read X-Total-Count of GET /api/notifications?filter=unread.
   unreadCount: protectedProcedure
     .meta({ keep: "per-account", rest: false })
-    .output(z.object({ count: z.number().int() }))
+    .use(checkedOutput(z.object({ count: z.number().int() })))
     .query(async ({ ctx }) => ({ count: await countUnread(ctx.services.database, ctx.user.id) })),
   get: protectedProcedure
     .meta({ keep: "per-account", rest: { method: "get", path: "/api/notifications/:id", summary: "Une notification", example: { ...byId, answer: NOTIFICATION } } })

@@ -4,7 +4,7 @@ import type { NotificationView } from "../../shared/view-schemas";
 import type { NotificationType } from "../../shared/enums";
 import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
-import type { Database, Tx } from "../db/client";
+import { statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { onlyOf } from "../db/answer-scopes";
 import { notifications, type NotificationRow } from "../db/schema";
 import { appendEvents } from "../events/log";
@@ -99,12 +99,17 @@ export async function listNotifications(
   return { items: rows.map(toNotificationView), total: counted?.count ?? 0 };
 }
 
-export async function countUnread(database: Database, userId: number): Promise<number> {
-  const row = await database.db
+/** The bell's count, asked by every page: on a statement prepared once (issue 25). */
+const unreadCountOf = statementOn((reader: Reader) =>
+  reader
     .select({ count: sql<number>`count(*)` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .get();
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)))
+    .prepare(),
+);
+
+export async function countUnread(database: Database, userId: number): Promise<number> {
+  const row = await unreadCountOf(database.db).get({ userId });
   return row?.count ?? 0;
 }
 

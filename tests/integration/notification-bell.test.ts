@@ -1,0 +1,43 @@
+/**
+ * The bell every page shows (`notifications.unreadCount`) and the unread badge of the threads
+ * (`matches.unread`): each counts the caller's own unread items only, and follows reading them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registeredClient, startTestServer, type ApiClient, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const bell = async (client: ApiClient) => ((await client.get("/trpc/notifications.unreadCount")).body as { result: { data: { count: number } } }).result.data.count;
+
+async function notify(userId: number, title: string): Promise<number> {
+  // Written outside write(), with RETURNING: libSQL says no row was affected, and the kept answers
+  // must be dropped all the same.
+  const row = await server.services.database.client.execute({
+    sql: "insert into notifications (user_id, type, title, message) values (?, 'system', ?, 'Message de test') returning id",
+    args: [userId, title],
+  });
+  return Number(row.rows[0]!.id);
+}
+
+describe("the bell", () => {
+  it("counts the caller's unread notifications only, and follows reading them", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const supplier = await registeredClient(server.url, "supplier");
+    const base = await bell(buyer.client);
+    const first = await notify(buyer.user.id, "Première");
+    await notify(buyer.user.id, "Seconde");
+    await notify(supplier.user.id, "Pour le fournisseur");
+    expect(await bell(buyer.client)).toBe(base + 2);
+    expect((await buyer.client.request("PATCH", `/api/notifications/${first}`)).status).toBe(200);
+    expect(await bell(buyer.client)).toBe(base + 1);
+    // Another user's notification cannot be marked read, and does not move the bell.
+    expect((await supplier.client.request("PATCH", `/api/notifications/${first}`)).status).toBe(404);
+    expect((await buyer.client.post("/api/notifications/read-all")).status).toBe(200);
+    expect(await bell(buyer.client)).toBe(0);
+    expect(await bell(supplier.client)).toBeGreaterThanOrEqual(1);
+  });
+});
