@@ -4,10 +4,12 @@
  * 48 h (its own first message in that thread, its first sent quote for that need). Computed from
  * the real rows; hidden (null) below RESPONSIVENESS_MIN_REQUESTS, where a rate says nothing.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { QUOTE_TEXTS, RESPONSIVENESS_MIN_REQUESTS, type Responsiveness } from "../../../shared/quotes";
 import { ForbiddenError } from "../errors";
-import type { Reader } from "../../db/client";
+import { statementOn, type Reader } from "../../db/client";
+import { messages, quoteRequests } from "../../db/schema";
 import { ownMatchIds } from "../match-sides";
 
 export const RESPONSIVENESS_DAYS = 90;
@@ -17,21 +19,42 @@ const HOUR_MS = 3_600_000;
 /** [asked, answered or null] pairs, as ISO strings. */
 type Pair = { askedAt: string; answeredAt: string | null };
 
-async function threadPairs(reader: Reader, userId: number, since: string): Promise<Pair[]> {
-  // Threads of the user's matches whose first message came from the counterpart. A plain SELECT
-  // (no WITH), so that it runs on a statement prepared once (db/cached-reader.ts).
-  return reader.all<Pair>(sql`
-    select f.created_at as askedAt,
-      (select min(reply.created_at) from messages reply where reply.match_id = f.match_id and reply.from_user_id = ${userId}) as answeredAt
-    from messages f
-    where f.match_id in (${ownMatchIds(userId)})
-      and f.id = (select min(first.id) from messages first where first.match_id = f.match_id)
-      and f.from_user_id <> ${userId} and f.created_at >= ${since}`);
-}
+const userIdParam = sql.placeholder("userId");
+const sinceParam = sql.placeholder("since");
+const first = alias(messages, "f");
 
-async function quoteRequestPairs(reader: Reader, userId: number, since: string): Promise<Pair[]> {
-  return reader.all<Pair>(sql`select created_at as askedAt, answered_at as answeredAt from quote_requests where supplier_id = ${userId} and created_at >= ${since}`);
-}
+/**
+ * Threads of the user's matches whose first message came from the counterpart, with the user's
+ * first answer in each. Built and prepared once per reader: match cards ask it for each of their
+ * counterparts (issue 25).
+ */
+const threadPairs = statementOn((reader: Reader) =>
+  reader
+    .select({
+      askedAt: first.createdAt,
+      // `f.match_id` by hand: drizzle writes a select field's column without its table, which the
+      // subquery would take for its own.
+      answeredAt: sql<string | null>`(select min(reply.created_at) from ${messages} reply where reply.match_id = f.match_id and reply.from_user_id = ${userIdParam})`,
+    })
+    .from(first)
+    .where(
+      and(
+        sql`${first.matchId} in (${ownMatchIds(userIdParam)})`,
+        sql`${first.id} = (select min(earliest.id) from ${messages} earliest where earliest.match_id = ${first.matchId})`,
+        ne(first.fromUserId, userIdParam),
+        gte(first.createdAt, sinceParam),
+      ),
+    )
+    .prepare(),
+);
+
+const quoteRequestPairs = statementOn((reader: Reader) =>
+  reader
+    .select({ askedAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.supplierId, userIdParam), gte(quoteRequests.createdAt, sinceParam)))
+    .prepare(),
+);
 
 export function responsivenessOf(pairs: Pair[]): Responsiveness {
   const requests = pairs.length;
@@ -75,7 +98,7 @@ export async function counterpartsResponsiveness(reader: Reader, viewerId: numbe
 }
 
 export async function responsiveness(reader: Reader, userId: number, now = Date.now()): Promise<Responsiveness> {
-  const since = new Date(now - RESPONSIVENESS_DAYS * 86_400_000).toISOString();
-  const [threads, requests] = await Promise.all([threadPairs(reader, userId, since), quoteRequestPairs(reader, userId, since)]);
+  const values = { userId, since: new Date(now - RESPONSIVENESS_DAYS * 86_400_000).toISOString() };
+  const [threads, requests] = await Promise.all([threadPairs(reader).all(values), quoteRequestPairs(reader).all(values)]);
   return responsivenessOf([...threads, ...requests]);
 }
