@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizz
 import { certificationsIn, constraintSignals } from "../../../engine/constraints";
 import { QUOTE_TEXTS, todayIso, type ComparisonColumn, type NeedQuotes, type QuoteCheck, type QuoteListQuery, type QuotePage, type QuoteView } from "../../../shared/quotes";
 import { formatCents } from "../../../shared/quotes";
-import type { Database, Reader } from "../../db/client";
+import { statementOn, type Database, type Reader } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { responsiveness } from "./responsiveness";
@@ -57,12 +57,18 @@ export async function listQuotes(database: Database, user: UserRow, input: Quote
 }
 
 /** Quotes the user sent (as supplier) or received (as buyer), drafts aside, and how many were accepted. */
-export async function quoteCountsOf(reader: Reader, userId: number): Promise<{ quotes: number; accepted: number }> {
-  const row = await reader
+/** A user's sent quotes, on both sides, and how many were accepted: prepared once per reader (the dashboard asks it at each visit). */
+const quoteCounts = statementOn((reader: Reader) => {
+  const userId = sql.placeholder("userId");
+  return reader
     .select({ quotes: count(), accepted: sql<number>`coalesce(sum(case when ${quotes.status} = 'accepted' then 1 else 0 end), 0)` })
     .from(quotes)
     .where(and(or(eq(quotes.supplierId, userId), eq(quotes.buyerId, userId)), ne(quotes.status, "draft")))
-    .get();
+    .prepare();
+});
+
+export async function quoteCountsOf(reader: Reader, userId: number): Promise<{ quotes: number; accepted: number }> {
+  const row = await quoteCounts(reader).get({ userId });
   return { quotes: row?.quotes ?? 0, accepted: row?.accepted ?? 0 };
 }
 
