@@ -18,7 +18,7 @@ import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
 import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
-import { appRouter } from "../routers";
+import { appRouter, callProcedure, procedureAt } from "../routers";
 import type { KeptAnswer } from "./answer-cache";
 
 /** What both paths do with a failed procedure: log the unexpected ones, say when to retry. */
@@ -64,11 +64,9 @@ function callsOf(request: FastifyRequest): { calls: Call[]; batch: boolean; type
     return null;
   }
   if (batch && (typeof inputs !== "object" || inputs === null)) return null;
-  // The router's procedures by dotted path, as tRPC finds them.
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
   const calls: Call[] = [];
   for (const [index, name] of paths.entries()) {
-    const procedure = Object.hasOwn(procedures, name) ? procedures[name] : undefined;
+    const procedure = procedureAt(name);
     if (!procedure || procedure._def.type !== type) return null;
     calls.push({ path: name, procedure, input: batch ? (inputs as Record<string, unknown>)[index] : inputs });
   }
@@ -86,9 +84,7 @@ export async function answerCalls(services: AppServices, request: FastifyRequest
   const items = await Promise.all(
     parsed.calls.map(async ({ path, procedure, input }, batchIndex) => {
       try {
-        // The call tRPC's resolveResponse makes (without its abort signal, which no procedure reads).
-        const data: unknown = await procedure({ path, ctx, type, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex });
-        return { result: { data } };
+        return { result: { data: await callProcedure(procedure, path, ctx, input, batchIndex) } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         handling.onError(error, path);

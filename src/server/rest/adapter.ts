@@ -3,28 +3,25 @@
  * same tRPC procedures the web app uses, and answers in the spec's shapes: the result itself, or
  * `{ error, issues? }` with the right status.
  */
-import { TRPCError } from "@trpc/server";
+import { TRPCError, type AnyProcedure } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { ERRORS } from "../../shared/messages";
 import type { AppServices } from "../app-services";
-import { appRouter } from "../routers";
-import { createCallerFactory, issuesOf } from "../trpc";
+import { callProcedure, procedureAt } from "../routers";
+import { issuesOf } from "../trpc";
 import { createRequestContext } from "../context";
 import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, outsideValues, type Endpoint } from "./operations";
 import type { RestRequest } from "./rest-meta";
 import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
 import type { AnswerCache, KeptAnswer } from "../http/answer-cache";
 
-const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
 
-/** Calls the procedure at a dotted path; its input schema checks whatever the request gave. */
-function callProcedure(caller: Caller, path: string, input: unknown): Promise<unknown> {
-  // The typed caller cannot be indexed by a path known only at run time; the procedure is there.
-  let target: unknown = caller;
-  for (const key of path.split(".")) target = (target as Record<string, unknown>)[key];
-  return (target as (input: unknown) => Promise<unknown>)(input);
+/** The procedure of an operation: operations.ts builds its table from the router, so it is there. */
+function procedureOf(path: string): AnyProcedure {
+  const procedure = procedureAt(path);
+  if (!procedure) throw new Error(`no procedure at ${path}`);
+  return procedure;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -101,7 +98,8 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
     const { kept, ticket } = keep ? await answers.lookup(keep, ctx.user?.id ?? null, request.url) : { ticket: null };
     if (kept) return send(reply, kept);
     try {
-      const result = await callProcedure(createCaller(ctx), operation.procedure, inputOf(rest, req));
+      // Its input schema checks whatever the request gave.
+      const result = await callProcedure(procedureOf(operation.procedure), operation.procedure, ctx, inputOf(rest, req));
       if (rest.signedInOnly && !ctx.user) return sendError(reply, 401, ERRORS.unauthenticated);
       if (rest.answer === "pdf") return sendPdf(reply, result as { filename: string; base64: string });
       if (rest.answer === "csv") return sendCsv(reply, result as { fileName: string; csv: string });

@@ -1,6 +1,6 @@
 /** The whole API: one router per domain. The web app imports only `type AppRouter`. */
 import type { AnyProcedure } from "@trpc/server";
-import { router, type ProcedureMeta } from "../trpc";
+import { router, type ProcedureMeta, type RequestContext } from "../trpc";
 import { adminRouter } from "./admin";
 import { alertsRouter } from "./alerts";
 import { auditRouter } from "./audit";
@@ -36,9 +36,23 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 
-/** What the procedure at a dotted path ("matches.list") says about itself, if it exists. */
-export function procedureMeta(path: string): ProcedureMeta | undefined {
+/** The procedure at a dotted path ("matches.list"), as tRPC finds it, if it exists. */
+export function procedureAt(path: string): AnyProcedure | undefined {
   // At run time tRPC keeps every procedure under its dotted path here; the type says otherwise.
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
-  return Object.hasOwn(procedures, path) ? (procedures[path]?._def.meta as ProcedureMeta | undefined) : undefined;
+  return Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+}
+
+/** What the procedure at a dotted path says about itself, if it exists. */
+export function procedureMeta(path: string): ProcedureMeta | undefined {
+  return procedureAt(path)?._def.meta as ProcedureMeta | undefined;
+}
+
+/**
+ * Calls a procedure as tRPC's own handlers do (its middlewares, input parsing and errors
+ * unchanged), for the /api routes and the plain /trpc calls (http/trpc-calls.ts). Throws its
+ * TRPCError on failure. No procedure reads an abort signal.
+ */
+export function callProcedure(procedure: AnyProcedure, path: string, ctx: RequestContext, input: unknown, batchIndex = 0): Promise<unknown> {
+  return procedure({ path, ctx, type: procedure._def.type, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex });
 }
