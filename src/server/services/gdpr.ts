@@ -140,8 +140,8 @@ export async function exportUserData(database: Database, userId: number, origin:
       exportedAt: new Date().toISOString(),
       profile: { ...toPublicUser(user), suspendedReason: user.suspendedReason, deactivatedAt: user.deletedAt, updatedAt: user.updatedAt },
       preferences: preferencesView(user),
-      needs: needRows.map(({ embedding: _e, embeddingVersion: _v, ...need }) => need),
-      offers: offerRows.map(({ embedding: _e, embeddingVersion: _v, ...offer }) => offer),
+      needs: needRows.map(({ embedding: _e, embeddingVersion: _v, revision: _r, ...need }) => need),
+      offers: offerRows.map(({ embedding: _e, embeddingVersion: _v, revision: _r, ...offer }) => offer),
       matches: matchRows.map((m) => ({
         id: m.id,
         ownListing: isBuyerSide(m) ? `need:${m.needId}` : `offer:${m.offerId}`,
