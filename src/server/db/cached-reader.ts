@@ -51,6 +51,12 @@ function rowPrototypeFor(width: number): object {
   return prototype;
 }
 
+/**
+ * A JSON column's text as drizzle's `mode: "json"` reads it, for rows read as values
+ * (`Database.selectValues`); the empty list, most lists' value, without the parser.
+ */
+export const jsonValue = <T>(value: unknown): T => (value === "[]" ? [] : JSON.parse(value as string)) as T;
+
 export function valueFromSql(value: unknown): unknown {
   if (typeof value === "bigint") {
     if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {

@@ -9,6 +9,7 @@
 import type { InArgs } from "@libsql/client";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { ListingStatus, Urgency } from "../../shared/enums";
+import { jsonValue } from "../db/cached-reader";
 import type { Database } from "../db/client";
 import { inJsonIds } from "../db/json-ids";
 import { needs, offers } from "../db/schema";
@@ -73,8 +74,6 @@ const OFFER_ROWS = new QueryBuilder()
   .where(inJsonIds(offers.id, "ids"))
   .toSQL();
 
-/** A JSON column's text as drizzle's `mode: "json"` reads it; the empty list without the parser. */
-const json = <T>(value: unknown): T => (value === "[]" ? [] : JSON.parse(value as string)) as T;
 
 /** Columns 2 to 12 of a row of NEED_ROWS or OFFER_ROWS (after id and revision). */
 function listingPart(v: unknown[]): ListingPart {
@@ -84,9 +83,9 @@ function listingPart(v: unknown[]): ListingPart {
     category: v[4] as string,
     currency: v[5] as string,
     location: v[6] as string,
-    keywords: json(v[7]),
-    specifications: json(v[8]),
-    images: json(v[9]),
+    keywords: jsonValue(v[7]),
+    specifications: jsonValue(v[8]),
+    images: jsonValue(v[9]),
     status: v[10] as ListingStatus,
     createdAt: v[11] as string,
     updatedAt: v[12] as string,
@@ -98,7 +97,7 @@ const offerPart = (v: unknown[]): OfferPart => ({
   ...listingPart(v),
   price: v[13] as number,
   deliveryTime: v[14] as string,
-  certifications: json(v[15]),
+  certifications: jsonValue(v[15]),
   minOrderQuantity: v[16] as number,
 });
 

@@ -12,6 +12,7 @@ import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { Database, Tx } from "../db/client";
+import { jsonValue } from "../db/cached-reader";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
@@ -158,8 +159,6 @@ const LIST_COLUMNS = {
 
 const LIST_AT = Object.fromEntries(Object.keys(LIST_COLUMNS).map((name, index) => [name, index])) as Record<keyof typeof LIST_COLUMNS, number>;
 
-/** A JSON column's text, as drizzle's `mode: "json"` reads it; the empty list without the parser. */
-const json = <T>(value: unknown): T => (value === "[]" ? [] : JSON.parse(value as string)) as T;
 
 /** Each listing of a page's rows with the revision the page read. */
 function revisionsOf(rows: unknown[][], idAt: number, revisionAt: number): Map<number, number> {
@@ -189,7 +188,7 @@ function toListedMatchView(v: unknown[], side: Side, need: NeedPart, offer: Offe
     categoryScore: v[LIST_AT.categoryScore] as number,
     matchScore: hybridScore,
     tfIdfScore: tfidfScore,
-    matchedTerms: json(v[LIST_AT.matchedTerms]),
+    matchedTerms: jsonValue(v[LIST_AT.matchedTerms]),
     createdAt: v[LIST_AT.createdAt] as string,
     updatedAt: v[LIST_AT.updatedAt] as string,
     need: {

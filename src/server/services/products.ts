@@ -10,6 +10,7 @@ import type { ProductView, SearchResult } from "../../shared/view-schemas";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
 import { fromBlob, toBlob } from "../db/embedding-blob";
+import { jsonValue } from "../db/cached-reader";
 import { inJsonIds } from "../db/json-ids";
 import { indexFromSnapshot } from "../db/stored-embeddings";
 import type { Database } from "../db/client";
@@ -205,7 +206,7 @@ function rowOf([id, title, description, brand, price, currency, category, images
     price: price as number,
     currency: currency as string,
     category: category as string,
-    images: JSON.parse(images as string) as string[],
+    images: jsonValue<string[]>(images),
     views: views as number,
     createdAt: createdAt as string,
   };
