@@ -21,7 +21,8 @@ type Pair = { askedAt: string; answeredAt: string | null };
 
 const userIdParam = sql.placeholder("userId");
 const sinceParam = sql.placeholder("since");
-const first = alias(messages, "f");
+const FIRST = "f";
+const first = alias(messages, FIRST);
 
 /**
  * Threads of the user's matches whose first message came from the counterpart, with the user's
@@ -32,9 +33,9 @@ const threadPairs = statementOn((reader: Reader) =>
   reader
     .select({
       askedAt: first.createdAt,
-      // `f.match_id` by hand: drizzle writes a select field's column without its table, which the
-      // subquery would take for its own.
-      answeredAt: sql<string | null>`(select min(reply.created_at) from ${messages} reply where reply.match_id = f.match_id and reply.from_user_id = ${userIdParam})`,
+      // The alias written by hand: drizzle writes a select field's column without its table, which
+      // the subquery would take for its own.
+      answeredAt: sql<string | null>`(select min(reply.created_at) from ${messages} reply where reply.match_id = ${sql.raw(FIRST)}.match_id and reply.from_user_id = ${userIdParam})`,
     })
     .from(first)
     .where(
