@@ -23,6 +23,11 @@ export interface EvalReport {
   /** Every need shortened (SHORTENED_NEEDS), hybrid against BM25: short texts measured on all 30 needs, not the 4 tagged. */
   shortened: Record<string, Record<string, Metrics>>;
   search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+  /**
+   * Each brand of search-dev.json's catalogue typed alone as a query: the mean share of the
+   * brand's products among its first results (as many as it has), per system (issue 20 §4).
+   */
+  brandQueries: { brands: number; shareFirst: Record<string, number> };
 }
 
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
@@ -150,5 +155,16 @@ export function runEval(projectRoot: string): EvalReport {
       tags: q.tags,
     })),
   );
-  return { dataDir, matching, procurement, procurementOneSector, shortened, search };
+  const brands = new Map<string, EvalProduct[]>();
+  for (const p of searchSet.products) brands.set(p.brand, [...(brands.get(p.brand) ?? []), p]);
+  const brandShare = (rank: (brand: string) => string[]) =>
+    [...brands].reduce((sum, [brand, own]) => sum + rank(brand).slice(0, own.length).filter((id) => own.some((p) => p.id === id)).length / own.length, 0) / brands.size;
+  const brandQueries = {
+    brands: brands.size,
+    shareFirst: {
+      [`hybrid (alpha ${DEFAULT_ALPHA})`]: brandShare((brand) => products.search(brand, { limit: 50 }).hits.map((h) => `p${h.id}`)),
+      "MiniSearch BM25 baseline": brandShare((brand) => miniProducts.search(brand).map((r) => String(r.id))),
+    },
+  };
+  return { dataDir, matching, procurement, procurementOneSector, shortened, search, brandQueries };
 }

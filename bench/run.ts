@@ -93,6 +93,13 @@ function printEval(report: EvalReport): void {
   }
 }
 
+function printBrandQueries(report: EvalReport): void {
+  const { brands, shareFirst } = report.brandQueries;
+  console.log(`\nBrand queries: each of the ${brands} brands of search-dev.json typed alone; share of its products among its first results`);
+  console.log("| run | share |\n|---|---|");
+  for (const [name, share] of Object.entries(shareFirst)) console.log(`| ${name} | ${share.toFixed(3)} |`);
+}
+
 function runScaleChild(offers: number): Promise<ScaleReport> {
   return new Promise((resolve, reject) => {
     const heapMB = offers >= 500_000 ? 8192 : 4096;
@@ -200,6 +207,7 @@ const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
 if (evalReport) {
   printEval(evalReport);
   printShortened(evalReport);
+  printBrandQueries(evalReport);
 }
 const calibration = values["skip-eval"] ? null : crossValidate(allGradedPairs(projectRoot));
 if (calibration) printCalibration(calibration["matching-dev.json"] as CalibrationFigures, calibration["procurement-dev.json"] as CalibrationFigures);

@@ -85,6 +85,25 @@ describe("product search paging and relevance floor", () => {
     expect(search.search("inox cuisine professionnelle", { limit: 2, offset: all.total }).hits).toEqual([]);
   });
 
+  it("puts first the products of a brand the query names, though its name stems like a common word", () => {
+    // The stemmer makes "Carbonis" and "carbone" one term: without the brand, the carbon parts came first.
+    const brandCatalogue: ProductDoc[] = [
+      { id: 21, title: "Huile moteur 5W-40 en fût de 208 L", description: "Huile de synthèse pour moteurs diesel et essence.", brand: "Carbonis", category: "automotive" },
+      { id: 22, title: "Chargeur de batterie pour atelier", description: "Chargeur 12/24 V avec maintien de charge.", brand: "Carbonis", category: "automotive" },
+      { id: 23, title: "Pièce composite en carbone préimprégné", description: "Plaque en fibre de carbone pour l'aéronautique.", brand: "Aérolys", category: "manufacturing" },
+      { id: 24, title: "Cadre de vélo en carbone", description: "Cadre carbone léger pour vélo de route.", brand: "Cyclo", category: "other" },
+    ];
+    const search = new ProductSearchIndex();
+    for (const p of brandCatalogue) search.upsert(p);
+    const ids = (q: string) => search.search(q, { limit: 10 }).hits.map((h) => h.id);
+    expect(ids("Carbonis").slice(0, 2).sort()).toEqual([21, 22]);
+    expect(ids("CARBONIS").slice(0, 2).sort()).toEqual([21, 22]);
+    expect(ids("carbone").slice(0, 2).sort()).toEqual([23, 24]);
+    search.upsert({ ...(brandCatalogue[1] as ProductDoc), brand: "Autalis" });
+    search.remove(21);
+    expect(ids("carbonis")[0]).not.toBe(22);
+  });
+
   it("builds the same index from products analysed in a worker thread, and hands back the embeddings asked for", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "product-worker-"));
     try {
@@ -96,7 +115,7 @@ describe("product search paging and relevance floor", () => {
       expect(computed.map((embedding) => embedding !== undefined)).toEqual([false, false, true, false, false]);
       expect(Array.from(computed[2] as Float32Array)).toEqual(Array.from(search.embed(products[2] as ProductDoc)));
       const direct = index();
-      for (const q of ["frigo inox", "debroussailleuse", "cuisine inox", "tension", "four professionnel restaurant"]) {
+      for (const q of ["frigo inox", "debroussailleuse", "cuisine inox", "tension", "four professionnel restaurant", "cuisto", "Vertis"]) {
         expect(search.search(q, { limit: 10 }), q).toEqual(direct.search(q, { limit: 10 }));
       }
     } finally {

@@ -17,6 +17,7 @@ import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHa
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
 import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type QueryWord } from "./word-evidence";
+import { BrandNames } from "./brand-names";
 
 export interface ProductDoc {
   id: number;
@@ -103,6 +104,7 @@ export class ProductSearchIndex {
   readonly relativeFloor: number;
   readonly #stats = new TermStats();
   readonly #products: Collection;
+  readonly #brands = new BrandNames();
 
   constructor(options: ProductSearchOptions = {}) {
     this.embedder = options.embedder ?? new LexiconEmbedder();
@@ -138,6 +140,7 @@ export class ProductSearchIndex {
       throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
     }
     this.#products.upsert(doc.id, analyzeTokenFields(this.#stats, fields, true), doc.category, vector, ...productHashes(doc));
+    this.#brands.set(doc.id, doc.brand);
   }
 
   /**
@@ -146,7 +149,9 @@ export class ProductSearchIndex {
    * False otherwise: upsert it (with its stored embedding) instead.
    */
   restore(doc: ProductDoc): boolean {
-    return this.#products.restore(doc.id, doc.category, ...productHashes(doc));
+    const restored = this.#products.restore(doc.id, doc.category, ...productHashes(doc));
+    if (restored) this.#brands.set(doc.id, doc.brand);
+    return restored;
   }
 
   /**
@@ -221,6 +226,7 @@ export class ProductSearchIndex {
 
   remove(id: number): void {
     this.#products.remove(id);
+    this.#brands.delete(id);
   }
 
   /** Saves the vector graph to `path` with its `.json` sidecar. Creates no directory. */
@@ -249,7 +255,11 @@ export class ProductSearchIndex {
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     const analyzed = this.#analyzeQuery(query);
     const vector = this.embedder.embed(query);
-    const candidates = new Set(this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES));
+    // The products of a brand the query names (brand-names.ts) are found whatever their scores,
+    // and come first; a query that names no brand is answered as if brands were not known.
+    const named = this.#brands.productsNamedBy(query);
+    const candidates = new Set(named);
+    for (const id of this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES)) candidates.add(id);
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
     const above: Array<{ id: number; raw: number; pairs: Uint32Array }> = [];
@@ -261,25 +271,26 @@ export class ProductSearchIndex {
       if (!bag || semantic === undefined) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
       const raw = alpha * semantic + (1 - alpha) * keyword;
-      if (raw < this.relevanceFloor) continue;
+      if (raw < this.relevanceFloor && !named.has(id)) continue;
       above.push({ id, raw, pairs: bag.pairs });
-      bestRaw = Math.max(bestRaw, raw);
+      if (raw >= this.relevanceFloor) bestRaw = Math.max(bestRaw, raw);
     }
     // The best final score is at least clamp01(NO_WORD_EVIDENCE_FACTOR·bestRaw) (that hit kept, or
     // beaten by one over relevanceFloor, itself over it): a hit under the relative floor of that
     // is cut whatever its evidence, so its words need not be compared. Same hits, same scores.
     const hasEvidence = this.#evidenceTest(analyzed);
     const cut = this.relativeFloor * clamp01(NO_WORD_EVIDENCE_FACTOR * bestRaw);
-    const scored: Array<{ id: number; score: number }> = [];
+    const scored: Array<{ id: number; score: number; named: boolean }> = [];
     for (const { id, raw, pairs } of above) {
-      if (raw < cut) continue;
+      const isNamed = named.has(id);
+      if (raw < cut && !isNamed) continue;
       const score = (hasEvidence(id, pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
-      if (score >= this.relevanceFloor) scored.push({ id, score: clamp01(score) });
+      if (score >= this.relevanceFloor || isNamed) scored.push({ id, score: clamp01(score), named: isNamed });
     }
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
-    const relevant = scored.filter((hit) => hit.score >= this.relativeFloor * best);
-    relevant.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { hits: relevant.slice(offset, offset + limit), total: relevant.length };
+    const relevant = scored.filter((hit) => hit.named || hit.score >= this.relativeFloor * best);
+    relevant.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.id - b.id);
+    return { hits: relevant.slice(offset, offset + limit).map(({ id, score }) => ({ id, score })), total: relevant.length };
   }
 
 

@@ -36,7 +36,7 @@ interface SearchBody {
   totalResults: number;
 }
 
-const queries = ["ordinateur portable", "nettoyage bureaux", "chariot élévateur", "café"];
+const queries = ["ordinateur portable", "nettoyage bureaux", "chariot élévateur", "café", "Palétis"];
 
 async function searches(server: RunningServer): Promise<Record<string, SearchBody>> {
   const client = new ApiClient(server.url);

@@ -103,3 +103,17 @@ describe("catalogue import", () => {
     expect(report.rejected[1]!.reason).toMatch(/centimes/);
   });
 });
+
+describe("a search that names a brand", () => {
+  it("lists that brand's products first, though its name and a common word share a stem", async () => {
+    // The stemmer makes "Carbonis" and "carbone" one term: the carbon plate came first.
+    const report = await importProducts(server.services.database, [
+      { title: "Plaque en fibre de carbone 3 mm", description: "Plaque composite en carbone pour l'outillage et les gabarits.", brand: "Aérolys", price: 12900, category: "manufacturing" },
+      { title: "Huile moteur 5W-40 en bidon de 5 L", description: "Huile de synthèse pour moteurs diesel et essence.", brand: "Carbonis", price: 3900, category: "automotive" },
+    ]);
+    server.services.products.indexRows(report.rows);
+    const brands = async (q: string) => ((await client.get(`/api/search?q=${encodeURIComponent(q)}`)).body.products as Array<{ brand: string }>).map((p) => p.brand);
+    expect(await brands("CARBONIS")).toEqual(["Carbonis", "Aérolys"]);
+    expect(await brands("carbone")).toEqual(["Aérolys", "Carbonis"]);
+  });
+});
