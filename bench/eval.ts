@@ -24,10 +24,13 @@ export interface EvalReport {
   shortened: Record<string, Record<string, Metrics>>;
   search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
   /**
-   * Each brand of search-dev.json's catalogue typed alone as a query: the mean share of the
-   * brand's products among its first results (as many as it has), per system (issue 20 §4).
+   * Queries made from search-dev.json's catalogue itself (issue 20 §4: typing a brand or a
+   * product word finds the products that carry it), per system: each brand typed alone, the mean
+   * share of its products among its first results (as many as it has); each word of the titles
+   * (5 letters or more, no digit) typed alone, as written and without its accents, the mean share
+   * of the products whose title carries it that the search finds (first 50).
    */
-  brandQueries: { brands: number; shareFirst: Record<string, number> };
+  catalogueWords: { brands: number; words: number; accentedWords: number; brandFirst: Record<string, number>; wordFound: Record<string, number>; unaccentedFound: Record<string, number> };
 }
 
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
@@ -38,6 +41,34 @@ const SHORTENED_NEEDS: Record<string, (need: EvalNeed) => Pick<EvalNeed, "title"
   "title only": (n) => ({ title: n.title, description: "", keywords: [] }),
   "first clause of the description": (n) => ({ title: "", description: n.description.split(/[.:;(]/)[0] ?? "", keywords: [] }),
 };
+
+const unaccented = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
+function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, mini: MiniSearch): EvalReport["catalogueWords"] {
+  const groups = (key: (p: EvalProduct) => string[]) => {
+    const out = new Map<string, string[]>();
+    for (const p of catalogue) for (const k of new Set(key(p))) out.set(k, [...(out.get(k) ?? []), p.id]);
+    return out;
+  };
+  const brands = groups((p) => [p.brand]);
+  const words = groups((p) => p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !/\d/.test(w)));
+  const accented = [...words].filter(([word]) => unaccented(word) !== word);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const share = (found: string[], own: string[]) => found.filter((id) => own.includes(id)).length / own.length;
+  const systems: Record<string, (q: string) => string[]> = {
+    [`hybrid (alpha ${DEFAULT_ALPHA})`]: (q) => products.search(q, { limit: 50 }).hits.map((h) => `p${h.id}`),
+    "MiniSearch BM25 baseline": (q) => mini.search(q).slice(0, 50).map((r) => String(r.id)),
+  };
+  const per = (measure: (rank: (q: string) => string[]) => number) => Object.fromEntries(Object.entries(systems).map(([name, rank]) => [name, measure(rank)]));
+  return {
+    brands: brands.size,
+    words: words.size,
+    accentedWords: accented.length,
+    brandFirst: per((rank) => mean([...brands].map(([brand, own]) => share(rank(brand).slice(0, own.length), own)))),
+    wordFound: per((rank) => mean([...words].map(([word, own]) => share(rank(word), own)))),
+    unaccentedFound: per((rank) => mean(accented.map(([word, own]) => share(rank(unaccented(word)), own)))),
+  };
+}
 
 export function evalDataDir(projectRoot: string): string {
   return path.resolve(projectRoot, "bench/eval-data");
@@ -155,16 +186,5 @@ export function runEval(projectRoot: string): EvalReport {
       tags: q.tags,
     })),
   );
-  const brands = new Map<string, EvalProduct[]>();
-  for (const p of searchSet.products) brands.set(p.brand, [...(brands.get(p.brand) ?? []), p]);
-  const brandShare = (rank: (brand: string) => string[]) =>
-    [...brands].reduce((sum, [brand, own]) => sum + rank(brand).slice(0, own.length).filter((id) => own.some((p) => p.id === id)).length / own.length, 0) / brands.size;
-  const brandQueries = {
-    brands: brands.size,
-    shareFirst: {
-      [`hybrid (alpha ${DEFAULT_ALPHA})`]: brandShare((brand) => products.search(brand, { limit: 50 }).hits.map((h) => `p${h.id}`)),
-      "MiniSearch BM25 baseline": brandShare((brand) => miniProducts.search(brand).map((r) => String(r.id))),
-    },
-  };
-  return { dataDir, matching, procurement, procurementOneSector, shortened, search, brandQueries };
+  return { dataDir, matching, procurement, procurementOneSector, shortened, search, catalogueWords: catalogueWords(searchSet.products, products, miniProducts) };
 }

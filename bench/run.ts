@@ -93,11 +93,11 @@ function printEval(report: EvalReport): void {
   }
 }
 
-function printBrandQueries(report: EvalReport): void {
-  const { brands, shareFirst } = report.brandQueries;
-  console.log(`\nBrand queries: each of the ${brands} brands of search-dev.json typed alone; share of its products among its first results`);
-  console.log("| run | share |\n|---|---|");
-  for (const [name, share] of Object.entries(shareFirst)) console.log(`| ${name} | ${share.toFixed(3)} |`);
+function printCatalogueWords(report: EvalReport): void {
+  const { brands, words, accentedWords, brandFirst, wordFound, unaccentedFound } = report.catalogueWords;
+  console.log("\nQueries from search-dev.json's catalogue (issue 20 §4): a brand typed alone, its products first; a title word typed alone, share of the products carrying it found");
+  console.log(`| run | ${brands} brands, products first | ${words} title words, found | ${accentedWords} accented words typed without accents, found |\n|---|---|---|---|`);
+  for (const name of Object.keys(brandFirst)) console.log(`| ${name} | ${brandFirst[name]?.toFixed(3)} | ${wordFound[name]?.toFixed(3)} | ${unaccentedFound[name]?.toFixed(3)} |`);
 }
 
 function runScaleChild(offers: number): Promise<ScaleReport> {
@@ -207,7 +207,7 @@ const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
 if (evalReport) {
   printEval(evalReport);
   printShortened(evalReport);
-  printBrandQueries(evalReport);
+  printCatalogueWords(evalReport);
 }
 const calibration = values["skip-eval"] ? null : crossValidate(allGradedPairs(projectRoot));
 if (calibration) printCalibration(calibration["matching-dev.json"] as CalibrationFigures, calibration["procurement-dev.json"] as CalibrationFigures);

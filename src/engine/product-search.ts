@@ -9,7 +9,7 @@
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion, findConcepts } from "./concepts";
-import { analyze, type AnalyzedToken } from "./pipeline";
+import { analyze, foldAccents, type AnalyzedToken } from "./pipeline";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
@@ -255,14 +255,16 @@ export class ProductSearchIndex {
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     const analyzed = this.#analyzeQuery(query);
     const vector = this.embedder.embed(query);
-    // The products of a brand the query names (brand-names.ts) are found whatever their scores,
-    // and come first; a query that names no brand is answered as if brands were not known.
+    // Found whatever their scores: the products of a brand the query names (brand-names.ts),
+    // which come first, and those that carry every word of the query, which under the floors
+    // rank after every product above them (they only lengthen the list at its end).
     const named = this.#brands.productsNamedBy(query);
+    const carriesEveryWord = this.#everyWordTest(analyzed);
     const candidates = new Set(named);
     for (const id of this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES)) candidates.add(id);
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
-    const above: Array<{ id: number; raw: number; pairs: Uint32Array }> = [];
+    const above: Array<{ id: number; raw: number; pairs: Uint32Array; found: boolean }> = [];
     let bestRaw = 0;
     const similarity = this.#products.vectors.similarityTo(vector);
     for (const id of candidates) {
@@ -271,8 +273,9 @@ export class ProductSearchIndex {
       if (!bag || semantic === undefined) continue;
       const keyword = keywordCosine(this.#stats, analyzed.bag, bag, undefined, queryNorm, this.#products.norm(id));
       const raw = alpha * semantic + (1 - alpha) * keyword;
-      if (raw < this.relevanceFloor && !named.has(id)) continue;
-      above.push({ id, raw, pairs: bag.pairs });
+      const found = named.has(id) || carriesEveryWord(bag.pairs);
+      if (raw < this.relevanceFloor && !found) continue;
+      above.push({ id, raw, pairs: bag.pairs, found });
       if (raw >= this.relevanceFloor) bestRaw = Math.max(bestRaw, raw);
     }
     // The best final score is at least clamp01(NO_WORD_EVIDENCE_FACTOR·bestRaw) (that hit kept, or
@@ -280,19 +283,28 @@ export class ProductSearchIndex {
     // is cut whatever its evidence, so its words need not be compared. Same hits, same scores.
     const hasEvidence = this.#evidenceTest(analyzed);
     const cut = this.relativeFloor * clamp01(NO_WORD_EVIDENCE_FACTOR * bestRaw);
-    const scored: Array<{ id: number; score: number; named: boolean }> = [];
-    for (const { id, raw, pairs } of above) {
-      const isNamed = named.has(id);
-      if (raw < cut && !isNamed) continue;
+    const scored: Array<{ id: number; score: number; named: boolean; found: boolean }> = [];
+    for (const { id, raw, pairs, found } of above) {
+      if (raw < cut && !found) continue;
       const score = (hasEvidence(id, pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
-      if (score >= this.relevanceFloor || isNamed) scored.push({ id, score: clamp01(score), named: isNamed });
+      if (score >= this.relevanceFloor || found) scored.push({ id, score: clamp01(score), named: named.has(id), found });
     }
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
-    const relevant = scored.filter((hit) => hit.named || hit.score >= this.relativeFloor * best);
+    const relevant = scored.filter((hit) => hit.found || hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.id - b.id);
     return { hits: relevant.slice(offset, offset + limit).map(({ id, score }) => ({ id, score })), total: relevant.length };
   }
 
+  /**
+   * Whether a product's bag holds, for every word of the query, its term or a term that spells
+   * it otherwise (#analyzeQuery); never when a word is unknown to the catalogue. Typing a word
+   * of a product finds it, however long its text and with or without its accents.
+   */
+  #everyWordTest(analyzed: QueryAnalysis): (pairs: Uint32Array) => boolean {
+    const words = analyzed.wordTerms.map((terms) => terms.map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0));
+    if (words.length === 0 || words.some((ids) => ids.length === 0)) return () => false;
+    return (pairs) => words.every((ids) => ids.some((termId) => hasTerm(pairs, termId)));
+  }
 
   /**
    * Whether a product has word-level evidence for the query (word-evidence.ts): a word that
@@ -321,18 +333,36 @@ export class ProductSearchIndex {
   }
 
   readonly #byPrefix = new Map<string, number[]>();
-  #prefixed = 0;
+  readonly #bySpelling = new Map<string, number[]>();
+  #indexed = 0;
+
+  /**
+   * Brings the vocabulary's two lookup indexes up to date with the terms seen since: by their
+   * first DERIVATION_MIN_PREFIX letters, and, for terms first seen as an accented word, by that
+   * word's spelling without accents (spellingKey).
+   */
+  #indexVocabulary(): void {
+    for (; this.#indexed < this.#stats.vocabularySize; this.#indexed++) {
+      const known = this.#stats.termOf(this.#indexed);
+      if (known.length >= DERIVATION_MIN_PREFIX && !/\d/.test(known)) addTo(this.#byPrefix, known.slice(0, DERIVATION_MIN_PREFIX), this.#indexed);
+      const surface = this.#stats.recordedSurface(this.#indexed).toLowerCase();
+      if (foldAccents(surface) !== surface) addTo(this.#bySpelling, spellingKey(surface), this.#indexed);
+    }
+  }
+
+  /**
+   * Terms of the corpus whose accented word the query spells without its accents (the stemmer
+   * cuts "camera" to "cam" and "caméra" to "camer": one word for the user, two terms).
+   */
+  #spelledTerms(token: AnalyzedToken): string[] {
+    this.#indexVocabulary();
+    const ids = this.#bySpelling.get(spellingKey(token.surface.toLowerCase())) ?? [];
+    return ids.map((id) => this.#stats.termOf(id)).filter((term, i) => term !== token.term && this.#stats.df(ids[i] as number) > 0);
+  }
 
   /** Terms of the corpus derived from `term` (derivedStems), from a prefix index kept up to date with the vocabulary. */
   #derivedTerms(term: string): string[] {
-    for (; this.#prefixed < this.#stats.vocabularySize; this.#prefixed++) {
-      const known = this.#stats.termOf(this.#prefixed);
-      if (known.length < DERIVATION_MIN_PREFIX || /\d/.test(known)) continue;
-      const key = known.slice(0, DERIVATION_MIN_PREFIX);
-      const list = this.#byPrefix.get(key);
-      if (list) list.push(this.#prefixed);
-      else this.#byPrefix.set(key, [this.#prefixed]);
-    }
+    this.#indexVocabulary();
     if (term.length < DERIVATION_MIN_PREFIX || /\d/.test(term)) return [];
     const derived: string[] = [];
     for (const id of this.#byPrefix.get(term.slice(0, DERIVATION_MIN_PREFIX)) ?? []) {
@@ -344,7 +374,8 @@ export class ProductSearchIndex {
 
   /**
    * The query's keyword bag: its own words and the corpus's words derived from them
-   * ("nettoyage" also looks for "nettoyeur"; weight 2) plus, at weight 1, the words of the
+   * ("nettoyage" also looks for "nettoyeur") or that they spell without accents ("camera" also
+   * looks for "caméra"; weight 2) plus, at weight 1, the words of the
    * other variants of every lexicon concept it names ("pc portable" also looks for
    * "ordinateur portable", "laptop"; variants that contain a word of the query are narrower
    * phrases, not other names, and are left out): a two-word query naming a product by a
@@ -353,7 +384,8 @@ export class ProductSearchIndex {
   #analyzeQuery(query: string): QueryAnalysis {
     const tokens = analyze(query);
     const own = new Set(tokens.map((t) => t.term));
-    const derived = [...new Set(tokens.flatMap((t) => this.#derivedTerms(t.term)))].filter((term) => !own.has(term));
+    const wordTerms = tokens.map((t) => [t.term, ...this.#derivedTerms(t.term), ...this.#spelledTerms(t)]);
+    const derived = [...new Set(wordTerms.flatMap((terms) => terms.slice(1)))].filter((term) => !own.has(term));
     const fields = [
       { tokens, weight: QUERY_WORD_WEIGHT },
       { tokens: derived.map((term) => ({ term, surface: "" })), weight: DERIVED_WORD_WEIGHT },
@@ -361,7 +393,7 @@ export class ProductSearchIndex {
     ];
     const concepts = new Set(findConcepts(tokens).map((match) => match.concept.index));
     const words: QueryWord[] = tokens.map((t) => ({ term: t.term, surface: t.surface }));
-    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, conceptIndices: concepts };
+    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, wordTerms, conceptIndices: concepts };
   }
 }
 
@@ -379,4 +411,17 @@ function hasTerm(pairs: Uint32Array, termId: number): boolean {
   return false;
 }
 
-type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; conceptIndices: ReadonlySet<number> };
+/** A word as the spelling index compares it: lower case, no accents, no final plural s or x. */
+function spellingKey(lowerWord: string): string {
+  const folded = foldAccents(lowerWord);
+  return folded.length >= 5 ? folded.replace(/[sx]$/, "") : folded;
+}
+
+function addTo(index: Map<string, number[]>, key: string, id: number): void {
+  const list = index.get(key);
+  if (list) list.push(id);
+  else index.set(key, [id]);
+}
+
+/** `wordTerms`: per word of the query, its own term then the terms that derive from it or spell it. */
+type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; wordTerms: string[][]; conceptIndices: ReadonlySet<number> };
