@@ -12,6 +12,13 @@ const products: ProductDoc[] = [
   { id: 5, title: "Tensiomètre électronique au bras", description: "Mesure de la tension artérielle.", brand: "Medis", category: "healthcare" },
 ];
 
+/** An index of `catalogue`, and the ids of the first ten products a query finds. */
+function finder(catalogue: ProductDoc[]) {
+  const search = new ProductSearchIndex();
+  for (const p of catalogue) search.upsert(p);
+  return { search, ids: (q: string) => search.search(q, { limit: 10 }).hits.map((h) => h.id) };
+}
+
 function index(): ProductSearchIndex {
   const search = new ProductSearchIndex();
   for (const p of products) search.upsert(p);
@@ -85,36 +92,31 @@ describe("product search paging and relevance floor", () => {
     expect(search.search("inox cuisine professionnelle", { limit: 2, offset: all.total }).hits).toEqual([]);
   });
 
+  // Brand names that stem like common words ("Carbonis" and "carbone" are one term) and accented
+  // words the stemmer cuts otherwise without their accents ("camera" → "cam", "caméra" → "camer").
+  const wordCatalogue: ProductDoc[] = [
+    { id: 21, title: "Huile moteur 5W-40 en fût de 208 L", description: "Huile de synthèse pour moteurs diesel et essence.", brand: "Carbonis", category: "automotive" },
+    { id: 22, title: "Chargeur de batterie pour atelier", description: "Chargeur 12/24 V avec maintien de charge.", brand: "Carbonis", category: "automotive" },
+    { id: 23, title: "Pièce composite en carbone préimprégné", description: "Plaque en fibre de carbone pour l'aéronautique.", brand: "Aérolys", category: "manufacturing" },
+    { id: 24, title: "Cadre de vélo en carbone", description: "Cadre carbone léger pour vélo de route.", brand: "Cyclo", category: "other" },
+    { id: 31, title: "Caméra de surveillance extérieure 4 Mpx", description: "Caméra IP vision nocturne 30 m, boîtier étanche IP67, alimentation PoE.", brand: "Vigilo", category: "security" },
+    { id: 32, title: "Bâche de protection 4 × 6 m", description: "Bâche en polyéthylène armé 250 g/m², œillets tous les 50 cm.", brand: "Couvrex", category: "construction" },
+    { id: 33, title: "Vêtement de travail veste multipoches", description: "Veste en polycoton 245 g/m², renforts aux coudes.", brand: "Ouvréo", category: "textile" },
+    { id: 34, title: "Perceuse visseuse sans fil 18 V", description: "Deux batteries lithium, chargeur rapide, coffret.", brand: "Outilex", category: "manufacturing" },
+  ];
+
   it("puts first the products of a brand the query names, though its name stems like a common word", () => {
-    // The stemmer makes "Carbonis" and "carbone" one term: without the brand, the carbon parts came first.
-    const brandCatalogue: ProductDoc[] = [
-      { id: 21, title: "Huile moteur 5W-40 en fût de 208 L", description: "Huile de synthèse pour moteurs diesel et essence.", brand: "Carbonis", category: "automotive" },
-      { id: 22, title: "Chargeur de batterie pour atelier", description: "Chargeur 12/24 V avec maintien de charge.", brand: "Carbonis", category: "automotive" },
-      { id: 23, title: "Pièce composite en carbone préimprégné", description: "Plaque en fibre de carbone pour l'aéronautique.", brand: "Aérolys", category: "manufacturing" },
-      { id: 24, title: "Cadre de vélo en carbone", description: "Cadre carbone léger pour vélo de route.", brand: "Cyclo", category: "other" },
-    ];
-    const search = new ProductSearchIndex();
-    for (const p of brandCatalogue) search.upsert(p);
-    const ids = (q: string) => search.search(q, { limit: 10 }).hits.map((h) => h.id);
+    const { search, ids } = finder(wordCatalogue);
     expect(ids("Carbonis").slice(0, 2).sort()).toEqual([21, 22]);
     expect(ids("CARBONIS").slice(0, 2).sort()).toEqual([21, 22]);
     expect(ids("carbone").slice(0, 2).sort()).toEqual([23, 24]);
-    search.upsert({ ...(brandCatalogue[1] as ProductDoc), brand: "Autalis" });
+    search.upsert({ ...(wordCatalogue[1] as ProductDoc), brand: "Autalis" });
     search.remove(21);
     expect(ids("carbonis")[0]).not.toBe(22);
   });
 
   it("finds a word typed without its accents, which the stemmer cuts otherwise", () => {
-    // "camera" stems to "cam", "caméra" to "camer"; "bache" and "bâche", "vetement" and "vêtement" differ too.
-    const accented: ProductDoc[] = [
-      { id: 31, title: "Caméra de surveillance extérieure 4 Mpx", description: "Caméra IP vision nocturne 30 m, boîtier étanche IP67, alimentation PoE.", brand: "Vigilo", category: "security" },
-      { id: 32, title: "Bâche de protection 4 × 6 m", description: "Bâche en polyéthylène armé 250 g/m², œillets tous les 50 cm.", brand: "Couvrex", category: "construction" },
-      { id: 33, title: "Vêtement de travail veste multipoches", description: "Veste en polycoton 245 g/m², renforts aux coudes.", brand: "Ouvréo", category: "textile" },
-      { id: 34, title: "Perceuse visseuse sans fil 18 V", description: "Deux batteries lithium, chargeur rapide, coffret.", brand: "Outilex", category: "manufacturing" },
-    ];
-    const search = new ProductSearchIndex();
-    for (const p of accented) search.upsert(p);
-    const ids = (q: string) => search.search(q, { limit: 10 }).hits.map((h) => h.id);
+    const { ids } = finder(wordCatalogue);
     expect(ids("camera")).toEqual([31]);
     expect(ids("bache")).toEqual([32]);
     expect(ids("vetement de travail")).toEqual([33]);
