@@ -9,7 +9,8 @@
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion, findConcepts } from "./concepts";
-import { analyze, foldAccents, type AnalyzedToken } from "./pipeline";
+import { analyze, foldAccents, termOf, type AnalyzedToken } from "./pipeline";
+import { isStopWord } from "./stopwords";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
@@ -249,10 +250,11 @@ export class ProductSearchIndex {
    * Relevant products for a search-box query, best first (ties by id), from `offset` (default
    * 0), at most `limit` (default DEFAULT_SEARCH_LIMIT). A blank query finds nothing.
    */
-  search(query: string, options: { alpha?: number; limit?: number; offset?: number } = {}): SearchResult {
+  search(typed: string, options: { alpha?: number; limit?: number; offset?: number } = {}): SearchResult {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const limit = options.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
+    const query = this.#respell(typed);
     const analyzed = this.#analyzeQuery(query);
     const vector = this.embedder.embed(query);
     // Found whatever their scores: the products of a brand the query names (brand-names.ts),
@@ -296,9 +298,9 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Whether a product's bag holds, for every word of the query, its term or a term that spells
-   * it otherwise (#analyzeQuery); never when a word is unknown to the catalogue. Typing a word
-   * of a product finds it, however long its text and with or without its accents.
+   * Whether a product's bag holds, for every word of the query, its term or a term derived from
+   * it (#analyzeQuery); never when a word is unknown to the catalogue. Typing a word of a product
+   * finds it, however long its text.
    */
   #everyWordTest(analyzed: QueryAnalysis): (pairs: Uint32Array) => boolean {
     const words = analyzed.wordTerms.map((terms) => terms.map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0));
@@ -351,13 +353,21 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Terms of the corpus whose accented word the query spells without its accents (the stemmer
-   * cuts "camera" to "cam" and "caméra" to "camer": one word for the user, two terms).
+   * The query with each word typed without accents that the catalogue only knows with them
+   * spelled as the catalogue writes it ("camera" → "caméra"), the most frequent spelling first.
+   * The stemmer cuts such words otherwise ("camera" → "cam", "caméra" → "camer"): the whole
+   * search (keywords, lexicon concepts, embedding) then runs as if the user had typed the accents.
+   * A word the catalogue knows as typed, or a stop word ("mais", not "maïs"), stays.
    */
-  #spelledTerms(token: AnalyzedToken): string[] {
+  #respell(query: string): string {
     this.#indexVocabulary();
-    const ids = this.#bySpelling.get(spellingKey(token.surface.toLowerCase())) ?? [];
-    return ids.map((id) => this.#stats.termOf(id)).filter((term, i) => term !== token.term && this.#stats.df(ids[i] as number) > 0);
+    return query.replace(/\p{L}+/gu, (word) => {
+      const lower = word.toLowerCase();
+      if (foldAccents(lower) !== lower || isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0) return word;
+      const known = (this.#bySpelling.get(spellingKey(lower)) ?? []).filter((id) => this.#stats.df(id) > 0);
+      const best = known.reduce<number | undefined>((top, id) => (top === undefined || this.#stats.df(id) > this.#stats.df(top) ? id : top), undefined);
+      return best === undefined ? word : this.#stats.recordedSurface(best);
+    });
   }
 
   /** Terms of the corpus derived from `term` (derivedStems), from a prefix index kept up to date with the vocabulary. */
@@ -374,8 +384,7 @@ export class ProductSearchIndex {
 
   /**
    * The query's keyword bag: its own words and the corpus's words derived from them
-   * ("nettoyage" also looks for "nettoyeur") or that they spell without accents ("camera" also
-   * looks for "caméra"; weight 2) plus, at weight 1, the words of the
+   * ("nettoyage" also looks for "nettoyeur"; weight 2) plus, at weight 1, the words of the
    * other variants of every lexicon concept it names ("pc portable" also looks for
    * "ordinateur portable", "laptop"; variants that contain a word of the query are narrower
    * phrases, not other names, and are left out): a two-word query naming a product by a
@@ -384,7 +393,7 @@ export class ProductSearchIndex {
   #analyzeQuery(query: string): QueryAnalysis {
     const tokens = analyze(query);
     const own = new Set(tokens.map((t) => t.term));
-    const wordTerms = tokens.map((t) => [t.term, ...this.#derivedTerms(t.term), ...this.#spelledTerms(t)]);
+    const wordTerms = tokens.map((t) => [t.term, ...this.#derivedTerms(t.term)]);
     const derived = [...new Set(wordTerms.flatMap((terms) => terms.slice(1)))].filter((term) => !own.has(term));
     const fields = [
       { tokens, weight: QUERY_WORD_WEIGHT },
@@ -423,5 +432,5 @@ function addTo(index: Map<string, number[]>, key: string, id: number): void {
   else index.set(key, [id]);
 }
 
-/** `wordTerms`: per word of the query, its own term then the terms that derive from it or spell it. */
+/** `wordTerms`: per word of the query, its own term then the terms derived from it. */
 type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; wordTerms: string[][]; conceptIndices: ReadonlySet<number> };
