@@ -16,6 +16,8 @@ describe("brand names", () => {
     expect([...brands.productsNamedBy("sécurité")]).toEqual([]);
     expect([...brands.productsNamedBy("huile carbonis")].sort()).toEqual([2, 3]);
     expect([...brands.productsNamedBy("carbone")]).toEqual([]);
+    brands.set(4, "Les");
+    expect([...brands.productsNamedBy("les gants")]).toEqual([]);
   });
 
   it("follows a product's brand when it changes or goes", () => {

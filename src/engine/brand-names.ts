@@ -5,9 +5,11 @@
  * "Carbonis" and "carbone" are one term, "Palétis" and "palette" derived words. A query that
  * spells out a whole brand, accents and case aside ("carbonis", "vigie securite" for "Vigie
  * Sécurité"), names that brand: its products are the answer the user expects first. One word of
- * a longer brand ("sécurité") names nothing.
+ * a longer brand ("sécurité") names nothing, nor does a brand made of stop words alone ("Les"),
+ * which any sentence would name.
  */
 import { foldAccents } from "./pipeline";
+import { isStopWord } from "./stopwords";
 
 /** A text's words as brands are compared: lower case, accents removed, split on anything else than letters and digits. */
 export function brandWords(text: string): string[] {
@@ -25,7 +27,8 @@ export class BrandNames {
 
   /** Records (or changes) the brand of a product. */
   set(id: number, brand: string): void {
-    const key = brandWords(brand).join(" ");
+    const words = brandWords(brand);
+    const key = words.every((word) => isStopWord(word)) ? "" : words.join(" ");
     if (this.#brandOf.get(id) === key) return;
     this.delete(id);
     if (!key) return;
