@@ -29,7 +29,7 @@ export {
   TITLE_FIELD_WEIGHT,
   MATCHED_TERMS_LIMIT,
 } from "./matching-engine";
-export type { ListingDoc, ListingKind, Match, MatchOptions, MatchingEngineOptions } from "./matching-engine";
+export type { ListingAnalysis, ListingDoc, ListingKind, Match, MatchOptions, MatchingEngineOptions } from "./matching-engine";
 export { RematchPool, REMATCH_THREADS } from "./rematch-pool";
 export { analyseInChild, ANALYSIS_CHILD_MIN_DOCS } from "./analysis-process";
 export type { PoolMatchOptions, RematchPoolOptions } from "./rematch-pool";

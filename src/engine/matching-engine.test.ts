@@ -29,6 +29,25 @@ describe("MatchingEngine", () => {
     expect(engine.matchesFor(cleaningNeed)[0]?.id).toBe(2);
   });
 
+  it("embeds, matches and indexes a listing from one analysis as from its text, and analyses an edited text anew", () => {
+    const fresh = engineWith();
+    const reused = engineWith();
+    const need: ListingDoc = { ...laptopNeed, id: 12 };
+    const analysis = reused.analyze(need);
+    const vector = reused.embed(need, analysis);
+    expect(Array.from(vector)).toEqual(Array.from(fresh.embed(need)));
+    expect(reused.matchesFor(need, { vector, analysis })).toEqual(fresh.matchesFor(need, { vector }));
+    reused.upsert(need, vector, analysis);
+    fresh.upsert(need, vector);
+    expect(reused.matchesFor(offers[0]!)).toEqual(fresh.matchesFor(offers[0]!));
+    // An analysis of the text before an edit is not used for the edited text.
+    const edited: ListingDoc = { ...need, title: "Nettoyage de nos bureaux", description: "Ménage quotidien.", keywords: ["nettoyage"], category: "services" };
+    reused.upsert(edited, reused.embed(edited, analysis), analysis);
+    fresh.upsert(edited, fresh.embed(edited));
+    expect(reused.matchesFor(offers[1]!)).toEqual(fresh.matchesFor(offers[1]!));
+    expect(reused.matchesFor(offers[1]!).map((m) => m.id)).toContain(12);
+  });
+
   it("finds needs for a newly published offer", () => {
     const engine = engineWith();
     expect(engine.matchesFor(offers[0]!).map((m) => m.id)).toEqual([10]);

@@ -78,6 +78,8 @@ export interface MatchOptions {
    * listing was upserted with this very text, otherwise computed now; never a stale one.
    */
   vector?: Float32Array;
+  /** The listing's analysis (`analyze`), used if made from its current text. */
+  analysis?: ListingAnalysis;
 }
 
 export interface Match {
@@ -118,6 +120,15 @@ interface AnalyzedListing {
   analyzed: AnalyzedDoc;
   /** The embedder's tokens: those of listingText, in its order. */
   embedTokens: AnalyzedToken[];
+}
+
+/**
+ * A listing run through the pipeline (`MatchingEngine.analyze`), for the calls that follow on the
+ * same text: embedding, matching and upserting it each analysed it again (issue 25).
+ */
+export interface ListingAnalysis extends AnalyzedListing {
+  /** textHash of the text it was made from: another text is analysed anew. */
+  readonly textHash: number;
 }
 
 type TokenField = { tokens: AnalyzedToken[]; weight: number };
@@ -249,10 +260,20 @@ export class MatchingEngine {
     return [...this.#collection(kind).ids()];
   }
 
+  /** The listing run through the pipeline once, for `embed`, `matchesFor` and `upsert` on the same text. */
+  analyze(doc: ListingDoc): ListingAnalysis {
+    return { ...analyzeListing(this.#stats, doc), textHash: textHash(doc) };
+  }
+
   /** Embedding of a listing, to be stored by the caller with `embedder.version`. */
-  embed(doc: ListingDoc): Float32Array {
+  embed(doc: ListingDoc, analysis?: ListingAnalysis): Float32Array {
     if (!this.embedder.embedTokens) return this.embedder.embed(listingText(doc));
-    return this.embedder.embedTokens(embedderTokens(listingTokens(doc)));
+    return this.embedder.embedTokens(this.#analysisOf(doc, analysis)?.embedTokens ?? embedderTokens(listingTokens(doc)));
+  }
+
+  /** `analysis` when it was made from the listing's current text. */
+  #analysisOf(doc: ListingDoc, analysis: ListingAnalysis | undefined): ListingAnalysis | undefined {
+    return analysis && analysis.textHash === textHash(doc) ? analysis : undefined;
   }
 
   #embed(doc: ListingDoc, listing: AnalyzedListing): Float32Array {
@@ -261,10 +282,10 @@ export class MatchingEngine {
 
   /**
    * Adds or replaces a listing. Pass the stored embedding (computed by the same embedder
-   * version) to skip recomputing it.
+   * version) to skip recomputing it, and its analysis (`analyze`) to skip the pipeline.
    */
-  upsert(doc: ListingDoc, embedding?: Float32Array): void {
-    const listing = analyzeListing(this.#stats, doc);
+  upsert(doc: ListingDoc, embedding?: Float32Array, analysis?: ListingAnalysis): void {
+    const listing = this.#analysisOf(doc, analysis) ?? analyzeListing(this.#stats, doc);
     const vector = this.#checkVector(embedding ?? this.#embed(doc, listing));
     this.#collection(doc.kind).upsert(doc.id, listing.analyzed, doc.category, vector, ...textHashes(listingText(doc)));
   }
@@ -353,7 +374,7 @@ export class MatchingEngine {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const minScore = checkUnit("minScore", options.minScore ?? this.minScore);
     const limit = options.limit ?? DEFAULT_MATCH_LIMIT;
-    const query = this.#query(doc, options.vector);
+    const query = this.#query(doc, options.vector, options.analysis);
     const others = this.#collection(doc.kind === "need" ? "offer" : "need");
     let candidates: Iterable<number>;
     if (options.exhaustive) candidates = others.ids();
@@ -607,8 +628,8 @@ export class MatchingEngine {
     return vector;
   }
 
-  #query(doc: ListingDoc, vector?: Float32Array): Query {
-    const listing = analyzeListing(this.#stats, doc);
+  #query(doc: ListingDoc, vector?: Float32Array, analysis?: ListingAnalysis): Query {
+    const listing = this.#analysisOf(doc, analysis) ?? analyzeListing(this.#stats, doc);
     const analyzed = listing.analyzed;
     const collection = this.#collection(doc.kind);
     // As the index stores vectors (i8 by default): a score is the same from a fresh or a stored vector.

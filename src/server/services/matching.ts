@@ -8,7 +8,7 @@
  * listing after the commit; other processes learn it from the events.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingDoc, type Match } from "../../engine";
+import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingAnalysis, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/view-schemas";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
@@ -38,6 +38,8 @@ export type WriteHook = (tx: Tx, row: ListingRow) => Promise<void>;
 export interface ScoredListing {
   doc: ListingDoc;
   embedding: Float32Array;
+  /** Its text run through the pipeline once, for the engine's upsert after the write. */
+  analysis: ListingAnalysis;
   found: Match[];
 }
 
@@ -123,10 +125,11 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     if (!loadedVectors || this.loaded.restored < this.loaded.total) this.saveIndex();
   }
 
-  /** Embeds a listing once and scores it against the other side with that embedding. */
+  /** Analyses and embeds a listing once and scores it against the other side with that embedding. */
   score(doc: ListingDoc): ScoredListing {
-    const embedding = this.engine.embed(doc);
-    return { doc, embedding, found: this.engine.matchesFor(doc, { vector: embedding }) };
+    const analysis = this.engine.analyze(doc);
+    const embedding = this.engine.embed(doc, analysis);
+    return { doc, embedding, analysis, found: this.engine.matchesFor(doc, { vector: embedding, analysis }) };
   }
 
   /**
@@ -148,7 +151,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       await inTransaction?.(tx, inserted);
       return { row: inserted, newMatchOwners };
     }, ({ newMatchOwners }) => ({ accounts: [owner.id, ...newMatchOwners], everyone: true }));
-    this.engine.upsert(d.toDoc(row), scored.embedding);
+    this.engine.upsert(d.toDoc(row), scored.embedding, scored.analysis);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(row.id);
     return { item: d.toView(row, owner.companyName), matchesCreated: newMatchOwners.length };
@@ -175,7 +178,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       await inTransaction?.(tx, updated);
       return updated;
     });
-    if (scored) this.engine.upsert(scored.doc, scored.embedding);
+    if (scored) this.engine.upsert(scored.doc, scored.embedding, scored.analysis);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(current.id);
     return row;
