@@ -123,6 +123,18 @@ describe("product search paging and relevance floor", () => {
     expect(search.search("CAMERA exterieure")).toEqual(search.search("caméra extérieure"));
   });
 
+  it("names brands and respells words the same from products analysed in a worker thread (restored from its snapshot)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "product-words-"));
+    try {
+      const restored = new ProductSearchIndex();
+      await restored.upsertInChild(wordCatalogue, path.join(dir, "words.analysis.tmp"));
+      const { search: direct } = finder(wordCatalogue);
+      for (const q of ["carbonis", "camera", "bache"]) expect(restored.search(q), q).toEqual(direct.search(q));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("builds the same index from products analysed in a worker thread, and hands back the embeddings asked for", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "product-worker-"));
     try {

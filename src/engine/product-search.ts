@@ -1,10 +1,11 @@
 /**
- * Product search: the same pipeline, keyword score and embeddings as matching. The two signals
- * are fused per query: each is divided by its best value among the query's candidates, so
- * that neither scale drowns the other, then score = alpha·semantic′ + (1 − alpha)·keyword′
- * (a query has no sector, so no category part). Only relevant products are returned and
- * counted: an absolute floor on alpha·semantic + (1 − alpha)·keyword, and a floor relative
- * to the best result of the query.
+ * Product search: the same pipeline, keyword score and embeddings as matching. score =
+ * alpha·semantic + (1 − alpha)·keyword (a query has no sector, so no category part). Only
+ * relevant products are returned and counted: an absolute floor on that score and a floor
+ * relative to the best result of the query; a product without a word standing for the query's
+ * counts half. What a user types is found as typed: a word the catalogue only knows with accents
+ * is respelled first, a whole brand puts its products first, and a product that carries every
+ * word of the query is found under the floors too, after the others.
  */
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
@@ -247,8 +248,9 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Relevant products for a search-box query, best first (ties by id), from `offset` (default
-   * 0), at most `limit` (default DEFAULT_SEARCH_LIMIT). A blank query finds nothing.
+   * Relevant products for a search-box query, the products of a brand it names first, then best
+   * first (ties by id), from `offset` (default 0), at most `limit` (default DEFAULT_SEARCH_LIMIT).
+   * A blank query finds nothing.
    */
   search(typed: string, options: { alpha?: number; limit?: number; offset?: number } = {}): SearchResult {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
