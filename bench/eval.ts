@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { DEFAULT_ALPHA, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, MatchingEngine, ProductSearchIndex, type ListingDoc } from "../src/engine";
+import { foldAccents } from "../src/engine/pipeline";
 import { summarise, type Metrics, type QueryRun } from "./metrics";
 
 interface EvalNeed { id: string; title: string; description: string; category: string; keywords?: string[]; tags: string[] }
@@ -42,8 +43,6 @@ const SHORTENED_NEEDS: Record<string, (need: EvalNeed) => Pick<EvalNeed, "title"
   "first clause of the description": (n) => ({ title: "", description: n.description.split(/[.:;(]/)[0] ?? "", keywords: [] }),
 };
 
-const unaccented = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-
 function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, mini: MiniSearch): EvalReport["catalogueWords"] {
   const groups = (key: (p: EvalProduct) => string[]) => {
     const out = new Map<string, string[]>();
@@ -52,7 +51,7 @@ function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, 
   };
   const brands = groups((p) => [p.brand]);
   const words = groups((p) => p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !/\d/.test(w)));
-  const accented = [...words].filter(([word]) => unaccented(word) !== word);
+  const accented = [...words].filter(([word]) => foldAccents(word) !== word);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   const share = (found: string[], own: string[]) => found.filter((id) => own.includes(id)).length / own.length;
   const systems: Record<string, (q: string) => string[]> = {
@@ -66,7 +65,7 @@ function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, 
     accentedWords: accented.length,
     brandFirst: per((rank) => mean([...brands].map(([brand, own]) => share(rank(brand).slice(0, own.length), own)))),
     wordFound: per((rank) => mean([...words].map(([word, own]) => share(rank(word), own)))),
-    unaccentedFound: per((rank) => mean(accented.map(([word, own]) => share(rank(unaccented(word)), own)))),
+    unaccentedFound: per((rank) => mean(accented.map(([word, own]) => share(rank(foldAccents(word)), own)))),
   };
 }
 

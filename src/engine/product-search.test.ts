@@ -20,9 +20,7 @@ function finder(catalogue: ProductDoc[]) {
 }
 
 function index(): ProductSearchIndex {
-  const search = new ProductSearchIndex();
-  for (const p of products) search.upsert(p);
-  return search;
+  return finder(products).search;
 }
 
 describe("product search", () => {
