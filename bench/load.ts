@@ -319,6 +319,8 @@ export async function runLoad(options: {
       if (!prefix) matchesBody = Buffer.from(await (await fetch(`${maillon.url}/api/matches`, { headers: { cookie: buyer } })).arrayBuffer());
       const paths: Array<[string, string, Record<string, string>, ((n: number) => { path: string })?]> = [
         ["GET /api/matches (signed in)", "/api/matches", { cookie: buyer }],
+        // As a browser asks: the answer travels compressed (compression.ts).
+        ["GET /api/matches (signed in, br as browsers ask)", "/api/matches", { cookie: buyer, "accept-encoding": "gzip, deflate, br" }],
         // What /matches asks through tRPC when it opens: one batch of the list and its counts.
         ["GET /trpc matches.list,matches.counts (signed in)", `/trpc/matches.list,matches.counts?batch=1&input=${encodeURIComponent('{"0":{"limit":20}}')}`, { cookie: buyer }],
         ["GET /api/stats", "/api/stats", {}],

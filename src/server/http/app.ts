@@ -3,7 +3,6 @@
  * limits, tRPC at /trpc, the /api adapter, the built web app. Requests take turns with new
  * connections (taking-turns.ts) before Fastify sees them.
  */
-import zlib from "node:zlib";
 import fs from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -28,6 +27,7 @@ import { chargeRequest, tooManyRequestsBody } from "./rate-limits";
 import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
+import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from "./compression";
 import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
 import type { TrpcErrorHandling } from "./trpc-calls";
@@ -46,9 +46,6 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
 function isUnder(url: string, prefix: string): boolean {
   return url.startsWith(prefix) && (url.length === prefix.length || "/?".includes(url[prefix.length] as string));
 }
-
-/** Answers smaller than this are sent as they are: compressing them saves less than the headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
 
 export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
@@ -94,14 +91,11 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     void parseJson(request, body as string, done);
   });
 
-  // JSON answers over 1 KiB travel compressed when the client accepts it (issue 24: a page of
-  // products was 54 kB on the wire). Brotli at quality 4 costs about a millisecond for such a page;
-  // static files bring their own precompressed twins (static.ts) and are not seen here.
-  void app.register(fastifyCompress, {
-    threshold: COMPRESS_MIN_BYTES,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers over 1 KiB travel compressed when the client accepts it (issue 24: a page of products
+  // was 54 kB on the wire). The /api and /trpc JSON answers compress themselves, once per body
+  // (compression.ts); this covers the rest (the OpenAPI document, errors, the API reference).
+  // Static files bring their own precompressed twins (static.ts) and are not seen here.
+  void app.register(fastifyCompress, { threshold: COMPRESS_MIN_BYTES, encodings: ["br", "gzip"], brotliOptions: BROTLI_OPTIONS });
 
   // GET answers kept until the next commit, for /api and /trpc alike (answer-cache.ts); none with
   // ANSWER_CACHE=0, where a null stamp means "keep nothing, serve nothing kept".

@@ -17,6 +17,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { acceptedEncodings } from "./compression";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -82,21 +83,6 @@ export function loadStaticFiles(webDir: string): Map<string, StaticFile> {
     });
   }
   return files;
-}
-
-/** br when the browser takes it, else gzip, else nothing (q=0 means "not this one"). */
-function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
-  const accepted = { br: false, gzip: false };
-  for (const part of (header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name === "br" || name === "gzip") accepted[name] = !refused;
-    if (name === "*" && !refused) {
-      accepted.br ||= true;
-      accepted.gzip ||= true;
-    }
-  }
-  return accepted;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl = file.cacheControl, status = 200): void {

@@ -13,6 +13,7 @@ import type { AppServices } from "../app-services";
 import { resolveSession } from "../context";
 import type { ProcedureMeta } from "../trpc";
 import { keepBoth, type AnswerCache, type KeepAnswer, type Ticket } from "./answer-cache";
+import { bodyToSend, sendAnswer } from "./compression";
 import { answerCalls, type TrpcErrorHandling } from "./trpc-calls";
 
 /** What the procedure at a dotted path says about itself (routers/index.ts `procedureMeta`). */
@@ -44,7 +45,7 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
     // A request whose session was just renewed gets the new cookie with a fresh answer, never kept.
     if (keep && !validated?.renewed) {
       const lookup = await answers.lookup(keep, validated?.user.id ?? null, request.url);
-      if (lookup.kept) return reply.code(lookup.kept.status).headers(lookup.kept.headers).send(lookup.kept.body);
+      if (lookup.kept) return sendAnswer(reply, lookup.kept);
       ticket = lookup.ticket;
     }
     const answer = await answerCalls(services, request, reply, handling);
@@ -53,7 +54,7 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
       return;
     }
     if (ticket && answer.status === 200) answers.keep(ticket, answer);
-    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    return sendAnswer(reply, answer);
   });
 
   scope.addHook("onSend", async (request, reply, payload) => {
@@ -63,6 +64,6 @@ export function registerTrpcAnswers(scope: FastifyInstance, services: AppService
     void reply.code(payload.status).headers(headers);
     const ticket = pending.get(request);
     if (ticket && payload.status === 200) answers.keep(ticket, { status: 200, headers, body });
-    return body;
+    return bodyToSend(reply, body);
   });
 }

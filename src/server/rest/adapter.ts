@@ -15,6 +15,7 @@ import { answerOf, ENDPOINTS, headersOf, inputOf, operationFor, outsideValues, t
 import type { RestRequest } from "./rest-meta";
 import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from "../services/errors";
 import type { AnswerCache, KeptAnswer } from "../http/answer-cache";
+import { sendAnswer } from "../http/compression";
 
 
 /** The procedure of an operation: operations.ts builds its table from the router, so it is there. */
@@ -85,7 +86,7 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): 
 }
 
 function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  return reply.code(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.body);
+  return sendAnswer(reply.type(JSON_TYPE), answer);
 }
 
 function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache): RouteHandler {
