@@ -60,8 +60,14 @@ describe("French pipeline", () => {
     expect(tokens.map((t) => t.surface)).toEqual(["réseaux", "sociaux"]);
   });
 
-  it("glues short hyphen parts and splits long ones", () => {
+  it("glues short hyphen parts and splits compounds of long parts", () => {
     expect(analyzeTerms("e-mail")).toEqual(["email"]);
     expect(analyzeTerms("porte-palette")).toHaveLength(2);
+    // However the tokenizer cuts them, a compound with a short prefix and the same word typed glued are one term.
+    for (const [compound, glued] of [["Wi-Fi", "wifi"], ["T-shirt", "tshirt"], ["Hi-Fi", "hifi"], ["bi-processeur", "biprocesseur"]]) {
+      expect(analyzeTerms(compound), compound).toEqual(analyzeTerms(glued));
+    }
+    // A dash between spaces joins nothing.
+    expect(analyzeTerms("Lot B - Peinture")).toEqual(analyzeTerms("Lot B Peinture"));
   });
 });

@@ -11,7 +11,7 @@ import { isLoanword } from "./loanwords";
 import { isStopWord } from "./stopwords";
 
 /** Bumped whenever the pipeline's output changes (it is part of EMBEDDER_VERSION). */
-export const PIPELINE_VERSION = "1";
+export const PIPELINE_VERSION = "2";
 
 /** One kept token: `term` is what scoring compares, `surface` what a person reads. */
 export interface AnalyzedToken {
@@ -104,12 +104,28 @@ function normaliseNumber(token: string): string {
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | undefined;
 
+/**
+ * wink-nlp's tokens, with a short prefix it split at a hyphen joined again to its word ("Wi-Fi",
+ * "T-shirt" come out of it in three tokens, "e-mail" in one): wordsOf then glues them all alike.
+ * Compounds of longer words ("Île-de-France", "sèche-linge") stay split.
+ */
 function tokenise(text: string): Array<{ value: string; type: string }> {
   nlp ??= winkNLP(model, []);
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out(nlp.its.value) as string[];
   const types = tokens.out(nlp.its.type) as string[];
-  return values.map((value, i) => ({ value, type: types[i] ?? "word" }));
+  const spaces = tokens.out(nlp.its.precedingSpaces) as string[];
+  const out: Array<{ value: string; type: string }> = [];
+  for (let i = 0; i < values.length; i++) {
+    let value = values[i] as string;
+    const type = types[i] ?? "word";
+    while (type === "word" && isShortPart(value) && values[i + 1] === "-" && !spaces[i + 1] && types[i + 2] === "word" && !spaces[i + 2]) {
+      value += `-${values[i + 2] as string}`;
+      i += 2;
+    }
+    out.push({ value, type });
+  }
+  return out;
 }
 
 /**
@@ -168,13 +184,18 @@ function wordTokens(value: string): readonly AnalyzedToken[] {
   return kept;
 }
 
+/** A part of a compound too short to be a word of its own ("e" of "e-mail", "wi" of "wi-fi"). */
+function isShortPart(part: string): boolean {
+  return part.length <= 2 && !/\d/.test(part);
+}
+
 /** Lower-cases, splits elisions and hyphens; short hyphen parts stay glued ("e-mail" → "email"). */
 function wordsOf(value: string): string[] {
   const lower = splitElision(value.toLowerCase());
   const cleaned = lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}²³%°]+$/gu, "");
   if (!cleaned.includes("-") && !cleaned.includes("'") && !cleaned.includes("/")) return cleaned ? [cleaned] : [];
   const parts = cleaned.split(/[-'/]+/).filter(Boolean);
-  if (parts.some((part) => part.length <= 2 && !/\d/.test(part))) return [parts.join("")];
+  if (parts.some(isShortPart)) return [parts.join("")];
   return parts;
 }
 

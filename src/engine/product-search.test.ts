@@ -101,6 +101,8 @@ describe("product search paging and relevance floor", () => {
     { id: 32, title: "Bâche de protection 4 × 6 m", description: "Bâche en polyéthylène armé 250 g/m², œillets tous les 50 cm.", brand: "Couvrex", category: "construction" },
     { id: 33, title: "Vêtement de travail veste multipoches", description: "Veste en polycoton 245 g/m², renforts aux coudes.", brand: "Ouvréo", category: "textile" },
     { id: 34, title: "Perceuse visseuse sans fil 18 V", description: "Deux batteries lithium, chargeur rapide, coffret.", brand: "Outilex", category: "manufacturing" },
+    { id: 35, title: "Borne Wi-Fi 6 double bande", description: "Pour plafond, alimentation PoE, quatre antennes.", brand: "Netoria", category: "technology" },
+    { id: 36, title: "Borne de recharge 22 kW", description: "Pour véhicules électriques, badge RFID.", brand: "Voltia", category: "energy" },
   ];
 
   it("puts first the products of a brand the query names, though its name stems like a common word", () => {
@@ -119,6 +121,13 @@ describe("product search paging and relevance floor", () => {
     expect(ids("bache")).toEqual([32]);
     expect(ids("vetement de travail")).toEqual([33]);
     expect(search.search("CAMERA exterieure")).toEqual(search.search("caméra extérieure"));
+  });
+
+  it("finds a hyphenated word typed glued, as people type it (wink-nlp splits « Wi-Fi », not « e-mail »)", () => {
+    const { ids } = finder(wordCatalogue);
+    expect(ids("wifi")).toEqual([35]);
+    expect(ids("borne wifi")[0]).toBe(35);
+    expect(ids("Wi-Fi")).toEqual(ids("wifi"));
   });
 
   it("names brands and respells words the same from products analysed in a worker thread (restored from its snapshot)", async () => {
