@@ -70,8 +70,11 @@ export interface ProductSearchOptions {
 }
 
 export interface SearchResult {
-  /** The requested page of the relevant products, best first (ties by id). */
-  hits: Array<{ id: number; score: number }>;
+  /**
+   * The requested page of the relevant products: those of a brand the query names first (`named`),
+   * then best first (ties by id).
+   */
+  hits: Array<{ id: number; score: number; named: boolean }>;
   /** Every relevant product of the query (above both floors): exactly what can be paged through. */
   total: number;
 }
@@ -296,7 +299,7 @@ export class ProductSearchIndex {
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
     const relevant = scored.filter((hit) => hit.found || hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.id - b.id);
-    return { hits: relevant.slice(offset, offset + limit).map(({ id, score }) => ({ id, score })), total: relevant.length };
+    return { hits: relevant.slice(offset, offset + limit).map(({ id, score, named }) => ({ id, score, named })), total: relevant.length };
   }
 
   /**

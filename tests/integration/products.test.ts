@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importProducts } from "../../src/server/services/catalogue-import";
 import { VALIDATION } from "../../src/shared/messages";
-import { ApiClient, startServerWithCatalogue, type TestServer } from "../support/test-server";
+import { ApiClient, registeredClient, startServerWithCatalogue, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let client: ApiClient;
@@ -105,7 +105,10 @@ describe("catalogue import", () => {
 });
 
 describe("a search that names a brand", () => {
-  it("lists that brand's products first, though its name and a common word share a stem", async () => {
+  it("lists that brand's products first, though its name and a common word share a stem, and so does an alert on it", async () => {
+    const buyer = await registeredClient(server.url, "buyer");
+    const alert = await buyer.client.post("/api/alerts", { name: "Carbonis", query: "carbonis", kind: "products", frequency: "daily", hour: 8, categories: [] });
+    expect(alert.status).toBe(201);
     // The stemmer makes "Carbonis" and "carbone" one term: the carbon plate came first.
     const report = await importProducts(server.services.database, [
       { title: "Plaque en fibre de carbone 3 mm", description: "Plaque composite en carbone pour l'outillage et les gabarits.", brand: "Aérolys", price: 12900, category: "manufacturing" },
@@ -115,5 +118,9 @@ describe("a search that names a brand", () => {
     const brands = async (q: string) => ((await client.get(`/api/search?q=${encodeURIComponent(q)}`)).body.products as Array<{ brand: string }>).map((p) => p.brand);
     expect(await brands("CARBONIS")).toEqual(["Carbonis", "Aérolys"]);
     expect(await brands("carbone")).toEqual(["Aérolys", "Carbonis"]);
+    // The alert's next digest lists them in the same order (it ordered them by score before).
+    const preview = await buyer.client.post(`/api/alerts/${alert.body.id}/run`, {});
+    expect(preview.status).toBe(200);
+    expect((preview.body.items as Array<{ title: string }>).map((item) => item.title.split(" ")[0])).toEqual(["Huile", "Plaque"]);
   });
 });

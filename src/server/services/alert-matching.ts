@@ -7,8 +7,9 @@
  *   engine's index (`matchesFor`), so the score is the calibrated hybrid score every match has,
  *   with its matched terms. The floor is the alert's `minScore`, itself never under
  *   SHOWN_MIN_SCORE: an alert sends nothing the match lists would hide.
- * - Products: the catalogue search itself (its relevance floors are what /marketplace shows);
- *   its score is not calibrated, so no band is named and `minScore` does not apply.
+ * - Products: the catalogue search itself (its relevance floors are what /marketplace shows,
+ *   and the products of a brand the alert names come first, as there); its score is not
+ *   calibrated, so no band is named and `minScore` does not apply.
  * - 👎: the words of a down-voted item's title and keywords, less the alert's own words and those
  *   of items rated 👍, are "what the owner does not want"; an item's score is multiplied by
  *   1 − DOWNVOTE_PENALTY × (share of its own words among them).
@@ -48,6 +49,8 @@ export interface AlertCandidate {
   score: number;
   /** After the 👎 penalty: what orders the digest and meets the floor. */
   ranked: number;
+  /** A product of a brand the alert's words name: listed before the others, as the search lists it. */
+  named: boolean;
   matchedTerms: string[];
   /** The item's own words (title, keywords), stored with the delivery for later 👎. */
   itemTerms: string[];
@@ -81,6 +84,7 @@ interface Found {
   category: string;
   keywords: string[];
   score: number;
+  named?: boolean;
   matchedTerms: string[];
 }
 
@@ -127,16 +131,17 @@ async function listingsFound(engines: AlertEngines, alert: AlertRow): Promise<Fo
 async function productsFound(engines: AlertEngines, alert: AlertRow, queryWords: Map<string, string>): Promise<Found[]> {
   const { hits } = engines.products.index.search(alert.query, { limit: CANDIDATES });
   if (hits.length === 0) return [];
-  const score = new Map(hits.map((hit) => [hit.id, hit.score]));
+  const hitOf = new Map(hits.map((hit) => [hit.id, hit]));
   const rows = await engines.database.db
     .select({ id: products.id, title: products.title, description: products.description, brand: products.brand, category: products.category })
     .from(products)
-    .where(and(inArray(products.id, [...score.keys()]), gt(products.createdAt, alert.createdAt)));
+    .where(and(inArray(products.id, [...hitOf.keys()]), gt(products.createdAt, alert.createdAt)));
   return rows.flatMap((row) => {
     if (alert.categories.length > 0 && !alert.categories.includes(row.category)) return [];
     const own = wordsOf(`${row.title} ${row.brand} ${row.description}`);
     const matchedTerms = [...queryWords].filter(([stem]) => own.has(stem)).map(([, surface]) => surface);
-    return [{ id: row.id, title: row.title, category: row.category, keywords: [], score: score.get(row.id) ?? 0, matchedTerms }];
+    const hit = hitOf.get(row.id);
+    return [{ id: row.id, title: row.title, category: row.category, keywords: [], score: hit?.score ?? 0, named: hit?.named, matchedTerms }];
   });
 }
 
@@ -175,13 +180,14 @@ export async function alertCandidates(engines: AlertEngines, alert: AlertRow): P
         category: item.category,
         score: item.score,
         ranked,
+        named: item.named ?? false,
         matchedTerms: item.matchedTerms,
         itemTerms: [...own.values()],
         disliked: dislikedHere.map((stem) => own.get(stem)!),
       },
     ];
   });
-  candidates.sort((a, b) => b.ranked - a.ranked || a.id - b.id);
+  candidates.sort((a, b) => Number(b.named) - Number(a.named) || b.ranked - a.ranked || a.id - b.id);
   return candidates.slice(0, ALERT_DIGEST_MAX);
 }
 
