@@ -50,7 +50,7 @@ export function bodyToSend(reply: FastifyReply, body: Buffer): Buffer {
   if (body.length < COMPRESS_MIN_BYTES) return body;
   // A cache between us and the client must not give one client's encoding to another.
   const vary = reply.getHeader("Vary");
-  void reply.header("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+  void reply.header("Vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   const accepted = acceptedEncodings(reply.request.headers["accept-encoding"]);
   const encoding = accepted.br ? "br" : accepted.gzip ? "gzip" : null;
   if (!encoding) return body;
