@@ -5,11 +5,14 @@ import { acceptedEncodings, bodyToSend } from "./compression";
 
 /** The same body on every request, as a kept answer (answer-cache.ts) is. */
 const KEPT = Buffer.from(JSON.stringify(Array.from({ length: 60 }, (_, id) => ({ id, title: `Palette bois lot ${id}`, score: 0.8 }))));
+/** Over 8 KiB: compressed on the thread pool rather than on the event loop. */
+const LARGE = Buffer.from(JSON.stringify(Array.from({ length: 400 }, (_, id) => ({ id, title: `Palette bois lot ${id}`, score: 0.8 }))));
 const SMALL = Buffer.from(JSON.stringify({ totalUsers: 3 }));
 
 const app = Fastify();
-app.get("/kept", (_request, reply) => reply.type("application/json").send(bodyToSend(reply, KEPT)));
-app.get("/small", (_request, reply) => reply.type("application/json").send(bodyToSend(reply, SMALL)));
+for (const [url, body] of [["/kept", KEPT], ["/large", LARGE], ["/small", SMALL]] as const) {
+  app.get(url, async (_request, reply) => reply.type("application/json").send(await bodyToSend(reply, body)));
+}
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
@@ -26,6 +29,21 @@ describe("bodyToSend", () => {
     expect(Number(second.headers["content-length"])).toBe(second.rawPayload.length);
     expect(brotli).toHaveBeenCalledTimes(1);
     brotli.mockRestore();
+  });
+
+  it("compresses a large body off the event loop, once for requests that come meanwhile", async () => {
+    expect(LARGE.length).toBeGreaterThan(8 * 1024);
+    const atOnce = vi.spyOn(zlib, "brotliCompressSync");
+    const onPool = vi.spyOn(zlib, "brotliCompress");
+    const answers = await Promise.all([get("/large", "br"), get("/large", "br"), get("/large", "br")]);
+    expect(atOnce).not.toHaveBeenCalled();
+    expect(onPool).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    for (const answer of answers) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    expect(zlib.brotliDecompressSync(answers[0]!.rawPayload).equals(LARGE)).toBe(true);
   });
 
   it("sends gzip to a client that refuses br, and the body as it is to one that takes neither", async () => {

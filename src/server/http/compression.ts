@@ -33,20 +33,42 @@ export function acceptedEncodings(header: string | undefined): Record<Encoding, 
   return accepted;
 }
 
-/** Each body's compressed forms, kept as long as the body is (a kept answer holds its body). */
-const compressedForms = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+/**
+ * Bodies above this are compressed on libuv's thread pool, off the event loop, as
+ * @fastify/compress does on a host of two cores or more; smaller ones at once, where the hop would
+ * cost more than the work.
+ */
+const AT_ONCE_MAX_BYTES = 8 * 1024;
 
-function compressed(body: Buffer, encoding: Encoding): Buffer {
+function compressedOnPool(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+    else zlib.gzip(body, done);
+  });
+}
+
+/** Each body's compressed forms, kept as long as the body is (a kept answer holds its body). */
+const compressedForms = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>();
+
+function compressed(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   let forms = compressedForms.get(body);
   if (!forms) compressedForms.set(body, (forms = {}));
-  return (forms[encoding] ??= encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body));
+  const known = forms[encoding];
+  if (known) return known;
+  if (body.length <= AT_ONCE_MAX_BYTES) return (forms[encoding] = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body));
+  // Requests for the same body meanwhile wait for this one compression.
+  const pending = compressedOnPool(body, encoding).then((done) => (forms[encoding] = done));
+  // A failure is not kept: the next request tries again.
+  pending.catch(() => delete forms[encoding]);
+  return (forms[encoding] = pending);
 }
 
 /**
  * What to send of a JSON body: compressed when it is large enough and the client takes it, with
  * the headers that say so set on the reply (@fastify/compress leaves such a body alone).
  */
-export function bodyToSend(reply: FastifyReply, body: Buffer): Buffer {
+export async function bodyToSend(reply: FastifyReply, body: Buffer): Promise<Buffer> {
   if (body.length < COMPRESS_MIN_BYTES) return body;
   // A cache between us and the client must not give one client's encoding to another.
   const vary = reply.getHeader("Vary");
@@ -54,12 +76,13 @@ export function bodyToSend(reply: FastifyReply, body: Buffer): Buffer {
   const accepted = acceptedEncodings(reply.request.headers["accept-encoding"]);
   const encoding = accepted.br ? "br" : accepted.gzip ? "gzip" : null;
   if (!encoding) return body;
+  const sent = await compressed(body, encoding);
   void reply.header("Content-Encoding", encoding);
-  return compressed(body, encoding);
+  return sent;
 }
 
 /** Sends a JSON answer, computed or kept, with its status and headers. */
-export function sendAnswer(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+export async function sendAnswer(reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
   void reply.code(answer.status).headers(answer.headers);
-  return reply.send(bodyToSend(reply, answer.body));
+  return reply.send(await bodyToSend(reply, answer.body));
 }

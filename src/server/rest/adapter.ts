@@ -85,7 +85,7 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): 
     .send(file.csv);
 }
 
-function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+function send(reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
   return sendAnswer(reply.type(JSON_TYPE), answer);
 }
 
