@@ -29,9 +29,20 @@ export interface EvalReport {
    * product word finds the products that carry it), per system: each brand typed alone, the mean
    * share of its products among its first results (as many as it has); each word of the titles
    * (5 letters or more, no digit) typed alone, as written and without its accents, the mean share
-   * of the products whose title carries it that the search finds (first 50).
+   * of the products whose title carries it that the search finds (first 50); and each such word
+   * of 6 letters or more with one typo in its middle (two letters swapped, one replaced, one
+   * dropped: `typos`), the same share.
    */
-  catalogueWords: { brands: number; words: number; accentedWords: number; brandFirst: Record<string, number>; wordFound: Record<string, number>; unaccentedFound: Record<string, number> };
+  catalogueWords: {
+    brands: number;
+    words: number;
+    accentedWords: number;
+    typedWords: number;
+    brandFirst: Record<string, number>;
+    wordFound: Record<string, number>;
+    unaccentedFound: Record<string, number>;
+    typoFound: Record<string, number>;
+  };
 }
 
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
@@ -43,6 +54,15 @@ const SHORTENED_NEEDS: Record<string, (need: EvalNeed) => Pick<EvalNeed, "title"
   "first clause of the description": (n) => ({ title: "", description: n.description.split(/[.:;(]/)[0] ?? "", keywords: [] }),
 };
 
+/** A word with one typo in its middle, three ways: two letters swapped, one replaced, one dropped (each unlike the word). */
+export function typos(word: string): string[] {
+  const m = Math.floor(word.length / 2);
+  const swapped = word.slice(0, m - 1) + word[m] + word[m - 1] + word.slice(m + 1);
+  const replaced = word.slice(0, m) + (word[m] === "e" ? "a" : "e") + word.slice(m + 1);
+  const dropped = word.slice(0, m) + word.slice(m + 1);
+  return [...new Set([swapped, replaced, dropped])].filter((typo) => typo !== word);
+}
+
 function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, mini: MiniSearch): EvalReport["catalogueWords"] {
   const groups = (key: (p: EvalProduct) => string[]) => {
     const out = new Map<string, string[]>();
@@ -52,20 +72,25 @@ function catalogueWords(catalogue: EvalProduct[], products: ProductSearchIndex, 
   const brands = groups((p) => [p.brand]);
   const words = groups((p) => p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !/\d/.test(w)));
   const accented = [...words].filter(([word]) => foldAccents(word) !== word);
+  const typed = [...words].filter(([word]) => word.length >= 6).flatMap(([word, own]) => typos(word).map((typo): [string, string[]] => [typo, own]));
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   const share = (found: string[], own: string[]) => found.filter((id) => own.includes(id)).length / own.length;
   const systems: Record<string, (q: string) => string[]> = {
     [`hybrid (alpha ${DEFAULT_ALPHA})`]: (q) => products.search(q, { limit: 50 }).hits.map((h) => `p${h.id}`),
     "MiniSearch BM25 baseline": (q) => mini.search(q).slice(0, 50).map((r) => String(r.id)),
+    // Its documented typo tolerance: terms within an edit distance of 20 % of the query term's length.
+    "MiniSearch BM25, fuzzy 0.2": (q) => mini.search(q, { fuzzy: 0.2 }).slice(0, 50).map((r) => String(r.id)),
   };
   const per = (measure: (rank: (q: string) => string[]) => number) => Object.fromEntries(Object.entries(systems).map(([name, rank]) => [name, measure(rank)]));
   return {
     brands: brands.size,
     words: words.size,
     accentedWords: accented.length,
+    typedWords: typed.length,
     brandFirst: per((rank) => mean([...brands].map(([brand, own]) => share(rank(brand).slice(0, own.length), own)))),
     wordFound: per((rank) => mean([...words].map(([word, own]) => share(rank(word), own)))),
     unaccentedFound: per((rank) => mean(accented.map(([word, own]) => share(rank(foldAccents(word)), own)))),
+    typoFound: per((rank) => mean(typed.map(([typo, own]) => share(rank(typo), own)))),
   };
 }
 

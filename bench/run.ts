@@ -94,10 +94,10 @@ function printEval(report: EvalReport): void {
 }
 
 function printCatalogueWords(report: EvalReport): void {
-  const { brands, words, accentedWords, brandFirst, wordFound, unaccentedFound } = report.catalogueWords;
+  const { brands, words, accentedWords, typedWords, brandFirst, wordFound, unaccentedFound, typoFound } = report.catalogueWords;
   console.log("\nQueries from search-dev.json's catalogue (issue 20 §4): a brand typed alone, its products first; a title word typed alone, share of the products carrying it found");
-  console.log(`| run | ${brands} brands, products first | ${words} title words, found | ${accentedWords} accented words typed without accents, found |\n|---|---|---|---|`);
-  for (const name of Object.keys(brandFirst)) console.log(`| ${name} | ${brandFirst[name]?.toFixed(3)} | ${wordFound[name]?.toFixed(3)} | ${unaccentedFound[name]?.toFixed(3)} |`);
+  console.log(`| run | ${brands} brands, products first | ${words} title words, found | ${accentedWords} accented words typed without accents, found | ${typedWords} title words with one typo, found |\n|---|---|---|---|---|`);
+  for (const name of Object.keys(brandFirst)) console.log(`| ${name} | ${brandFirst[name]?.toFixed(3)} | ${wordFound[name]?.toFixed(3)} | ${unaccentedFound[name]?.toFixed(3)} | ${typoFound[name]?.toFixed(3)} |`);
 }
 
 function runScaleChild(offers: number): Promise<ScaleReport> {

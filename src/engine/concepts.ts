@@ -82,6 +82,17 @@ function variantsIndex(): Map<string, Variant[]> {
   return index;
 }
 
+let lexiconTerms: Set<string> | undefined;
+
+/** Whether a term is a word of some lexicon variant, alone or in a phrase ("march" of "aide à la marche"). */
+export function isLexiconTerm(term: string): boolean {
+  if (!lexiconTerms) {
+    variantsIndex();
+    lexiconTerms = new Set([...variantTerms.values()].flat(2));
+  }
+  return lexiconTerms.has(term);
+}
+
 /** Every concept found in the tokens, in reading order (a concept may repeat). */
 export function findConcepts(tokens: readonly AnalyzedToken[]): ConceptMatch[] {
   const index = variantsIndex();

@@ -130,6 +130,22 @@ describe("product search paging and relevance floor", () => {
     expect(ids("Wi-Fi")).toEqual(ids("wifi"));
   });
 
+  it("searches a word one typo away from a catalogue word as that word, and says so; never a word the lexicon knows", () => {
+    const { search, ids } = finder(wordCatalogue);
+    const typed = search.search("perceuze sans fil");
+    expect(typed.searchedFor).toBe("perceuse sans fil");
+    expect(typed.hits.map((hit) => hit.id)).toEqual(ids("perceuse sans fil"));
+    expect(ids("visseuse")[0]).toBe(34);
+    // Known words, accents alone and short words are not typos.
+    expect(search.search("perceuse").searchedFor).toBeNull();
+    expect(search.search("camera").searchedFor).toBeNull();
+    expect(search.search("bach").searchedFor).toBeNull();
+    expect(search.search("vezte").searchedFor).toBe("veste");
+    // "marche" (of the lexicon's "aide à la marche") is one letter from the catalogue's "manche": left alone.
+    const withHandle = finder([...wordCatalogue, { id: 37, title: "Balai à manche télescopique", description: "Manche aluminium 1,6 m.", brand: "Nettis", category: "services" }]);
+    expect(withHandle.search.search("aide à la marche").searchedFor).toBeNull();
+  });
+
   it("names brands and respells words the same from products analysed in a worker thread (restored from its snapshot)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "product-words-"));
     try {

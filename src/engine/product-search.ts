@@ -9,8 +9,8 @@
  */
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
-import { conceptExpansion, findConcepts } from "./concepts";
-import { analyze, foldAccents, termOf, type AnalyzedToken } from "./pipeline";
+import { conceptExpansion, findConcepts, isLexiconTerm } from "./concepts";
+import { analyze, termOf, type AnalyzedToken } from "./pipeline";
 import { isStopWord } from "./stopwords";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
@@ -20,6 +20,7 @@ import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
 import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type QueryWord } from "./word-evidence";
 import { BrandNames } from "./brand-names";
+import { CatalogueSpelling } from "./catalogue-spelling";
 
 export interface ProductDoc {
   id: number;
@@ -77,6 +78,8 @@ export interface SearchResult {
   hits: Array<{ id: number; score: number; named: boolean }>;
   /** Every relevant product of the query (above both floors): exactly what can be paged through. */
   total: number;
+  /** The query searched instead of the one typed when a word of it was a typo (catalogue-spelling.ts), else null. */
+  searchedFor: string | null;
 }
 
 export function productFields(doc: ProductDoc): WeightedField[] {
@@ -259,7 +262,7 @@ export class ProductSearchIndex {
     const alpha = checkUnit("alpha", options.alpha ?? this.alpha);
     const limit = options.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
-    const query = this.#respell(typed);
+    const { query, corrected } = this.#spelling.respell(typed);
     const analyzed = this.#analyzeQuery(query);
     const vector = this.embedder.embed(query);
     // Found whatever their scores: the products of a brand the query names (brand-names.ts),
@@ -299,7 +302,11 @@ export class ProductSearchIndex {
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
     const relevant = scored.filter((hit) => hit.found || hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.id - b.id);
-    return { hits: relevant.slice(offset, offset + limit).map(({ id, score, named }) => ({ id, score, named })), total: relevant.length };
+    return {
+      hits: relevant.slice(offset, offset + limit).map(({ id, score, named }) => ({ id, score, named })),
+      total: relevant.length,
+      searchedFor: corrected ? query : null,
+    };
   }
 
   /**
@@ -340,39 +347,25 @@ export class ProductSearchIndex {
   }
 
   readonly #byPrefix = new Map<string, number[]>();
-  readonly #bySpelling = new Map<string, number[]>();
   #indexed = 0;
-
   /**
-   * Brings the vocabulary's two lookup indexes up to date with the terms seen since: by their
-   * first DERIVATION_MIN_PREFIX letters, and, for terms first seen as an accented word, by that
-   * word's spelling without accents (spellingKey).
+   * Query words spelled as the catalogue writes them (catalogue-spelling.ts): the whole search
+   * (keywords, lexicon concepts, embedding) then runs as if the user had typed them so. A stop
+   * word ("mais", not "maïs") or a word the catalogue holds stays; a word the lexicon knows, alone
+   * or in a phrase, is not taken for a typo (its concepts find what it means).
    */
+  readonly #spelling = new CatalogueSpelling(
+    this.#stats,
+    (lower) => isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0,
+    (lower) => analyze(lower).some((token) => isLexiconTerm(token.term)),
+  );
+
+  /** Brings the vocabulary's prefix index (terms by their first DERIVATION_MIN_PREFIX letters) up to date with the terms seen since. */
   #indexVocabulary(): void {
     for (; this.#indexed < this.#stats.vocabularySize; this.#indexed++) {
       const known = this.#stats.termOf(this.#indexed);
       if (known.length >= DERIVATION_MIN_PREFIX && !/\d/.test(known)) addTo(this.#byPrefix, known.slice(0, DERIVATION_MIN_PREFIX), this.#indexed);
-      const surface = this.#stats.recordedSurface(this.#indexed).toLowerCase();
-      if (foldAccents(surface) !== surface) addTo(this.#bySpelling, spellingKey(surface), this.#indexed);
     }
-  }
-
-  /**
-   * The query with each word typed without accents that the catalogue only knows with them
-   * spelled as the catalogue writes it ("camera" → "caméra"), the most frequent spelling first.
-   * The stemmer cuts such words otherwise ("camera" → "cam", "caméra" → "camer"): the whole
-   * search (keywords, lexicon concepts, embedding) then runs as if the user had typed the accents.
-   * A word the catalogue knows as typed, or a stop word ("mais", not "maïs"), stays.
-   */
-  #respell(query: string): string {
-    this.#indexVocabulary();
-    return query.replace(/\p{L}+/gu, (word) => {
-      const lower = word.toLowerCase();
-      if (foldAccents(lower) !== lower || isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0) return word;
-      const known = (this.#bySpelling.get(spellingKey(lower)) ?? []).filter((id) => this.#stats.df(id) > 0);
-      const best = known.reduce<number | undefined>((top, id) => (top === undefined || this.#stats.df(id) > this.#stats.df(top) ? id : top), undefined);
-      return best === undefined ? word : this.#stats.recordedSurface(best);
-    });
   }
 
   /** Terms of the corpus derived from `term` (derivedStems), from a prefix index kept up to date with the vocabulary. */
@@ -423,12 +416,6 @@ function hasTerm(pairs: Uint32Array, termId: number): boolean {
     else hi = mid - 1;
   }
   return false;
-}
-
-/** A word as the spelling index compares it: lower case, no accents, no final plural s or x. */
-function spellingKey(lowerWord: string): string {
-  const folded = foldAccents(lowerWord);
-  return folded.length >= 5 ? folded.replace(/[sx]$/, "") : folded;
 }
 
 function addTo(index: Map<string, number[]>, key: string, id: number): void {

@@ -96,6 +96,8 @@ export const searchOutputSchema = z.object({
   alpha: score,
   sort: z.string(),
   totalResults: count,
+  /** The query searched instead when a word of it was a typo, else null. */
+  searchedFor: z.string().nullable(),
   products: z.array(
     z.object({
       id: z.number().int(),

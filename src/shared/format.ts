@@ -50,3 +50,12 @@ export function initials(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
 }
+
+/**
+ * "12 résultats pour « imprimante »"; when the search looked for a corrected query (a typo the
+ * catalogue does not hold), it says which and what was typed.
+ */
+export function searchResultsTitle(total: number, typed: string, searchedFor: string | null): string {
+  const count = `${total} résultat${total > 1 ? "s" : ""}`;
+  return searchedFor ? `${count} pour « ${searchedFor} » (recherche corrigée : vous avez tapé « ${typed} »)` : `${count} pour « ${typed} »`;
+}

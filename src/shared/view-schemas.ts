@@ -246,6 +246,8 @@ export type ProductView = z.infer<typeof productViewSchema>;
 export const searchResultSchema = z.object({
   products: z.array(productViewSchema.extend({ score: z.number() })),
   totalResults: z.number().int(),
+  /** The query searched instead of `q` when a word of it was a typo unknown to the catalogue ("imprimnate" → "imprimante"), else null. */
+  searchedFor: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -68,6 +68,13 @@ test.describe("marketplace", () => {
     }).toPass();
   });
 
+  test("une faute de frappe cherche le mot du catalogue et le dit", async ({ page }) => {
+    await page.goto("/marketplace");
+    await search(page, "imprimnate");
+    await expect(page.getByTestId("result-count")).toContainText("pour « imprimante » (recherche corrigée : vous avez tapé « imprimnate »)");
+    await expect(cards(page).first().getByRole("heading")).toContainText("Imprimante");
+  });
+
   test("le curseur de pondération IA relance la recherche et change le classement", async ({ page }) => {
     await page.goto("/marketplace");
     await search(page, "PC portable");

@@ -104,6 +104,18 @@ describe("catalogue import", () => {
   });
 });
 
+describe("a search with a typo", () => {
+  it("searches the catalogue's word instead and says what it searched", async () => {
+    const res = await client.get(`/api/search?q=${encodeURIComponent("chariot élévatuer")}`);
+    expect(res.status).toBe(200);
+    expect(res.body.searchedFor).toBe("chariot élévateur");
+    expect(res.body.products[0].title).toBe("Chariot élévateur électrique 2 t");
+    const exact = await client.get(`/api/search?q=${encodeURIComponent("chariot élévateur")}`);
+    expect(exact.body.searchedFor).toBeNull();
+    expect(res.body.products.map((p: { id: number }) => p.id)).toEqual(exact.body.products.map((p: { id: number }) => p.id));
+  });
+});
+
 describe("a search that names a brand", () => {
   it("lists that brand's products first, though its name and a common word share a stem, and so does an alert on it", async () => {
     const buyer = await registeredClient(server.url, "buyer");

@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { matchExplainSchema, searchOutputSchema, statsOutputSchema } from "../../shared/cli-schemas";
 import type { ProductSort } from "../../shared/enums";
-import { cut, formatProductPrice } from "../../shared/format";
+import { cut, formatProductPrice, searchResultsTitle } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
 import { analytics } from "../../server/services/analytics";
 import { operatorCounters } from "../../server/services/operator-counters";
@@ -64,13 +64,14 @@ export async function search(query: string, options: { alpha: number; limit: num
     await service.load();
     const found = await service.search(input.data);
     await printResult(ctx, {
-      title: `${found.totalResults} résultat${found.totalResults > 1 ? "s" : ""} pour « ${input.data.q} »`,
+      title: searchResultsTitle(found.totalResults, input.data.q, found.searchedFor),
       schema: searchOutputSchema,
       data: {
         query: input.data.q,
         alpha: input.data.alpha,
         sort: input.data.sort,
         totalResults: found.totalResults,
+        searchedFor: found.searchedFor,
         products: found.products.map((p) => ({ id: p.id, title: p.title, brand: p.brand, category: p.category, price: p.price, currency: p.currency, score: p.score })),
       },
       rows: found.products.map((p) => ({

@@ -6,6 +6,7 @@ import type { ProductView } from "../../shared/view-schemas";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
 import type { ProductSort } from "../../shared/enums";
 import { TOASTS } from "../../shared/messages";
+import { searchResultsTitle } from "../../shared/format";
 import { ProductCard } from "../components/products/product-card";
 import { ProductDetailDialog } from "../components/products/product-detail-dialog";
 import { SearchControls } from "../components/products/search-controls";
@@ -117,7 +118,7 @@ export function MarketplacePage() {
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
             {search.data
-              ? `${search.data.totalResults} résultat${search.data.totalResults > 1 ? "s" : ""} pour « ${term} »`
+              ? searchResultsTitle(search.data.totalResults, term, search.data.searchedFor)
               : search.isError
                 ? "La recherche a échoué."
                 : "Recherche en cours..."}
