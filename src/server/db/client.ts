@@ -62,7 +62,11 @@ export interface Database {
   changeStamp(): string | null;
   /** Who writes the events of this connection ("server:…" or "cli:…", src/server/events). */
   readonly origin: string;
-  /** Called after each `write()` transaction of this process committed (the event feed reads at once). */
+  /**
+   * Called after each `write()` transaction of this process that appended events committed (the
+   * event feed reads at once); a transaction that appended none wakes nobody (issue 25: a publish's
+   * mail and alert writes woke the feed for nothing, one read of the events each).
+   */
   onCommit(listener: () => void): void;
   close(): void;
 }
@@ -99,6 +103,14 @@ interface WriteScope {
   built: Map<unknown, unknown>;
 }
 const writeScopes = new WeakMap<Tx, WriteScope>();
+
+/** The transactions of write() that appended events (events/log.ts says so): their commit wakes the feed. */
+const withEvents = new WeakSet<Tx>();
+
+/** Says that `tx` appended events, so that its commit wakes this process's event feed (onCommit). */
+export function noteEventsAppended(tx: Tx): void {
+  withEvents.add(tx);
+}
 
 /** The client of writeStatement's drizzle instance: what drizzle runs goes to the transaction under way. */
 class TransactionUnderWay {
@@ -266,18 +278,20 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     // secure_delete is a setting of each connection, and the driver may open new ones: each write
     // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
     // The embedded database's write connection turned it on once when it opened (write-connection.ts).
+    let appendedEvents = false;
     const run = queue.then(() => db.transaction(async (tx) => {
       writeScopes.set(tx, writeScope);
       if (!file) await tx.run(sql`PRAGMA secure_delete = ON`);
       const result = await fn(tx);
       await moveVersions(tx, scopesChanged(changes ? await changes(result, tx) : undefined));
+      appendedEvents = withEvents.has(tx);
       return result;
     })).finally(() => {
       current = null;
     }).then(
       (result) => {
         commits++;
-        for (const listener of commitListeners) listener();
+        if (appendedEvents) for (const listener of commitListeners) listener();
         return result;
       },
       (error: unknown) => {

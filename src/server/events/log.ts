@@ -3,7 +3,7 @@
  * transaction, so an event exists exactly when its change does.
  */
 import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
-import { statementOn, type Database, type Reader, type Tx } from "../db/client";
+import { noteEventsAppended, statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { noAnswers } from "../db/answer-scopes";
 import { eventCursors, events } from "../db/schema";
 import type { DomainEvent, StoredEvent } from "./types";
@@ -16,6 +16,7 @@ export async function appendEvents(database: Pick<Database, "origin">, tx: Tx, i
   // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
   const rows = JSON.stringify(items.map(({ type, ...payload }) => [type, JSON.stringify(payload)]));
   await tx.run(sql`insert into events (type, payload, origin) select value ->> 0, value ->> 1, ${database.origin} from json_each(${rows}) order by key`);
+  noteEventsAppended(tx);
 }
 
 /** The newest event id (0 when there is none): where a process that just loaded everything starts. */

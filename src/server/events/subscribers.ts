@@ -115,8 +115,11 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
       if (batch.length === 0) return;
       const to = batch[batch.length - 1]!.id;
       const mails = batch.some(mailed) ? await mailsFor(database, mail, batch.filter(mailed)) : [];
+      // A short batch was the last one: the events committed since wake this subscriber again (handle).
+      const last = batch.length < MAIL_BATCH;
       if (mails.length === 0 && Date.now() - savedAt < CURSOR_SAVE_MS) {
         skipped = to;
+        if (last) return;
         continue;
       }
       const moved = await database.write(async (tx) => {
@@ -129,6 +132,7 @@ export function mailSubscriber(database: Database, mail: MailService, logger?: L
       skipped = to;
       savedAt = Date.now();
       if (mails.length > 0) mail.kick();
+      if (last) return;
     }
   };
   const run = (): Promise<void> => {

@@ -59,21 +59,16 @@ export interface AlertRunOutcome {
 export async function markImmediateDue(database: AlertEngines["database"], kinds: AlertKind[], now = Date.now()): Promise<number> {
   if (kinds.length === 0) return 0;
   const due = new Date(now + IMMEDIATE_SETTLE_MS).toISOString();
-  const rows = await database.write((tx) =>
-    tx
-      .update(alerts)
-      .set({ nextRunAt: due })
-      .where(
-        and(
-          eq(alerts.enabled, true),
-          eq(alerts.frequency, "immediate"),
-          inArray(alerts.kind, kinds),
-          sql`(${alerts.nextRunAt} IS NULL OR ${alerts.nextRunAt} > ${due})`,
-        ),
-      )
-      .returning({ id: alerts.id }),
-    noAnswers,
+  const later = and(
+    eq(alerts.enabled, true),
+    eq(alerts.frequency, "immediate"),
+    inArray(alerts.kind, kinds),
+    sql`(${alerts.nextRunAt} IS NULL OR ${alerts.nextRunAt} > ${due})`,
   );
+  // Under a stream of publications the alerts were made due by the first one: a read says so,
+  // without a write transaction per publication (issue 25).
+  if (!(await database.db.select({ id: alerts.id }).from(alerts).where(later).limit(1).get())) return 0;
+  const rows = await database.write((tx) => tx.update(alerts).set({ nextRunAt: due }).where(later).returning({ id: alerts.id }), noAnswers);
   return rows.length;
 }
 
