@@ -44,6 +44,7 @@ export {
   SEARCH_RELEVANCE_FLOOR,
   SEARCH_KEYWORD_CANDIDATES,
   SEARCH_VECTOR_CANDIDATES,
+  SEARCH_VECTOR_FIRST,
 } from "./product-search";
 export type { ProductDoc, ProductSearchOptions, SearchResult } from "./product-search";
 export {

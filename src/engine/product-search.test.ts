@@ -2,7 +2,7 @@ import { mkdtempSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ProductSearchIndex, type ProductDoc } from "./product-search";
+import { ProductSearchIndex, SEARCH_VECTOR_FIRST, type ProductDoc } from "./product-search";
 
 const products: ProductDoc[] = [
   { id: 1, title: "Réfrigérateur armoire inox 600 L", description: "Froid ventilé, pour cuisine professionnelle.", brand: "Frigelux", category: "food" },
@@ -29,6 +29,36 @@ describe("product search", () => {
     expect(search.search("frigo inox").hits[0]?.id).toBe(1);
     expect(search.search("debroussailleuse").hits[0]?.id).toBe(3);
     expect(search.search("tensiometre").hits[0]?.id).toBe(5);
+  });
+
+  it("asks the graph for more neighbours when the farthest of the first ones could still be relevant", () => {
+    // No floor: every product is relevant on its vector alone, so each must be found, also
+    // beyond the first SEARCH_VECTOR_FIRST neighbours (issue 25: the graph is asked for fewer first).
+    const words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett", "kilo", "lima", "mike"];
+    const catalogue = Array.from({ length: SEARCH_VECTOR_FIRST + 80 }, (_, i): ProductDoc => ({
+      id: i + 1,
+      title: `${words[i % words.length]} ${words[Math.floor(i / words.length) % words.length]} modèle ${i}`,
+      description: "",
+      brand: "",
+      category: "other",
+    }));
+    const search = new ProductSearchIndex({ relevanceFloor: 0, relativeFloor: 0 });
+    for (const p of catalogue) search.upsert(p);
+    expect(search.search("zoulou", { limit: 5 }).total).toBe(catalogue.length);
+  });
+
+  it("weighs the words of a product added after a search as it would have before (word evidence kept across searches)", () => {
+    const catalogue: ProductDoc[] = [
+      { id: 1, title: "Néon publicitaire lumineux", description: "Enseigne pour vitrine.", brand: "", category: "marketing" },
+      { id: 2, title: "Nettoyeur haute pression 150 bar", description: "Eau froide, pour les sols.", brand: "", category: "automotive" },
+    ];
+    const { search, ids } = finder(catalogue);
+    const before = ids("nettoyage");
+    expect(before[0]).toBe(2);
+    // A word new to the catalogue, derived from the query's: it stands for it at once.
+    search.upsert({ id: 3, title: "Nettoyante vapeur sans produit", description: "Pour les cuisines.", brand: "", category: "services" });
+    expect(ids("nettoyage")).toContain(3);
+    expect(ids("nettoyage")).not.toContain(1);
   });
 
   it("counts only relevant products in total and respects the limit", () => {

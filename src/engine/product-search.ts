@@ -18,7 +18,7 @@ import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
-import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type QueryWord } from "./word-evidence";
+import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type PreparedWord, type QueryWord } from "./word-evidence";
 import { BrandNames } from "./brand-names";
 import { CatalogueSpelling } from "./catalogue-spelling";
 
@@ -46,7 +46,15 @@ export const NO_WORD_EVIDENCE_FACTOR = 0.5;
 export const DERIVED_WORD_WEIGHT = 2;
 /** Hits returned unless a limit is given. Default 10. */
 export const DEFAULT_SEARCH_LIMIT = 10;
-/** Nearest neighbours asked of the vector index per query. Default 300. */
+/**
+ * Nearest neighbours asked of the vector index per query: SEARCH_VECTOR_FIRST, then up to
+ * SEARCH_VECTOR_CANDIDATES when the farthest of those could still pass the relevance floor on
+ * its vector alone. Defaults 100 and 300.
+ */
+export const SEARCH_VECTOR_FIRST = 100;
+/** Query words whose word-level evidence is kept across searches, and catalogue terms kept per word. */
+const WORD_EVIDENCE_WORDS = 1_000;
+const WORD_EVIDENCE_TERMS = 20_000;
 export const SEARCH_VECTOR_CANDIDATES = 300;
 /**
  * Scalar type inside the product graph. Default "i8": a quarter of f32, and at 30 000 generated
@@ -219,6 +227,7 @@ export class ProductSearchIndex {
    * vector storage; false otherwise. Until syncVectors, `restore` takes products from it.
    */
   loadSnapshot(path: string): boolean {
+    this.#wordEvidence.clear();
     return readIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
   }
 
@@ -270,13 +279,13 @@ export class ProductSearchIndex {
     // rank after every product above them (they only lengthen the list at its end).
     const named = this.#brands.productsNamedBy(query);
     const carriesEveryWord = this.#everyWordTest(analyzed);
+    const similarity = this.#products.vectors.similarityTo(vector);
     const candidates = new Set(named);
-    for (const id of this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES)) candidates.add(id);
+    for (const id of this.#nearest(vector, similarity, alpha)) candidates.add(id);
     for (const id of this.#products.keywordCandidates(analyzed.bag, SEARCH_KEYWORD_CANDIDATES)) candidates.add(id);
     const queryNorm = this.#stats.norm(analyzed.bag.pairs, analyzed.bag.length);
     const above: Array<{ id: number; raw: number; pairs: Uint32Array; found: boolean }> = [];
     let bestRaw = 0;
-    const similarity = this.#products.vectors.similarityTo(vector);
     for (const id of candidates) {
       const bag = this.#products.bag(id);
       const semantic = similarity(id);
@@ -310,6 +319,22 @@ export class ProductSearchIndex {
   }
 
   /**
+   * The products nearest the query's vector. A product that shares no word with the query is
+   * kept only if alpha × its similarity reaches the relevance floor, and the graph gives the
+   * nearest first: when the farthest of the first SEARCH_VECTOR_FIRST is under that, the next
+   * ones are too, and asking for SEARCH_VECTOR_CANDIDATES would only add products to score and
+   * drop (the graph search and their scores were two thirds of a search, issue 25). Products
+   * that do share words come from the keyword candidates.
+   */
+  #nearest(vector: Float32Array, similarity: (id: number) => number | undefined, alpha: number): number[] {
+    const first = this.#products.vectorCandidates(vector, SEARCH_VECTOR_FIRST);
+    const farthest = first.at(-1);
+    if (first.length < SEARCH_VECTOR_FIRST || farthest === undefined) return first;
+    if (alpha * (similarity(farthest) ?? 0) < this.relevanceFloor) return first;
+    return this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES);
+  }
+
+  /**
    * Whether a product's bag holds, for every word of the query, its term or a term derived from
    * it (#analyzeQuery); never when a word is unknown to the catalogue. Typing a word of a product
    * finds it, however long its text.
@@ -325,9 +350,8 @@ export class ProductSearchIndex {
    * stands for a query word, or a lexicon concept the query names. Memoised per term for the query.
    */
   #evidenceTest(analyzed: QueryAnalysis): (id: number, pairs: Uint32Array) => boolean {
-    const memo = new Map<number, boolean>();
     const own = [...new Set(analyzed.words.map((word) => this.#stats.idOf(word.term)))].filter((termId) => termId >= 0);
-    const words = prepareWords(analyzed.words);
+    const words = analyzed.words.map((word) => this.#evidenceOf(word));
     return (id, pairs) => {
       // Cheapest first: a query word itself, then a shared concept, then derived or mistyped words.
       for (const termId of own) if (hasTerm(pairs, termId)) return true;
@@ -335,15 +359,41 @@ export class ProductSearchIndex {
       if (concepts) for (const concept of concepts) if (analyzed.conceptIndices.has(concept)) return true;
       for (let i = 0; i < pairs.length; i += 2) {
         const termId = pairs[i] as number;
-        let stands = memo.get(termId);
-        if (stands === undefined) {
-          stands = wordStandsFor(words, this.#stats.termOf(termId), this.#stats.recordedSurface(termId));
-          memo.set(termId, stands);
+        for (const { word, terms } of words) {
+          let stands = terms.get(termId);
+          if (stands === undefined) {
+            const surface = this.#stats.recordedSurface(termId);
+            stands = wordStandsFor([word], this.#stats.termOf(termId), surface);
+            // A term recorded without a surface may get one later (keyword-index.ts): not kept.
+            if (surface) {
+              if (terms.size >= WORD_EVIDENCE_TERMS) terms.clear();
+              terms.set(termId, stands);
+            }
+          }
+          if (stands) return true;
         }
-        if (stands) return true;
       }
       return false;
     };
+  }
+
+  /**
+   * Query words seen (term and surface), each with the catalogue terms found to stand for it or
+   * not (word-evidence.ts): kept across searches, since people search for the same words again
+   * and the comparisons were a third of a search (issue 25). Term ids keep their meaning while
+   * the index lives; a loaded snapshot clears them.
+   */
+  readonly #wordEvidence = new Map<string, { word: PreparedWord; terms: Map<number, boolean> }>();
+
+  #evidenceOf(word: QueryWord): { word: PreparedWord; terms: Map<number, boolean> } {
+    const key = `${word.term} ${word.surface}`;
+    let entry = this.#wordEvidence.get(key);
+    if (!entry) {
+      if (this.#wordEvidence.size >= WORD_EVIDENCE_WORDS) this.#wordEvidence.clear();
+      entry = { word: prepareWords([word])[0] as PreparedWord, terms: new Map() };
+      this.#wordEvidence.set(key, entry);
+    }
+    return entry;
   }
 
   readonly #byPrefix = new Map<string, number[]>();
