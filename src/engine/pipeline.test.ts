@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, analyzeTerms, foldStem, splitElision } from "./pipeline";
+import { analyze, analyzeTerms, foldStem, gluedWords, splitElision } from "./pipeline";
 
 const shareTerm = (a: string, b: string) => analyzeTerms(a).some((t) => analyzeTerms(b).includes(t));
 
@@ -70,5 +70,10 @@ describe("French pipeline", () => {
     }
     // A dash between spaces joins nothing.
     expect(analyzeTerms("Lot B - Peinture")).toEqual(analyzeTerms("Lot B Peinture"));
+  });
+
+  it("names the words hidden in a glued compound, of four letters or more (product search indexes them)", () => {
+    expect(gluedWords("Serveur bi-processeur, T-shirt et e-mail")).toBe("processeur shirt mail");
+    expect(gluedWords("câble USB-C, borne Wi-Fi, porte-palette, Lot B - Peinture")).toBe("");
   });
 });

@@ -199,6 +199,25 @@ function wordsOf(value: string): string[] {
   return parts;
 }
 
+/** Shortest word found inside a glued compound by gluedWords. */
+const GLUED_WORD_MIN_LENGTH = 4;
+
+/**
+ * The words of a text that wordsOf glues to a short part and so hides: "processeur" of
+ * "bi-processeur", "shirt" of "T-shirt", "mail" of "e-mail". Product search indexes them as well,
+ * so that typing a word written in a product finds it; matching does not (an "e-commerce" need
+ * would meet every shop).
+ */
+export function gluedWords(text: string): string {
+  const found: string[] = [];
+  for (const chunk of text.normalize("NFC").split(/\s+/)) {
+    if (!chunk.includes("-")) continue;
+    const parts = chunk.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (parts.length > 1 && parts.some(isShortPart)) found.push(...parts.filter((part) => part.length >= GLUED_WORD_MIN_LENGTH && !/\d/.test(part)));
+  }
+  return found.join(" ");
+}
+
 /** The terms of a text, in reading order (duplicates kept, so callers can count them). */
 export function analyzeTerms(text: string): string[] {
   return analyze(text).map((token) => token.term);

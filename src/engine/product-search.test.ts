@@ -133,6 +133,13 @@ describe("product search paging and relevance floor", () => {
     { id: 34, title: "Perceuse visseuse sans fil 18 V", description: "Deux batteries lithium, chargeur rapide, coffret.", brand: "Outilex", category: "manufacturing" },
     { id: 35, title: "Borne Wi-Fi 6 double bande", description: "Pour plafond, alimentation PoE, quatre antennes.", brand: "Netoria", category: "technology" },
     { id: 36, title: "Borne de recharge 22 kW", description: "Pour véhicules électriques, badge RFID.", brand: "Voltia", category: "energy" },
+    {
+      id: 37,
+      title: "Serveur rack 1U bi-processeur",
+      description: "Châssis acier 19 pouces, garantie 5 ans avec intervention J+1 et alimentation redondante 2 × 800 W. Pièces détachées disponibles pendant 10 ans.",
+      brand: "Calcul",
+      category: "technology",
+    },
   ];
 
   it("puts first the products of a brand the query names, though its name stems like a common word", () => {
@@ -158,6 +165,12 @@ describe("product search paging and relevance floor", () => {
     expect(ids("wifi")).toEqual([35]);
     expect(ids("borne wifi")[0]).toBe(35);
     expect(ids("Wi-Fi")).toEqual(ids("wifi"));
+  });
+
+  it("finds a product by the word a short prefix is glued to (« processeur » in « bi-processeur »)", () => {
+    const { ids } = finder(wordCatalogue);
+    expect(ids("processeur")).toEqual([37]);
+    expect(ids("serveur bi-processeur")[0]).toBe(37);
   });
 
   it("searches a word one typo away from a catalogue word as that word, and says so; never a word the lexicon knows", () => {

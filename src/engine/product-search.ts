@@ -10,7 +10,7 @@
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion, findConcepts, isLexiconTerm } from "./concepts";
-import { analyze, termOf, type AnalyzedToken } from "./pipeline";
+import { analyze, gluedWords, termOf, type AnalyzedToken } from "./pipeline";
 import { isStopWord } from "./stopwords";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
@@ -95,13 +95,15 @@ export function productFields(doc: ProductDoc): WeightedField[] {
     { text: doc.title, weight: 2 },
     { text: doc.brand, weight: 1 },
     { text: doc.description, weight: 1 },
+    // "processeur" finds a "serveur bi-processeur" (pipeline.ts glues "bi-" to it).
+    { text: gluedWords(`${doc.title} ${doc.description}`), weight: 1 },
   ];
 }
 
 type TokenField = { tokens: AnalyzedToken[]; weight: number };
 
 function productTokens(doc: ProductDoc): TokenField[] {
-  return productFields(doc).map((field) => ({ tokens: analyze(field.text), weight: field.weight }));
+  return productFields(doc).map((field) => ({ tokens: field.text ? analyze(field.text) : [], weight: field.weight }));
 }
 
 export function productText(doc: ProductDoc): string {
