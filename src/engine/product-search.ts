@@ -275,7 +275,8 @@ export class ProductSearchIndex {
     const offset = Math.max(0, Math.floor(options.offset ?? 0));
     const { query, corrected } = this.#spelling.respell(typed);
     const analyzed = this.#analyzeQuery(query);
-    const vector = this.embedder.embed(query);
+    // The query's own tokens, analysed once: embed(query) would run the pipeline again.
+    const vector = this.embedder.embedTokens ? this.embedder.embedTokens(analyzed.queryTokens) : this.embedder.embed(query);
     // Found whatever their scores: the products of a brand the query names (brand-names.ts),
     // which come first, and those that carry every word of the query, which under the floors
     // rank after every product above them (they only lengthen the list at its end).
@@ -452,7 +453,7 @@ export class ProductSearchIndex {
     ];
     const concepts = new Set(findConcepts(tokens).map((match) => match.concept.index));
     const words: QueryWord[] = tokens.map((t) => ({ term: t.term, surface: t.surface }));
-    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, wordTerms, conceptIndices: concepts };
+    return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, wordTerms, conceptIndices: concepts, queryTokens: tokens };
   }
 }
 
@@ -477,4 +478,4 @@ function addTo(index: Map<string, number[]>, key: string, id: number): void {
 }
 
 /** `wordTerms`: per word of the query, its own term then the terms derived from it. */
-type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; wordTerms: string[][]; conceptIndices: ReadonlySet<number> };
+type QueryAnalysis = AnalyzedDoc & { words: QueryWord[]; wordTerms: string[][]; conceptIndices: ReadonlySet<number>; queryTokens: AnalyzedToken[] };
