@@ -52,9 +52,9 @@ export const DEFAULT_SEARCH_LIMIT = 10;
  * its vector alone. Defaults 100 and 300.
  */
 export const SEARCH_VECTOR_FIRST = 100;
-/** Query words whose word-level evidence is kept across searches, and catalogue terms kept per word. */
-const WORD_EVIDENCE_WORDS = 1_000;
-const WORD_EVIDENCE_TERMS = 20_000;
+/** Query words, and (query word, catalogue term) answers of the word-evidence test, kept across searches: a few MB at most. */
+const WORD_EVIDENCE_WORDS = 5_000;
+const WORD_EVIDENCE_ENTRIES = 100_000;
 export const SEARCH_VECTOR_CANDIDATES = 300;
 /**
  * Scalar type inside the product graph. Default "i8": a quarter of f32, and at 30 000 generated
@@ -230,6 +230,7 @@ export class ProductSearchIndex {
    */
   loadSnapshot(path: string): boolean {
     this.#wordEvidence.clear();
+    this.#evidenceEntries = 0;
     return readIndexSnapshot(path, this.#snapshotIdentity(), this.#stats, [["products", this.#products]]);
   }
 
@@ -368,10 +369,7 @@ export class ProductSearchIndex {
             const surface = this.#stats.recordedSurface(termId);
             stands = wordStandsFor([word], this.#stats.termOf(termId), surface);
             // A term recorded without a surface may get one later (keyword-index.ts): not kept.
-            if (surface) {
-              if (terms.size >= WORD_EVIDENCE_TERMS) terms.clear();
-              terms.set(termId, stands);
-            }
+            if (surface) this.#keepEvidence(terms, termId, stands);
           }
           if (stands) return true;
         }
@@ -387,16 +385,30 @@ export class ProductSearchIndex {
    * the index lives; a loaded snapshot clears them.
    */
   readonly #wordEvidence = new Map<string, { word: PreparedWord; terms: Map<number, boolean> }>();
+  #evidenceEntries = 0;
 
   #evidenceOf(word: QueryWord): { word: PreparedWord; terms: Map<number, boolean> } {
     const key = `${word.term} ${word.surface}`;
     let entry = this.#wordEvidence.get(key);
     if (!entry) {
-      if (this.#wordEvidence.size >= WORD_EVIDENCE_WORDS) this.#wordEvidence.clear();
+      if (this.#wordEvidence.size >= WORD_EVIDENCE_WORDS) {
+        this.#wordEvidence.clear();
+        this.#evidenceEntries = 0;
+      }
       entry = { word: prepareWords([word])[0] as PreparedWord, terms: new Map() };
       this.#wordEvidence.set(key, entry);
     }
     return entry;
+  }
+
+  /** Keeps one answer; past WORD_EVIDENCE_ENTRIES, the other words' answers are dropped (this query's map stays in use). */
+  #keepEvidence(terms: Map<number, boolean>, termId: number, stands: boolean): void {
+    if (this.#evidenceEntries >= WORD_EVIDENCE_ENTRIES) {
+      for (const entry of this.#wordEvidence.values()) entry.terms.clear();
+      this.#evidenceEntries = 0;
+    }
+    terms.set(termId, stands);
+    this.#evidenceEntries++;
   }
 
   readonly #byPrefix = new Map<string, number[]>();
