@@ -61,6 +61,16 @@ describe("product search", () => {
     expect(ids("nettoyage")).not.toContain(1);
   });
 
+  it("finds the compounds a query word ends (« projecteur » in « vidéoprojecteur »), after the word itself", () => {
+    const catalogue: ProductDoc[] = [
+      { id: 1, title: "Éclairage LED projecteur extérieur 100 W", description: "Projecteur pour façade, détecteur de mouvement, IP65.", brand: "Lumio", category: "energy" },
+      { id: 2, title: "Vidéoprojecteur laser 5 000 lumens", description: "Pour salle de réunion, résolution WUXGA, 20 000 heures sans lampe à changer.", brand: "Visio", category: "education" },
+      { id: 3, title: "Tableau blanc émaillé 120 × 90 cm", description: "Surface magnétique, auget pour feutres.", brand: "Visio", category: "education" },
+    ];
+    const { ids } = finder(catalogue);
+    expect(ids("projecteur")).toEqual([1, 2]);
+  });
+
   it("counts only relevant products in total and respects the limit", () => {
     const search = index();
     const result = search.search("four professionnel restaurant", { limit: 1 });

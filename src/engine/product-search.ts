@@ -44,6 +44,8 @@ export const QUERY_WORD_WEIGHT = 2;
 export const NO_WORD_EVIDENCE_FACTOR = 0.5;
 /** How many times a corpus word derived from a query word counts (see #analyzeQuery). Default 2, as the query's own words. */
 export const DERIVED_WORD_WEIGHT = 2;
+/** Letters a compound adds before a query word it ends with ("vidéo" of "vidéoprojecteur"). Default 3. */
+const COMPOUND_MIN_HEAD = 3;
 /** Hits returned unless a limit is given. Default 10. */
 export const DEFAULT_SEARCH_LIMIT = 10;
 /**
@@ -412,6 +414,7 @@ export class ProductSearchIndex {
   }
 
   readonly #byPrefix = new Map<string, number[]>();
+  readonly #bySuffix = new Map<string, number[]>();
   #indexed = 0;
   /**
    * Query words spelled as the catalogue writes them (catalogue-spelling.ts): the whole search
@@ -425,15 +428,22 @@ export class ProductSearchIndex {
     (lower) => analyze(lower).some((token) => isLexiconTerm(token.term)),
   );
 
-  /** Brings the vocabulary's prefix index (terms by their first DERIVATION_MIN_PREFIX letters) up to date with the terms seen since. */
+  /** Brings the vocabulary's prefix and suffix indexes (terms by their first and last DERIVATION_MIN_PREFIX letters) up to date with the terms seen since. */
   #indexVocabulary(): void {
     for (; this.#indexed < this.#stats.vocabularySize; this.#indexed++) {
       const known = this.#stats.termOf(this.#indexed);
-      if (known.length >= DERIVATION_MIN_PREFIX && !/\d/.test(known)) addTo(this.#byPrefix, known.slice(0, DERIVATION_MIN_PREFIX), this.#indexed);
+      if (known.length < DERIVATION_MIN_PREFIX || /\d/.test(known)) continue;
+      addTo(this.#byPrefix, known.slice(0, DERIVATION_MIN_PREFIX), this.#indexed);
+      addTo(this.#bySuffix, known.slice(-DERIVATION_MIN_PREFIX), this.#indexed);
     }
   }
 
-  /** Terms of the corpus derived from `term` (derivedStems), from a prefix index kept up to date with the vocabulary. */
+
+  /**
+   * Terms of the corpus derived from `term` (derivedStems), and the compounds it ends
+   * ("projecteur" also looks for "vidéoprojecteur": the last word of a French compound names what
+   * it is), from indexes kept up to date with the vocabulary.
+   */
   #derivedTerms(term: string): string[] {
     this.#indexVocabulary();
     if (term.length < DERIVATION_MIN_PREFIX || /\d/.test(term)) return [];
@@ -442,12 +452,16 @@ export class ProductSearchIndex {
       const other = this.#stats.termOf(id);
       if (other !== term && this.#stats.df(id) > 0 && derivedStems(term, other)) derived.push(other);
     }
+    for (const id of this.#bySuffix.get(term.slice(-DERIVATION_MIN_PREFIX)) ?? []) {
+      const other = this.#stats.termOf(id);
+      if (other.length >= term.length + COMPOUND_MIN_HEAD && other.endsWith(term) && this.#stats.df(id) > 0) derived.push(other);
+    }
     return derived;
   }
 
   /**
    * The query's keyword bag: its own words and the corpus's words derived from them
-   * ("nettoyage" also looks for "nettoyeur"; weight 2) plus, at weight 1, the words of the
+   * ("nettoyage" also looks for "nettoyeur", "projecteur" for "vidéoprojecteur"; weight 2) plus, at weight 1, the words of the
    * other variants of every lexicon concept it names ("pc portable" also looks for
    * "ordinateur portable", "laptop"; variants that contain a word of the query are narrower
    * phrases, not other names, and are left out): a two-word query naming a product by a
