@@ -18,6 +18,7 @@ import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
+import { isCommonFrenchWord } from "./french-words";
 import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type PreparedWord, type QueryWord } from "./word-evidence";
 import { BrandNames } from "./brand-names";
 import { CatalogueSpelling } from "./catalogue-spelling";
@@ -419,13 +420,13 @@ export class ProductSearchIndex {
   /**
    * Query words spelled as the catalogue writes them (catalogue-spelling.ts): the whole search
    * (keywords, lexicon concepts, embedding) then runs as if the user had typed them so. A stop
-   * word ("mais", not "maïs") or a word the catalogue holds stays; a word the lexicon knows, alone
-   * or in a phrase, is not taken for a typo (its concepts find what it means).
+   * word ("mais", not "maïs") or a word the catalogue holds stays; a common French word
+   * (french-words.ts) or a word the lexicon knows, alone or in a phrase, is not taken for a typo.
    */
   readonly #spelling = new CatalogueSpelling(
     this.#stats,
     (lower) => isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0,
-    (lower) => analyze(lower).some((token) => isLexiconTerm(token.term)),
+    (lower) => isCommonFrenchWord(lower) || analyze(lower).some((token) => isLexiconTerm(token.term)),
   );
 
   /** Brings the vocabulary's prefix and suffix indexes (terms by their first and last DERIVATION_MIN_PREFIX letters) up to date with the terms seen since. */
