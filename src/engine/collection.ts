@@ -206,10 +206,10 @@ export class Collection {
   }
 
   /**
-   * Ids of the nearest documents by embedding, nearest first; every document (in no order) when there are no
-   * more than `limit`: the graph of a small collection does not always reach all its nodes (a
-   * search for 200 among 70 random vectors returned fewer than 70 about half the time), so the
-   * same listings could be matched at one start and not at the next.
+   * Ids of the nearest documents by embedding, nearest first; every document (in no order) when
+   * there are no more than `limit`: the graph of a small collection does not always reach all its
+   * nodes (of 70 random vectors, one or two were unreachable in about two builds of three, not the
+   * same ones each time), so the same listings could be matched at one start and not at the next.
    */
   vectorCandidates(vector: Float32Array, limit: number): number[] {
     if (this.size <= limit) return [...this.ids()];
