@@ -55,10 +55,10 @@ export const DEFAULT_SEARCH_LIMIT = 10;
  * its vector alone. Defaults 100 and 300.
  */
 export const SEARCH_VECTOR_FIRST = 100;
+export const SEARCH_VECTOR_CANDIDATES = 300;
 /** Query words, and (query word, catalogue term) answers of the word-evidence test, kept across searches: a few MB at most. */
 const WORD_EVIDENCE_WORDS = 5_000;
 const WORD_EVIDENCE_ENTRIES = 100_000;
-export const SEARCH_VECTOR_CANDIDATES = 300;
 /**
  * Scalar type inside the product graph. Default "i8": a quarter of f32, and at 30 000 generated
  * products the top 10 of 200 queries were the same as with f16 (the graph only proposes
@@ -331,12 +331,13 @@ export class ProductSearchIndex {
    * nearest first: when the farthest of the first SEARCH_VECTOR_FIRST is under that, the next
    * ones are too, and asking for SEARCH_VECTOR_CANDIDATES would only add products to score and
    * drop (the graph search and their scores were two thirds of a search, issue 25). Products
-   * that do share words come from the keyword candidates.
+   * that do share words come from the keyword candidates. A catalogue of no more products than
+   * that gives them all (Collection.vectorCandidates).
    */
   #nearest(vector: Float32Array, similarity: (id: number) => number | undefined, alpha: number): number[] {
     const first = this.#products.vectorCandidates(vector, SEARCH_VECTOR_FIRST);
     const farthest = first.at(-1);
-    if (first.length < SEARCH_VECTOR_FIRST || farthest === undefined) return first;
+    if (this.#products.size <= SEARCH_VECTOR_FIRST || farthest === undefined) return first;
     if (alpha * (similarity(farthest) ?? 0) < this.relevanceFloor) return first;
     return this.#products.vectorCandidates(vector, SEARCH_VECTOR_CANDIDATES);
   }
@@ -354,7 +355,8 @@ export class ProductSearchIndex {
 
   /**
    * Whether a product has word-level evidence for the query (word-evidence.ts): a word that
-   * stands for a query word, or a lexicon concept the query names. Memoised per term for the query.
+   * stands for a query word, or a lexicon concept the query names. Each word's answers per
+   * catalogue term are kept across searches (#evidenceOf).
    */
   #evidenceTest(analyzed: QueryAnalysis): (id: number, pairs: Uint32Array) => boolean {
     const own = [...new Set(analyzed.words.map((word) => this.#stats.idOf(word.term)))].filter((termId) => termId >= 0);
@@ -438,7 +440,6 @@ export class ProductSearchIndex {
       addTo(this.#bySuffix, known.slice(-DERIVATION_MIN_PREFIX), this.#indexed);
     }
   }
-
 
   /**
    * Terms of the corpus derived from `term` (derivedStems), and the compounds it ends
