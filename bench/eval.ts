@@ -21,7 +21,7 @@ export interface EvalReport {
   /** procurement-dev.json (real public-procurement texts, graded from CPV codes), then with every listing in one sector. */
   procurement: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
   procurementOneSector: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
-  /** Every need shortened (SHORTENED_NEEDS), hybrid against BM25: short texts measured on all 30 needs, not the 4 tagged. */
+  /** Every need shortened or in capitals (SHORTENED_NEEDS), hybrid against BM25: short texts measured on all 30 needs, not the 4 tagged. */
   shortened: Record<string, Record<string, Metrics>>;
   search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
   /**
@@ -47,11 +47,15 @@ export interface EvalReport {
 
 const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
 
-/** Ways to shorten a need as a hurried buyer writes it: what is left of title, description and keywords. */
+/** Capitals without accents, as many tender notices are written. */
+const inCapitals = (text: string) => foldAccents(text).toUpperCase();
+
+/** Ways a hurried buyer writes a need: what is left of title, description and keywords, or all of it in capitals. */
 const SHORTENED_NEEDS: Record<string, (need: EvalNeed) => Pick<EvalNeed, "title" | "description" | "keywords">> = {
   "title and keywords": (n) => ({ title: n.title, description: "", keywords: n.keywords ?? [] }),
   "title only": (n) => ({ title: n.title, description: "", keywords: [] }),
   "first clause of the description": (n) => ({ title: "", description: n.description.split(/[.:;(]/)[0] ?? "", keywords: [] }),
+  "in capitals, without accents": (n) => ({ title: inCapitals(n.title), description: inCapitals(n.description), keywords: (n.keywords ?? []).map(inCapitals) }),
 };
 
 /** A word with one typo in its middle, three ways: two letters swapped, one replaced, one dropped (each unlike the word). */

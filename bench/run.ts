@@ -65,7 +65,7 @@ function row(name: string, m: Metrics): string {
 }
 
 function printShortened(report: EvalReport): void {
-  console.log("\nShort texts: every need of matching-dev.json shortened (nDCG@10, 30 needs)");
+  console.log("\nNeeds as hurried buyers write them: every need of matching-dev.json shortened, or in capitals without accents (nDCG@10, 30 needs)");
   const names = Object.keys(Object.values(report.shortened)[0] ?? {});
   console.log(`| need as written | ${names.join(" | ")} |\n|---|${names.map(() => "---").join("|")}|`);
   for (const [variant, runs] of Object.entries(report.shortened)) console.log(`| ${variant} | ${names.map((name) => runs[name]?.ndcg10.toFixed(3)).join(" | ")} |`);

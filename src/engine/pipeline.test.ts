@@ -18,6 +18,26 @@ describe("French pipeline", () => {
     expect(analyzeTerms("Réfrigérateur électrique")).toEqual(analyzeTerms("refrigerateur electrique"));
   });
 
+  it("stems a word written without any accent as French usually writes it (capitals, hurried typing)", () => {
+    // Snowball reads the suffix « -ité » but not « -ite », « -ée » but not « -ee ».
+    expect(analyzeTerms("electricite securite")).toEqual(analyzeTerms("électricité sécurité"));
+    expect(analyzeTerms("pieces detachees")).toEqual(analyzeTerms("pièces détachées"));
+    expect(analyzeTerms("MISE EN SECURITE ELECTRIQUE DU BATIMENT")).toEqual(analyzeTerms("mise en sécurité électrique du bâtiment"));
+    // People read the word as they typed it.
+    expect(analyze("securite").map((t) => t.surface)).toEqual(["securite"]);
+  });
+
+  it("stems words in capitals that are French words, and keeps acronyms whole", () => {
+    expect(analyzeTerms("ECOLE PORTS HALLES")).toEqual(analyzeTerms("école ports halles"));
+    expect(analyzeTerms("ECOLE PORTS")).not.toEqual(["ecole", "ports"]);
+    expect(analyzeTerms("Travaux VRD et BTP")).toEqual(expect.arrayContaining(["vrd", "btp"]));
+  });
+
+  it("reads œ and æ as the two letters people also type", () => {
+    expect(analyzeTerms("maîtrise d'œuvre")).toEqual(analyzeTerms("maitrise d'oeuvre"));
+    expect(analyzeTerms("CŒUR DE MÉTIER")).toEqual(analyzeTerms("coeur de métier"));
+  });
+
   it("does not let chat match châtiment, nor pêche match péché", () => {
     expect(shareTerm("chat", "châtiment")).toBe(false);
     expect(shareTerm("pêche", "péché")).toBe(false);

@@ -7,11 +7,12 @@
 import snowball from "snowball-stemmers";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { accentedFormOf, isCommonFrenchWord } from "./french-words";
 import { isLoanword } from "./loanwords";
 import { isStopWord } from "./stopwords";
 
 /** Bumped whenever the pipeline's output changes (it is part of EMBEDDER_VERSION). */
-export const PIPELINE_VERSION = "2";
+export const PIPELINE_VERSION = "3";
 
 /** One kept token: `term` is what scoring compares, `surface` what a person reads. */
 export interface AnalyzedToken {
@@ -88,13 +89,35 @@ export function stemFrench(lowerWord: string): string {
 
 /**
  * The term of one word: loanwords and acronyms are only folded, numbers with units are
- * normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded.
+ * normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded. A word written without
+ * any accent is stemmed as French usually writes it (french-words.ts): the stemmer reads
+ * "électricité" as "électr" but "electricite" as "electricit", and capitals drop the accents.
  */
 export function termOf(lowerWord: string, isAcronym = false): string {
   if (NUMBER_WITH_UNIT.test(lowerWord) || NUMBER.test(lowerWord)) return normaliseNumber(lowerWord);
-  const folded = foldAccents(lowerWord);
+  const word = unligated(lowerWord);
+  const folded = foldAccents(word);
   if (isAcronym || isLoanword(folded)) return folded;
-  return foldStem(stemFrench(lowerWord));
+  return foldStem(stemFrench((folded === word && accentedFormOf(word)) || word));
+}
+
+/**
+ * "œuvre" → "oeuvre", "ex æquo" → "ex aequo": both spellings are written, and the tokeniser
+ * takes œ for a symbol ("œuvre" came out as "uvre").
+ */
+function unligated(text: string): string {
+  return text.replace(/œ/g, "oe").replace(/Œ/g, "OE").replace(/æ/g, "ae").replace(/Æ/g, "AE");
+}
+
+/**
+ * A word in capitals of 2 to 6 letters or digits is an acronym ("PME", "VRD", "4G"), kept whole,
+ * unless it is a French word: in a title or a notice written in capitals ("ECOLE", "PORTS"),
+ * words are stemmed as in lower case.
+ */
+function isAcronymShape(value: string): boolean {
+  if (value.length < 2 || value.length > 6 || !/^[A-Z0-9]+$/.test(value) || !/[A-Z]/.test(value)) return false;
+  const lower = value.toLowerCase();
+  return !isCommonFrenchWord(lower) && accentedFormOf(lower) === undefined;
 }
 
 function normaliseNumber(token: string): string {
@@ -133,7 +156,7 @@ function tokenise(text: string): Array<{ value: string; type: string }> {
  * Deterministic; the same text always yields the same tokens.
  */
 export function analyze(text: string): AnalyzedToken[] {
-  const normalised = text.normalize("NFC").replace(/[’‘ʼ`´]/g, "'");
+  const normalised = unligated(text.normalize("NFC").replace(/[’‘ʼ`´]/g, "'"));
   const raw = tokenise(normalised);
   const out: AnalyzedToken[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -171,7 +194,7 @@ const wordCache = new Map<string, readonly AnalyzedToken[]>();
 function wordTokens(value: string): readonly AnalyzedToken[] {
   let kept = wordCache.get(value);
   if (kept) return kept;
-  const isAcronym = value.length >= 2 && value.length <= 6 && /^[A-Z0-9]+$/.test(value) && /[A-Z]/.test(value);
+  const isAcronym = isAcronymShape(value);
   const list: AnalyzedToken[] = [];
   for (const word of wordsOf(value)) {
     if (word.length < 2 && !/\d/.test(word)) continue;
