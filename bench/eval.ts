@@ -24,6 +24,8 @@ export interface EvalReport {
   /** Every need shortened or in capitals (SHORTENED_NEEDS), hybrid against BM25: short texts measured on all 30 needs, not the 4 tagged. */
   shortened: Record<string, Record<string, Metrics>>;
   search: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }>;
+  /** The search queries typed in capitals without accents, nDCG@10 per system. */
+  searchInCapitals: Record<string, number>;
   /**
    * Queries made from search-dev.json's catalogue itself (issue 20 §4: typing a brand or a
    * product word finds the products that carry it), per system: each brand typed alone, the mean
@@ -214,5 +216,13 @@ export function runEval(projectRoot: string): EvalReport {
       tags: q.tags,
     })),
   );
-  return { dataDir, matching, procurement, procurementOneSector, shortened, search, catalogueWords: catalogueWords(searchSet.products, products, miniProducts) };
+  const searchInCapitals = {
+    [`hybrid (alpha ${DEFAULT_ALPHA})`]: searchNdcg(searchSet, (q) => products.search(inCapitals(q), { limit: 10 }).hits.map((h) => `p${h.id}`)),
+    "MiniSearch BM25 baseline": searchNdcg(searchSet, (q) => miniProducts.search(inCapitals(q)).slice(0, 10).map((r) => String(r.id))),
+  };
+  return { dataDir, matching, procurement, procurementOneSector, shortened, search, searchInCapitals, catalogueWords: catalogueWords(searchSet.products, products, miniProducts) };
+}
+
+function searchNdcg(set: SearchSet, ranked: (q: string) => string[]): number {
+  return summarise(set.queries.map((q) => ({ ranked: ranked(q.q), qrels: set.qrels[q.id] ?? {}, tags: q.tags }))).overall.ndcg10;
 }

@@ -93,6 +93,11 @@ function printEval(report: EvalReport): void {
   }
 }
 
+function printSearchInCapitals(report: EvalReport): void {
+  console.log("\nProduct search, the queries typed in capitals without accents\n| run | nDCG@10 |\n|---|---|");
+  for (const [name, ndcg] of Object.entries(report.searchInCapitals)) console.log(`| ${name} | ${ndcg.toFixed(3)} |`);
+}
+
 function printCatalogueWords(report: EvalReport): void {
   const { brands, words, accentedWords, typedWords, brandFirst, wordFound, unaccentedFound, typoFound } = report.catalogueWords;
   console.log("\nQueries from search-dev.json's catalogue (issue 20 §4): a brand typed alone, its products first; a title word typed alone, share of the products carrying it found");
@@ -207,6 +212,7 @@ const evalReport = values["skip-eval"] ? null : runEval(projectRoot);
 if (evalReport) {
   printEval(evalReport);
   printShortened(evalReport);
+  printSearchInCapitals(evalReport);
   printCatalogueWords(evalReport);
 }
 const calibration = values["skip-eval"] ? null : crossValidate(allGradedPairs(projectRoot));
