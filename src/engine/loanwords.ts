@@ -41,3 +41,23 @@ export function isLoanword(lowerWord: string): boolean {
   if (/[^a-z0-9]/.test(lowerWord)) return false;
   return LOANWORDS.has(lowerWord) || (lowerWord.length > 5 && ENGLISH_ENDINGS.test(lowerWord));
 }
+
+/** English plural endings, longest first, and what the singular ends with instead. */
+const PLURALS: ReadonlyArray<[string, string]> = [["ies", "y"], ["es", ""], ["s", ""]];
+
+/**
+ * The term of an English loanword: its singular when that is a loanword too ("laptops" →
+ * "laptop", "facilities" → "facility", "switches" → "switch", "drones" → "drone"), so that
+ * plural and singular meet as French words do through the stemmer; undefined for a word that
+ * is no loanword.
+ */
+export function loanwordTerm(lowerWord: string): string | undefined {
+  if (!lowerWord.endsWith("ss")) {
+    for (const [plural, singular] of PLURALS) {
+      if (!lowerWord.endsWith(plural)) continue;
+      const candidate = lowerWord.slice(0, -plural.length) + singular;
+      if (candidate.length >= 2 && isLoanword(candidate)) return candidate;
+    }
+  }
+  return isLoanword(lowerWord) ? lowerWord : undefined;
+}

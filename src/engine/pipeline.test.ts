@@ -70,9 +70,15 @@ describe("French pipeline", () => {
   it("leaves English loanwords and acronyms unstemmed", () => {
     expect(analyzeTerms("laptop")).toEqual(["laptop"]);
     expect(analyzeTerms("Community manager")).toEqual(["community", "manager"]);
-    expect(analyzeTerms("packshots")).toEqual(["packshots"]);
+    expect(analyzeTerms("packshots")).toEqual(["packshot"]);
     expect(analyzeTerms("HACCP")).toEqual(["haccp"]);
     expect(analyzeTerms("marketing")).toEqual(["marketing"]);
+  });
+
+  it("matches the singular and plural of English loanwords, which the stemmer does not see", () => {
+    const pairs: Array<[string, string]> = [["laptops", "laptop"], ["drones", "drone"], ["switches", "switch"], ["facilities", "facility"], ["community managers", "community manager"], ["sources", "source"]];
+    for (const [plural, singular] of pairs) expect(analyzeTerms(plural), plural).toEqual(analyzeTerms(singular));
+    expect(analyzeTerms("business")).toEqual(["business"]);
   });
 
   it("gives readable surface words next to the terms", () => {

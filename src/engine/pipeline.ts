@@ -8,11 +8,11 @@ import snowball from "snowball-stemmers";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { accentedFormOf, isCommonFrenchWord } from "./french-words";
-import { isLoanword } from "./loanwords";
+import { loanwordTerm } from "./loanwords";
 import { isStopWord } from "./stopwords";
 
 /** Bumped whenever the pipeline's output changes (it is part of EMBEDDER_VERSION). */
-export const PIPELINE_VERSION = "3";
+export const PIPELINE_VERSION = "4";
 
 /** One kept token: `term` is what scoring compares, `surface` what a person reads. */
 export interface AnalyzedToken {
@@ -88,8 +88,8 @@ export function stemFrench(lowerWord: string): string {
 }
 
 /**
- * The term of one word: loanwords and acronyms are only folded, numbers with units are
- * normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded. A word written without
+ * The term of one word: acronyms are only folded, loanwords folded and made singular, numbers
+ * with units are normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded. A word written without
  * any accent is stemmed as French usually writes it (french-words.ts): the stemmer reads
  * "électricité" as "électr" but "electricite" as "electricit", and capitals drop the accents.
  */
@@ -97,7 +97,9 @@ export function termOf(lowerWord: string, isAcronym = false): string {
   if (NUMBER_WITH_UNIT.test(lowerWord) || NUMBER.test(lowerWord)) return normaliseNumber(lowerWord);
   const word = unligated(lowerWord);
   const folded = foldAccents(word);
-  if (isAcronym || isLoanword(folded)) return folded;
+  if (isAcronym) return folded;
+  const loanword = loanwordTerm(folded);
+  if (loanword !== undefined) return loanword;
   return foldStem(stemFrench((folded === word && accentedFormOf(word)) || word));
 }
 
