@@ -31,6 +31,17 @@ describe("product search", () => {
     expect(search.search("tensiometre").hits[0]?.id).toBe(5);
   });
 
+  it("finds nothing when no product has a word of the query, however close its trigrams or the lexicon's other names", () => {
+    const catalogue: ProductDoc[] = [
+      { id: 1, title: "Gants d'examen nitrile", description: "Tailles S à XL, boîtes de 100, sans entretien.", brand: "Hospitalis", category: "healthcare" },
+      { id: 2, title: "Gants de manutention cuir", description: "Tailles 6 à 11, sachets de 12 paires.", brand: "Filéo", category: "textile" },
+    ];
+    const { search, ids } = finder(catalogue);
+    // « espaces verts » names a concept whose other names hold « taille de haies » and « entretien ».
+    expect(search.search("espaces verts").total).toBe(0);
+    expect(ids("gants nitrile")[0]).toBe(1);
+  });
+
   it("finds in a query typed in capitals what it finds in lower case", () => {
     const { ids } = finder(products);
     // Short words in capitals were taken for acronyms and kept unstemmed: « FOURS MIXTES » found nothing.

@@ -40,7 +40,8 @@ export const QUERY_WORD_WEIGHT = 2;
 /**
  * Score factor of a hit with no word-level evidence (word-evidence.ts): no product word stands
  * for a query word and no lexicon concept is shared, only trigrams or single expansion words.
- * Default 0.5: such a hit drops under the floors unless nothing better exists.
+ * Default 0.5: such a hit drops under the floors unless nothing better exists, and is shown only
+ * beside a hit that has evidence: alone, it is noise.
  */
 export const NO_WORD_EVIDENCE_FACTOR = 0.5;
 /** How many times a corpus word derived from a query word counts (see #analyzeQuery). Default 2, as the query's own words. */
@@ -310,11 +311,19 @@ export class ProductSearchIndex {
     const hasEvidence = this.#evidenceTest(analyzed);
     const cut = this.relativeFloor * clamp01(NO_WORD_EVIDENCE_FACTOR * bestRaw);
     const scored: Array<{ id: number; score: number; named: boolean; found: boolean }> = [];
+    let withEvidence = 0;
     for (const { id, raw, pairs, found } of above) {
       if (raw < cut && !found) continue;
-      const score = (hasEvidence(id, pairs) ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
-      if (score >= this.relevanceFloor || found) scored.push({ id, score: clamp01(score), named: named.has(id), found });
+      const evidence = hasEvidence(id, pairs);
+      const score = (evidence ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
+      if (score < this.relevanceFloor && !found) continue;
+      scored.push({ id, score: clamp01(score), named: named.has(id), found });
+      if (evidence || found || named.has(id)) withEvidence++;
     }
+    // Not one hit stands for a word of the query: the catalogue holds nothing of what was asked,
+    // and what came near on trigrams and expansion words is noise (« seo » found latex gloves).
+    // A floor like the others: an index without a relevance floor ranks every product.
+    if (withEvidence === 0 && this.relevanceFloor > 0) scored.length = 0;
     const best = scored.reduce((max, hit) => Math.max(max, hit.score), 0);
     const relevant = scored.filter((hit) => hit.found || hit.score >= this.relativeFloor * best);
     relevant.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score || a.id - b.id);
