@@ -1,6 +1,7 @@
+import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { MatchingEngine, type ListingDoc, type ListingKind } from "./matching-engine";
-import { packMatches, RematchPool, unpackMatches } from "./rematch-pool";
+import { packMatches, RematchPool, stopWorker, unpackMatches } from "./rematch-pool";
 
 const SECTORS: Record<string, string[]> = {
   technology: ["ordinateur portable", "serveur rack", "écran 27 pouces", "imprimante laser", "logiciel de paie", "borne wifi", "maintenance informatique"],
@@ -78,6 +79,34 @@ describe("RematchPool", () => {
     await pool.close();
     await expect(pool.matches(needs.slice(0, 1))).rejects.toThrow(/closed/);
     await expect(RematchPool.start(engine, { threads: 0 })).rejects.toThrow(RangeError);
+  });
+
+  it("rejects the batches in progress when closed, once the workers have ended them", { timeout: 120_000 }, async () => {
+    const { engine, needs } = engineWithHistory();
+    pool = await RematchPool.start(engine, { threads: 2 });
+    const refused = expect(Promise.all([pool.matches(needs), pool.matches(needs)])).rejects.toThrow(/closed/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pool.close();
+    await refused;
+  });
+
+  it("lets a worker end its batch and stop by itself rather than terminating it", async () => {
+    // A worker terminated inside a usearch call aborted the whole process ("terminate called
+    // after throwing an instance of 'Napi::Error'"): a worker that ends by itself exits with 0.
+    const worker = new Worker(
+      `const { parentPort } = require("node:worker_threads");
+       parentPort.on("message", (request) => {
+         if (request.close) return parentPort.close();
+         const end = Date.now() + 300;
+         while (Date.now() < end);
+         parentPort.postMessage("done");
+       });`,
+      { eval: true },
+    );
+    const exitCode = new Promise((resolve) => worker.once("exit", resolve));
+    worker.postMessage({ job: 1 });
+    await stopWorker(worker);
+    expect(await exitCode).toBe(0);
   });
 
   it("packs matches into flat arrays and back without changing a score or a term", () => {

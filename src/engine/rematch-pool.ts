@@ -41,6 +41,31 @@ export interface WorkerRequest extends PoolMatchOptions {
   vectors: Float32Array;
 }
 
+/** Asks a worker to end once its batch is done (RematchPool.close). */
+export const CLOSE_REQUEST = { close: true } as const;
+export type CloseRequest = typeof CLOSE_REQUEST;
+
+/** How long a closing worker may take to finish its batch before it is terminated. */
+const CLOSE_GRACE_MS = 30_000;
+
+/**
+ * Ends a worker: it is asked to stop after its current batch, and terminated only if it has not
+ * within CLOSE_GRACE_MS. A worker terminated in the middle of a usearch or libSQL call can abort
+ * the whole process (the addon's C++ exception is not caught: "terminate called after throwing an
+ * instance of 'Napi::Error'"), as one full test run did.
+ */
+export async function stopWorker(worker: Worker): Promise<void> {
+  if (worker.threadId === -1) return; // already ended
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  worker.postMessage(CLOSE_REQUEST);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), CLOSE_GRACE_MS);
+  });
+  if ((await Promise.race([exited, late])) === "late") await worker.terminate();
+  clearTimeout(timer);
+}
+
 /**
  * The matches of a batch in a few flat arrays: a structured clone of 20,000 match objects cost
  * about as much as a tenth of the scoring itself, on each side.
@@ -191,7 +216,7 @@ export class RematchPool {
       try {
         buildMs = await Promise.all(ready);
       } catch (error) {
-        await Promise.all(slots.map((slot) => slot.worker.terminate()));
+        await Promise.all(slots.map((slot) => stopWorker(slot.worker)));
         throw error;
       }
       return new RematchPool(engine, slots, buildMs, snapshotMs, directory);
@@ -224,7 +249,7 @@ export class RematchPool {
     const error = new Error("the re-match pool is closed");
     for (const job of this.#queue.splice(0)) job.reject(error);
     for (const slot of this.#slots) slot.job?.reject(error);
-    await Promise.all(this.#slots.map((slot) => slot.worker.terminate()));
+    await Promise.all(this.#slots.map((slot) => stopWorker(slot.worker)));
     rmSync(this.#directory, { recursive: true, force: true });
   }
 

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { EngineSnapshot } from "./engine-snapshot";
 import { MatchingEngine } from "./matching-engine";
-import { packMatches, type WorkerReply, type WorkerRequest } from "./rematch-pool";
+import { packMatches, type CloseRequest, type WorkerReply, type WorkerRequest } from "./rematch-pool";
 
 const port = parentPort;
 if (!port) throw new Error("rematch-worker.ts runs as a worker thread");
@@ -14,7 +14,12 @@ const started = performance.now();
 const engine = MatchingEngine.fromSnapshot((workerData as { snapshot: EngineSnapshot }).snapshot);
 port.postMessage({ type: "ready", buildMs: performance.now() - started } satisfies WorkerReply);
 
-port.on("message", (request: WorkerRequest) => {
+port.on("message", (request: WorkerRequest | CloseRequest) => {
+  // Between two batches: the thread ends on its own, outside any native call (see RematchPool.close).
+  if ("close" in request) {
+    port.close();
+    return;
+  }
   try {
     const dimensions = engine.embedder.dimensions;
     const matches = request.docs.map((doc, i) =>

@@ -66,7 +66,7 @@ describe("full re-match in worker threads", () => {
       }),
     ).rejects.toBe(stop);
     expect(progress).toEqual([200]);
-    // The pool was closed: its graph snapshot is gone (its workers were terminated first).
+    // The pool was closed: its graph snapshot is gone (its workers ended first, each after its batch).
     expect(fs.readdirSync(path.join(server.dataDir, "vectors")).filter((name) => name.startsWith("rematch-"))).toEqual([]);
     // The batches scored ahead were dropped with the pool; a later run still works.
     const after = await matching.rematchAll({ threads: 2 });
