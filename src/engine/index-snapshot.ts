@@ -27,13 +27,15 @@ const MAGIC = "MAILLON-INDEX\n";
 
 /**
  * A text run through the pipeline to fingerprint its behaviour: elisions, numbers with units,
- * acronyms, loanwords, hyphens, accents and plurals. A change of a dependency (wink-nlp, the
- * Snowball stemmer) that alters any of these changes the analysis version by itself.
+ * acronyms, loanwords, hyphens, accents, capitals, ligatures and plurals. A change of a dependency
+ * (wink-nlp, the Snowball stemmer, the French word lists) that alters any of these changes the
+ * analysis version by itself.
  */
 const PROBE =
   "L'entreprise recherche jusqu'à 48 h, 3,5 m² et 15 kW : PC portables, laptops, e-mail, HACCP, CEE, " +
   "châtiment, pêche, péché, côte, contrôle, hôpital, fenêtres, électricité, photos, tissus, écrous, " +
-  "community manager, packshot, marketing, débroussailleuses, qu'il, d'entretien, 200l, x4, 2 t, J+1.";
+  "community manager, packshot, marketing, débroussailleuses, qu'il, d'entretien, 200l, x4, 2 t, J+1, " +
+  "MISE EN SECURITE DE L'ECOLE, VRD, maîtrise d'œuvre, drones, switches.";
 
 let cachedAnalysisVersion: string | undefined;
 
