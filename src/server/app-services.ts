@@ -88,7 +88,7 @@ export async function createAppServices(config: AppConfig, logger: Logger = crea
   events.subscribe("sockets", socketSubscriber(database, realtime, redis !== null));
   const mailer = mailSubscriber(database, mail, logger);
   events.subscribe("mail", mailer.handle);
-  const alerts = scheduleAlertRuns({ database, matching, products, mail, logger }, config.alertCheckSeconds ?? ALERT_CHECK_SECONDS_DEFAULT);
+  const alerts = scheduleAlertRuns({ database, matching, products, mail, logger, caughtUp: () => events.drain() }, config.alertCheckSeconds ?? ALERT_CHECK_SECONDS_DEFAULT);
   events.subscribe("alerts", alertSubscriber(database, (delayMs) => alerts.wake(delayMs)));
   await events.start(eventsFrom);
   // The mails of what happened while no server ran.

@@ -16,13 +16,24 @@ export interface AlertJob {
   stop(): Promise<void>;
 }
 
-export function scheduleAlertRuns(deps: AlertRunDeps & { logger: Logger }, checkSeconds: number): AlertJob {
+export interface AlertJobDeps extends AlertRunDeps {
+  logger: Logger;
+  /**
+   * Resolves once this process's indexes hold every listing committed before the call (the event
+   * feed's drain): a need another process has just published is then in the digest that is due now,
+   * not, as "nothing new", in tomorrow's.
+   */
+  caughtUp?: () => Promise<void>;
+}
+
+export function scheduleAlertRuns(deps: AlertJobDeps, checkSeconds: number): AlertJob {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   let lastPrune = 0;
   const pass = async () => {
     if (stopped) return;
     try {
+      await deps.caughtUp?.();
       const outcomes = await runDueAlerts(deps);
       const sent = outcomes.filter((outcome) => outcome.sent > 0);
       if (sent.length > 0) deps.logger.info({ alerts: sent.length, items: sent.reduce((n, o) => n + o.sent, 0) }, "alerts delivered");
