@@ -10,6 +10,7 @@
  * - pipeline terms (stems): morphology ("livraison" / "livraisons");
  * - character trigrams of each word, accents removed: typos and missing accents.
  */
+import { createHash } from "node:crypto";
 import { CONCEPT_RULES_VERSION, findConcepts } from "./concepts";
 import { LEXICON_VERSION } from "./lexicon";
 import { analyze, foldAccents, PIPELINE_VERSION, termOf, type AnalyzedToken } from "./pipeline";
@@ -48,13 +49,6 @@ export const TRIGRAM_WEIGHT = 0.6;
 /** Factor applied to words every listing uses ("service", "solution", "entreprise"). Default 0.25. */
 export const GENERIC_WORD_FACTOR = 0.25;
 
-/** Version of the built-in embedder with default options. */
-export const EMBEDDER_VERSION = embedderVersion(EMBEDDING_DIMENSIONS);
-
-function embedderVersion(dimensions: number): string {
-  return `lexicon-hash/${CONCEPT_RULES_VERSION}+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}/d${dimensions}`;
-}
-
 /** Words so common in listings that they say little about what is bought or sold. */
 const GENERIC_WORDS = [
   "service", "services", "solution", "solutions", "entreprise", "entreprises", "société", "professionnel",
@@ -64,7 +58,21 @@ const GENERIC_WORDS = [
   "tarif", "sur-mesure", "mesure", "adapté", "adaptée", "complet", "complète", "inclus", "incluant",
   "disponible", "rapide", "rapidement", "france", "région", "expérience", "équipe", "accompagnement",
   "gamme", "large", "partout", "idéal", "idéalement", "haute", "garantie", "possible", "demande",
+  // The form of a public contract, not what it buys: « accord-cadre à bons de commande », « lot 2 »,
+  // « marché », « consultation » open most tender notices whatever their object.
+  "marché", "marchés", "accord", "accords", "cadre", "cadres", "bon", "bons", "commande", "commandes",
+  "lot", "lots", "consultation", "procédure", "attribution", "titulaire",
 ];
+/** Changes with the list above: a vector weighs generic words less, so stored vectors are rebuilt. */
+const GENERIC_WORDS_VERSION = createHash("sha256").update(GENERIC_WORDS.join("|")).digest("hex").slice(0, 8);
+
+/** Version of the built-in embedder with default options. */
+export const EMBEDDER_VERSION = embedderVersion(EMBEDDING_DIMENSIONS);
+
+function embedderVersion(dimensions: number): string {
+  return `lexicon-hash/${CONCEPT_RULES_VERSION}+pipeline${PIPELINE_VERSION}+lexicon${LEXICON_VERSION}+generic${GENERIC_WORDS_VERSION}/d${dimensions}`;
+}
+
 let genericTerms: Set<string> | undefined;
 
 function isGeneric(term: string): boolean {
