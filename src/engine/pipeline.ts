@@ -89,9 +89,10 @@ export function stemFrench(lowerWord: string): string {
 
 /**
  * The term of one word: acronyms are only folded, loanwords folded and made singular, numbers
- * with units are normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded. A word written without
- * any accent is stemmed as French usually writes it (french-words.ts): the stemmer reads
- * "électricité" as "électr" but "electricite" as "electricit", and capitals drop the accents.
+ * with units are normalised ("3,5m²" → "3.5m2"), other words are stemmed then folded. A word
+ * written without any accent is stemmed as French usually writes it (french-words.ts): the
+ * stemmer reads "électricité" as "électr" but "electricite" as "electricit", and capitals drop
+ * the accents.
  */
 export function termOf(lowerWord: string, isAcronym = false): string {
   if (NUMBER_WITH_UNIT.test(lowerWord) || NUMBER.test(lowerWord)) return normaliseNumber(lowerWord);
@@ -116,7 +117,7 @@ function unligated(text: string): string {
  * unless it is a French word: in a title or a notice written in capitals ("ECOLE", "PORTS"),
  * words are stemmed as in lower case.
  */
-function isAcronymShape(value: string): boolean {
+function readsAsAcronym(value: string): boolean {
   if (value.length < 2 || value.length > 6 || !/^[A-Z0-9]+$/.test(value) || !/[A-Z]/.test(value)) return false;
   const lower = value.toLowerCase();
   return !isCommonFrenchWord(lower) && accentedFormOf(lower) === undefined;
@@ -196,7 +197,7 @@ const wordCache = new Map<string, readonly AnalyzedToken[]>();
 function wordTokens(value: string): readonly AnalyzedToken[] {
   let kept = wordCache.get(value);
   if (kept) return kept;
-  const isAcronym = isAcronymShape(value);
+  const isAcronym = readsAsAcronym(value);
   const list: AnalyzedToken[] = [];
   for (const word of wordsOf(value)) {
     if (word.length < 2 && !/\d/.test(word)) continue;
