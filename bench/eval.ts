@@ -198,31 +198,22 @@ export function runEval(projectRoot: string): EvalReport {
   const products = new ProductSearchIndex();
   for (const p of searchSet.products) products.upsert({ id: numeric(p.id), title: p.title, description: p.description, brand: p.brand, category: p.category });
   const search: EvalReport["search"] = {};
+  const hybrid = (q: string, alpha = DEFAULT_ALPHA) => products.search(q, { alpha, limit: 10 }).hits.map((h) => `p${h.id}`);
   for (const [name, alpha] of [["tfidf (alpha 0)", 0], ["semantic (alpha 1)", 1], [`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA]] as const) {
-    search[name] = summarise(
-      searchSet.queries.map((q) => ({
-        ranked: products.search(q.q, { alpha, limit: 10 }).hits.map((h) => `p${h.id}`),
-        qrels: searchSet.qrels[q.id] ?? {},
-        tags: q.tags,
-      })),
-    );
+    search[name] = searchMetrics(searchSet, (q) => hybrid(q, alpha));
   }
   const miniProducts = new MiniSearch<{ id: string; title: string; description: string; brand: string }>({ fields: ["title", "description", "brand"] });
   miniProducts.addAll(searchSet.products.map((p) => ({ id: p.id, title: p.title, description: p.description, brand: p.brand })));
-  search["MiniSearch BM25 baseline"] = summarise(
-    searchSet.queries.map((q) => ({
-      ranked: miniProducts.search(q.q).slice(0, 10).map((r) => String(r.id)),
-      qrels: searchSet.qrels[q.id] ?? {},
-      tags: q.tags,
-    })),
-  );
+  const bm25 = (q: string) => miniProducts.search(q).slice(0, 10).map((r) => String(r.id));
+  search["MiniSearch BM25 baseline"] = searchMetrics(searchSet, bm25);
   const searchInCapitals = {
-    [`hybrid (alpha ${DEFAULT_ALPHA})`]: searchNdcg(searchSet, (q) => products.search(inCapitals(q), { limit: 10 }).hits.map((h) => `p${h.id}`)),
-    "MiniSearch BM25 baseline": searchNdcg(searchSet, (q) => miniProducts.search(inCapitals(q)).slice(0, 10).map((r) => String(r.id))),
+    [`hybrid (alpha ${DEFAULT_ALPHA})`]: searchMetrics(searchSet, (q) => hybrid(inCapitals(q))).overall.ndcg10,
+    "MiniSearch BM25 baseline": searchMetrics(searchSet, (q) => bm25(inCapitals(q))).overall.ndcg10,
   };
   return { dataDir, matching, procurement, procurementOneSector, shortened, search, searchInCapitals, catalogueWords: catalogueWords(searchSet.products, products, miniProducts) };
 }
 
-function searchNdcg(set: SearchSet, ranked: (q: string) => string[]): number {
-  return summarise(set.queries.map((q) => ({ ranked: ranked(q.q), qrels: set.qrels[q.id] ?? {}, tags: q.tags }))).overall.ndcg10;
+/** Metrics of a search system over the set's queries, overall and per tag. */
+function searchMetrics(set: SearchSet, ranked: (q: string) => string[]): { overall: Metrics; byTag: Record<string, Metrics> } {
+  return summarise(set.queries.map((q) => ({ ranked: ranked(q.q), qrels: set.qrels[q.id] ?? {}, tags: q.tags })));
 }

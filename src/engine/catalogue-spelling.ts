@@ -6,7 +6,8 @@
  *   "caméra"): the stemmer cuts the two spellings differently ("cam", "camer"). Silent: it is
  *   the same word.
  * - A word of five letters or more that nothing in the catalogue or the lexicon knows, and no
- *   common French word (french-words.ts, through the caller), one typo away from a catalogue word (a letter replaced, added or dropped, two neighbours swapped), is
+ *   common French word (french-words.ts, through the caller), one typo away from a catalogue word
+ *   (a letter replaced, added or dropped, two neighbours swapped), is
  *   replaced by that word ("imprimnate" → "imprimante"). Not silent: the search says what it
  *   looked for instead.
  * When several catalogue words qualify, the one in the most products is taken.

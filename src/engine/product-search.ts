@@ -318,7 +318,7 @@ export class ProductSearchIndex {
       const score = (evidence ? 1 : NO_WORD_EVIDENCE_FACTOR) * raw;
       if (score < this.relevanceFloor && !found) continue;
       scored.push({ id, score: clamp01(score), named: named.has(id), found });
-      if (evidence || found || named.has(id)) withEvidence++;
+      if (evidence || found) withEvidence++; // found: a named brand's product, or one carrying every word
     }
     // Not one hit stands for a word of the query: the catalogue holds nothing of what was asked,
     // and what came near on trigrams and expansion words is noise (« seo » found latex gloves).
