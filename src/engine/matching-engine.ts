@@ -309,7 +309,7 @@ export class MatchingEngine {
    * The child builds the graphs too, adopted when this engine then holds exactly `docs`. Resolves
    * with the embeddings `options.send` asked for; rejects if the child could not run.
    */
-  async upsertInChild(docs: ListingDoc[], scratchPath: string, options: { send?: (i: number) => boolean } = {}): Promise<Array<Float32Array | undefined>> {
+  async upsertInChild(docs: ListingDoc[], scratchPath: string, options: { send?: (i: number) => boolean; children?: number } = {}): Promise<Array<Float32Array | undefined>> {
     const graphPath = `${scratchPath}.usearch`;
     const removeScratch = () => {
       for (const file of [scratchPath, ...["needs", "offers"].flatMap((kind) => ["", ".json", ".keys"].map((end) => `${graphPath}.${kind}${end}`))]) rmSync(file, { force: true });

@@ -181,13 +181,14 @@ export class ProductSearchIndex {
    * snapshot of their analysis to `scratchPath` (removed afterwards), from which they are
    * restored here, so the analysis's garbage never enters this thread's heap. `options` says
    * which embeddings are given (stored ones) and which computed ones are wanted back (returned
-   * at their positions). Ends a restore in progress (restore what a loaded snapshot holds
-   * first). The index is the same as after upserting each product.
+   * at their positions), and how many children share the work (analysis-process.ts). Ends a
+   * restore in progress (restore what a loaded snapshot holds first). The index is the same as
+   * after upserting each product.
    */
   async upsertInChild(
     docs: ProductDoc[],
     scratchPath: string,
-    options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean } = {},
+    options: { embeddings?: ReadonlyArray<Float32Array | undefined>; send?: (i: number) => boolean; children?: number } = {},
   ): Promise<Array<Float32Array | undefined>> {
     // The child builds the graph too: adopted below when this index holds exactly its products.
     const graphPath = `${scratchPath}.usearch`;
