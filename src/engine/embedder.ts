@@ -113,46 +113,16 @@ export class LexiconEmbedder implements Embedder {
   }
 
   embed(text: string): Float32Array {
-    return this.#project(this.featuresOfTokens(analyze(text)));
+    return this.embedTokens(analyze(text));
   }
 
   embedTokens(tokens: readonly AnalyzedToken[]): Float32Array {
-    return this.#project(this.featuresOfTokens(tokens));
-  }
-
-  /** The weighted features of a text before hashing (exposed for tests and explanations). */
-  features(text: string): Map<string, number> {
-    return this.featuresOfTokens(analyze(text));
-  }
-
-  /** The weighted features of analysed tokens. */
-  featuresOfTokens(tokens: readonly AnalyzedToken[]): Map<string, number> {
-    const counts = new Map<string, number>();
-    const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
-    // Words naming several concepts share one concept's weight among them: "bureaux" must not
-    // weigh three concepts' worth against a text that only shares that word.
-    for (const match of findConcepts(tokens)) {
-      add(`c:${match.concept.id}`, CONCEPT_WEIGHT / match.ambiguity);
-      add(`d:${match.concept.domain}`, DOMAIN_WEIGHT / match.ambiguity);
-    }
-    for (const token of tokens) {
-      const factor = isGeneric(token.term) ? GENERIC_WORD_FACTOR : 1;
-      add(`t:${token.term}`, TERM_WEIGHT * factor);
-      const grams = trigramsOf(token.surface);
-      if (grams.length === 0) continue;
-      const gramWeight = (TRIGRAM_WEIGHT * factor) / Math.sqrt(grams.length);
-      for (const gram of grams) add(gram, gramWeight);
-    }
-    // Repeating a word should not let it drown the others: weights grow with the square root.
-    for (const [feature, weight] of counts) counts.set(feature, Math.sign(weight) * Math.sqrt(Math.abs(weight)));
-    return counts;
-  }
-
-  #project(features: Map<string, number>): Float32Array {
     const vector = new Float32Array(this.dimensions);
-    for (const [feature, weight] of features) {
+    const features = this.#weigh(tokens);
+    for (const id of features) {
       // Two (dimension, sign) slots packed as 12 bits each: dimension·2 + sign bit.
-      const slots = this.#slots(feature);
+      const slots = this.#slots[id] as number;
+      const weight = this.#finalWeight(id);
       const first = slots & 0xfff;
       const second = slots >>> 12;
       vector[first >>> 1]! += (first & 1 ? 1 : -1) * weight * Math.SQRT1_2;
@@ -165,41 +135,133 @@ export class LexiconEmbedder implements Embedder {
     return vector;
   }
 
-  readonly #slotCache = new Map<string, number>();
+  /** The weighted features of a text before hashing (exposed for tests and explanations). */
+  features(text: string): Map<string, number> {
+    return this.featuresOfTokens(analyze(text));
+  }
 
-  /** The two slots of a feature, packed in one small integer (cached). */
-  #slots(feature: string): number {
-    let slots = this.#slotCache.get(feature);
-    if (slots !== undefined) return slots;
-    slots = 0;
-    for (let seed = 1; seed <= 2; seed++) {
-      const h = hash(feature, seed);
-      slots |= ((((h >>> 1) % this.dimensions) << 1) | (h & 1)) << (12 * (seed - 1));
+  /** The weighted features of analysed tokens, by name. */
+  featuresOfTokens(tokens: readonly AnalyzedToken[]): Map<string, number> {
+    const named = new Map<string, number>();
+    for (const id of this.#weigh(tokens)) named.set(this.#names[id] as string, this.#finalWeight(id));
+    return named;
+  }
+
+  // Features are numbered as first met (issue 25: building a map of feature names for every text
+  // was a fifth of a product's analysis). Each id keeps its name and its two slots; a text's
+  // weights add up in #weights, in the order #touched lists them, until #weigh's next call.
+  readonly #ids = new Map<string, number>();
+  #names: string[] = [];
+  #slots = new Int32Array(1024);
+  #weights = new Float64Array(1024);
+  #touched: number[] = [];
+  /** A term's feature id, and the ids of a word's trigrams, by the term or the word as written. */
+  readonly #termIds = new Map<string, number>();
+  readonly #trigramIds = new Map<string, Int32Array>();
+
+  /**
+   * The ids of the features of `tokens`, in the order they were first met, their weights in
+   * #weights: each text's concepts and their domains, then each word's term and trigrams.
+   */
+  #weigh(tokens: readonly AnalyzedToken[]): readonly number[] {
+    for (const id of this.#touched) this.#weights[id] = 0;
+    this.#touched = [];
+    if (this.#names.length >= FEATURE_CACHE_LIMIT) this.#forgetFeatures();
+    // Words naming several concepts share one concept's weight among them: "bureaux" must not
+    // weigh three concepts' worth against a text that only shares that word.
+    for (const match of findConcepts(tokens)) {
+      this.#add(this.#id(`c:${match.concept.id}`), CONCEPT_WEIGHT / match.ambiguity);
+      this.#add(this.#id(`d:${match.concept.domain}`), DOMAIN_WEIGHT / match.ambiguity);
     }
-    if (this.#slotCache.size >= FEATURE_CACHE_LIMIT) this.#slotCache.clear();
-    this.#slotCache.set(feature, slots);
-    return slots;
+    for (const token of tokens) {
+      const factor = isGeneric(token.term) ? GENERIC_WORD_FACTOR : 1;
+      this.#add(this.#termId(token.term), TERM_WEIGHT * factor);
+      const grams = this.#trigramIdsOf(token.surface);
+      if (grams.length === 0) continue;
+      const gramWeight = (TRIGRAM_WEIGHT * factor) / Math.sqrt(grams.length);
+      for (const gram of grams) this.#add(gram, gramWeight);
+    }
+    return this.#touched;
+  }
+
+  #add(id: number, weight: number): void {
+    if (this.#weights[id] === 0) this.#touched.push(id);
+    this.#weights[id]! += weight;
+  }
+
+  /** Repeating a word should not let it drown the others: weights grow with the square root. */
+  #finalWeight(id: number): number {
+    const weight = this.#weights[id] as number;
+    return Math.sign(weight) * Math.sqrt(Math.abs(weight));
+  }
+
+  #id(feature: string): number {
+    let id = this.#ids.get(feature);
+    if (id !== undefined) return id;
+    id = this.#names.length;
+    this.#ids.set(feature, id);
+    this.#names.push(feature);
+    if (id >= this.#slots.length) {
+      const slots = new Int32Array(this.#slots.length * 2);
+      slots.set(this.#slots);
+      this.#slots = slots;
+      const weights = new Float64Array(this.#weights.length * 2);
+      weights.set(this.#weights);
+      this.#weights = weights;
+    }
+    this.#slots[id] = slotsOf(feature, this.dimensions);
+    return id;
+  }
+
+  #termId(term: string): number {
+    let id = this.#termIds.get(term);
+    if (id === undefined) {
+      id = this.#id(`t:${term}`);
+      this.#termIds.set(term, id);
+    }
+    return id;
+  }
+
+  #trigramIdsOf(surface: string): Int32Array {
+    let ids = this.#trigramIds.get(surface);
+    if (!ids) {
+      ids = Int32Array.from(trigramsOf(surface), (gram) => this.#id(gram));
+      this.#trigramIds.set(surface, ids);
+    }
+    return ids;
+  }
+
+  /** Numbers every feature anew (between two texts): the table stays bounded in a long-lived process. */
+  #forgetFeatures(): void {
+    this.#ids.clear();
+    this.#names = [];
+    this.#termIds.clear();
+    this.#trigramIds.clear();
   }
 }
 
+/** Features numbered by one embedder before it numbers them anew. */
 const FEATURE_CACHE_LIMIT = 200_000;
-const TRIGRAM_CACHE_LIMIT = 100_000;
-const trigramCache = new Map<string, readonly string[]>();
 
-/** The character-trigram features of a word without accents (none for short words or numbers; cached). */
-function trigramsOf(surface: string): readonly string[] {
-  let grams = trigramCache.get(surface);
-  if (grams) return grams;
+/** The two slots of a feature, packed in one small integer. */
+function slotsOf(feature: string, dimensions: number): number {
+  let slots = 0;
+  for (let seed = 1; seed <= 2; seed++) {
+    const h = hash(feature, seed);
+    slots |= ((((h >>> 1) % dimensions) << 1) | (h & 1)) << (12 * (seed - 1));
+  }
+  return slots;
+}
+
+/** The character-trigram features of a word without accents (none for short words or numbers). */
+function trigramsOf(surface: string): string[] {
   const word = foldAccents(surface);
   const list: string[] = [];
   if (word.length >= 3 && !/\d/.test(word)) {
     const padded = `<${word}>`;
     for (let i = 0; i < padded.length - 2; i++) list.push(`g:${padded.slice(i, i + 3)}`);
   }
-  grams = list;
-  if (trigramCache.size >= TRIGRAM_CACHE_LIMIT) trigramCache.clear();
-  trigramCache.set(surface, grams);
-  return grams;
+  return list;
 }
 
 /** Cosine of two vectors mapped to [0, 1] by clamping: opposite or unrelated texts score 0. */
