@@ -5,6 +5,7 @@
  * server never takes the client's).
  */
 import { z } from "zod";
+import { isoDay } from "./dates";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./constants";
 import { onlyKnownFields } from "./schemas";
 
@@ -99,7 +100,7 @@ const validUntil = z
   .string(QUOTE_TEXTS.validUntil)
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_TEXTS.validUntil)
-  .refine((value) => !Number.isNaN(Date.parse(value)), QUOTE_TEXTS.validUntil)
+  .refine((value) => isoDay(value) !== null, QUOTE_TEXTS.validUntil)
   .refine((value) => value > todayIso(), QUOTE_TEXTS.validUntilFuture);
 
 /** What a supplier writes in a quote (a draft, a sent quote or a revision). */

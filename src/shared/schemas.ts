@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDay } from "./dates";
 import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
 import { EXPORT_KINDS } from "./admin-views";
@@ -75,12 +76,12 @@ const currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "La devise doit être un code à 3 lettres (EUR, USD…)");
 
-/** A date the user picked: "2027-02-01" or a full ISO timestamp; stored as YYYY-MM-DD. */
+/** A day the user picked: "2027-02-01" or a full ISO timestamp; stored as the day written, YYYY-MM-DD. */
 const isoDate = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), VALIDATION.deadline)
-  .transform((value) => new Date(value).toISOString().slice(0, 10));
+  .refine((value) => isoDay(value) !== null, VALIDATION.deadline)
+  .transform((value) => isoDay(value) as string);
 
 /**
  * The fields of each listing kind, without defaults: a partial update changes only what it sends.
@@ -296,7 +297,7 @@ const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((
 const queryDate = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), "La date doit être une date valide");
+  .refine((value) => isoDay(value) !== null, "La date doit être une date valide (AAAA-MM-JJ)");
 
 export const adminUsersQuerySchema = paginationSchema.extend({
   search: z.string().trim().max(120, VALIDATION.tooLong).optional(),

@@ -71,7 +71,10 @@ describe("needs", () => {
     ["category", "", VALIDATION.categoryRequired],
     ["budget", 0, VALIDATION.budgetMin],
     ["location", "", VALIDATION.locationRequired],
-  ])("refuses a need with a bad %s and stores nothing", async (field, value, message) => {
+    // Date.parse reads these as 2 March and 12 January: the need was stored with a day nobody chose.
+    ["deadline", "2027-02-30", VALIDATION.deadline],
+    ["deadline", "01/12/2027", VALIDATION.deadline],
+  ])("refuses a need with a bad %s (%s) and stores nothing", async (field, value, message) => {
     const { client } = await registeredClient(server.url, "buyer");
     const res = await client.post("/api/needs", need({ [field]: value }));
     expect(res.status).toBe(400);

@@ -194,6 +194,7 @@ describe("quotes", () => {
     expect(await bad([])).toBe(QUOTE_TEXTS.linesMin);
     expect(await bad([line], { validUntil: inDays(-1) })).toBe(QUOTE_TEXTS.validUntilFuture);
     expect(await bad([line], { validUntil: "bientôt" })).toBe(QUOTE_TEXTS.validUntil);
+    expect(await bad([line], { validUntil: "2099-02-30" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { totals: { ttcCents: 1 } })).toMatch(/inconnu|Champ/i);
     expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
   });

@@ -1,5 +1,6 @@
 /** `market export`, `market audit` and `market gdpr`, on the admin console's services (../actions/admin). */
 import type { Command } from "commander";
+import { isoDay } from "../../shared/dates";
 import { InvalidArgumentError } from "commander";
 import { AUDIT_ENTRIES_SHOWN, LIST_LIMIT_MAX } from "../../shared/constants";
 import { AUDIT_SEVERITIES, EXPORT_KINDS, type AuditSeverity, type ExportKind } from "../../shared/enums";
@@ -32,7 +33,7 @@ function severity(value: string): AuditSeverity {
 }
 
 function isoDate(value: string): string {
-  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError("date attendue, par exemple 2026-11-01 ou 2026-11-01T08:00:00Z");
+  if (isoDay(value) === null) throw new InvalidArgumentError("date attendue, par exemple 2026-11-01 ou 2026-11-01T08:00:00Z");
   return value;
 }
 

@@ -5,6 +5,7 @@
  */
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../shared/categories";
 import { URGENCIES, URGENCY_LABELS } from "../../shared/enums";
+import { existingDay, ISO_DAY } from "../../shared/dates";
 
 /** Lower case, without accents or spaces around: "Élevée " and "elevee" read the same. */
 export function folded(value: string): string {
@@ -40,13 +41,10 @@ const DATE_HINT = "attendu : jj/mm/aaaa ou aaaa-mm-jj";
 /** A calendar date as YYYY-MM-DD, or why the cell is not one. */
 export function readDate(value: string): DateReading {
   const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  const written = ISO_DAY.exec(text);
   const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : french ? [french[3], french[2], french[1]] : [];
+  const [year, month, day] = written ? [written[1], written[2], written[3]] : french ? [french[3], french[2], french[1]] : [];
   if (year === undefined || month === undefined || day === undefined) return { ok: false, reason: `date ambiguë ou illisible « ${text} » (${DATE_HINT})` };
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
-    return { ok: false, reason: `date inexistante « ${text} » (${DATE_HINT})` };
-  }
-  return { ok: true, iso: date.toISOString().slice(0, 10) };
+  const iso = existingDay(Number(year), Number(month), Number(day));
+  return iso ? { ok: true, iso } : { ok: false, reason: `date inexistante « ${text} » (${DATE_HINT})` };
 }

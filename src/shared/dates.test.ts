@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { existingDay, isoDay } from "./dates";
+
+describe("isoDay", () => {
+  it("reads an ISO day or timestamp as the day written", () => {
+    expect(isoDay("2027-02-01")).toBe("2027-02-01");
+    expect(isoDay(" 2028-02-29 ")).toBe("2028-02-29");
+    expect(isoDay("2027-02-01T08:00:00Z")).toBe("2027-02-01");
+    // The day written, not the UTC day (which is 31 January).
+    expect(isoDay("2027-02-01T00:30:00+02:00")).toBe("2027-02-01");
+  });
+
+  it("refuses days that do not exist and forms other than ISO", () => {
+    for (const text of ["2027-02-30", "2027-02-29", "2027-04-31", "2027-13-01", "2027-00-10", "01/12/2027", "12 janvier 2027", "", "2027-02-01T25:00:00Z"]) {
+      expect(isoDay(text), text).toBeNull();
+    }
+  });
+});
+
+describe("existingDay", () => {
+  it("gives the day of the calendar, or null", () => {
+    expect(existingDay(2024, 2, 29)).toBe("2024-02-29");
+    expect(existingDay(2100, 2, 29)).toBeNull();
+    expect(existingDay(2027, 9, 31)).toBeNull();
+  });
+});
