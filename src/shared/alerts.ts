@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_TEXTS, ALERT_VOTES } from "./alert-texts";
 import { SECTOR_KEYS } from "./categories";
 import { SHOWN_MIN_SCORE } from "./constants";
+import { idSchema } from "./schemas";
 
 export * from "./alert-texts";
 
@@ -37,7 +38,7 @@ export const alertUpdateSchema = z
     enabled: z.boolean("enabled doit valoir true ou false"),
   })
   .partial()
-  .extend({ id: z.coerce.number().int().positive() });
+  .extend({ id: idSchema });
 export type AlertPatch = z.output<typeof alertUpdateSchema>;
 
 const tokenSchema = z.string(ALERT_TEXTS.linkInvalid).trim().regex(/^[a-z2-7]{32}$/, ALERT_TEXTS.linkInvalid);
@@ -46,7 +47,7 @@ const tokenSchema = z.string(ALERT_TEXTS.linkInvalid).trim().regex(/^[a-z2-7]{32
 export const alertFeedbackSchema = z
   .object({
     token: tokenSchema.optional(),
-    deliveryId: z.coerce.number().int().positive().optional(),
+    deliveryId: idSchema.optional(),
     vote: z.enum(ALERT_VOTES, "Le vote doit être up ou down"),
   })
   .refine((input) => (input.token === undefined) !== (input.deliveryId === undefined), { message: ALERT_TEXTS.tokenOrDelivery, path: ["token"] });

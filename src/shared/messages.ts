@@ -30,6 +30,7 @@ export const VALIDATION = {
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   urgency: "L'urgence doit être faible, moyenne ou élevée",
   deadline: "La date limite doit être une date valide",
+  badId: "L'identifiant doit être un nombre entier positif",
   tooLong: "Ce champ est trop long",
   displayNameMin: "Display name must be at least 2 characters",
   profileEmail: "Please enter a valid email address",

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { isoDay } from "./dates";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./constants";
-import { onlyKnownFields } from "./schemas";
+import { idSchema, onlyKnownFields } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -116,7 +116,7 @@ export const quoteContentSchema = z.object({
 export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const quoteCreateSchema = z.strictObject({ ...quoteContentSchema.shape, needId: id }, onlyKnownFields);
 export const quoteUpdateSchema = z.strictObject({ ...quoteContentSchema.shape, id }, onlyKnownFields);

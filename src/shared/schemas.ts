@@ -141,7 +141,8 @@ export const offerInputSchema = z.object({
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
-export const idSchema = z.coerce.number().int().positive();
+/** A row's id, in a path or a body: a whole number above 0, or one French message whatever is wrong. */
+export const idSchema = z.coerce.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId);
 export const byIdSchema = z.object({ id: idSchema });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */

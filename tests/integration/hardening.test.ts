@@ -195,6 +195,15 @@ describe("requests and responses", () => {
     expect(notNumber.status).toBe(400);
     expect(notNumber.body.error.message).toMatch(/^Entrée invalide : nombre attendu/);
   });
+
+  it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {
+    const client = new ApiClient(server.url);
+    for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
+      const answer = await client.get(`/api/products/${id}`);
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.error, id).toBe(VALIDATION.badId);
+    }
+  });
 });
 
 describe("static files", () => {
