@@ -64,11 +64,17 @@ const category = z
   .min(1, VALIDATION.categoryRequired)
   .pipe(z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown));
 
-/** A list of short texts, trimmed, without blanks or repeats. */
-const stringList = z
-  .array(text(80))
-  .max(30, VALIDATION.tooLong)
-  .transform((items) => [...new Set(items.filter((item) => item.length > 0))]);
+/**
+ * A list of short texts, trimmed, without blanks or repeats. A text is read as the publishing form
+ * reads its field: split on commas (« nettoyage, bureaux »).
+ */
+const stringList = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",") : value),
+  z
+    .array(text(80), VALIDATION.textList)
+    .max(30, VALIDATION.tooLong)
+    .transform((items) => [...new Set(items.filter((item) => item.length > 0))]),
+);
 
 const currency = z
   .string()
@@ -82,6 +88,9 @@ const isoDate = z
   .trim()
   .refine((value) => isoDay(value) !== null, VALIDATION.deadline)
   .transform((value) => isoDay(value) as string);
+
+/** No day: null, or an empty text (a date field cleared). */
+const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 /**
  * The fields of each listing kind, without defaults: a partial update changes only what it sends.
@@ -103,7 +112,7 @@ const needFields = {
   ...listingFields,
   budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
   urgency: z.enum(URGENCIES, VALIDATION.urgency),
-  deadline: isoDate.nullable(),
+  deadline: z.preprocess(blankIsNull, isoDate.nullable()),
 };
 
 const offerFields = {
@@ -126,7 +135,7 @@ export const needInputSchema = z.object({
   ...needFields,
   ...listingDefaults,
   urgency: needFields.urgency.default("medium"),
-  deadline: isoDate.nullish().transform((value) => value ?? null),
+  deadline: z.preprocess(blankIsNull, isoDate.nullish()).transform((value) => value ?? null),
 });
 export type NeedInput = z.input<typeof needInputSchema>;
 export type NeedData = z.output<typeof needInputSchema>;

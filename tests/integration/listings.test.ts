@@ -65,6 +65,20 @@ describe("needs", () => {
     expect(res.body).toMatchObject({ currency: "EUR", urgency: "medium", deadline: null, keywords: [] });
   });
 
+  it("reads keywords written as the form's field (split on commas) and a cleared deadline as none", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/needs", need({ keywords: "nettoyage, bureaux , , nettoyage", deadline: "" }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ keywords: ["nettoyage", "bureaux"], deadline: null });
+    const dated = await client.patch(`/api/needs/${res.body.id}`, { deadline: "2027-03-01" });
+    expect(dated.body.deadline).toBe("2027-03-01");
+    const cleared = await client.patch(`/api/needs/${res.body.id}`, { deadline: " " });
+    expect(cleared.body.deadline).toBeNull();
+    const bad = await client.post("/api/needs", need({ keywords: 5 }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(VALIDATION.textList);
+  });
+
   it.each([
     ["title", "", VALIDATION.titleRequired],
     ["description", " ", VALIDATION.descriptionRequired],
