@@ -31,6 +31,7 @@ export const VALIDATION = {
   urgency: "L'urgence doit être faible, moyenne ou élevée",
   deadline: "La date limite doit être une date valide",
   badId: "L'identifiant doit être un nombre entier positif",
+  localImages: "Les images doivent être servies localement (chemin commençant par /)",
   textList: "Une liste de textes est attendue (ou un texte, ses éléments séparés par des virgules)",
   tooLong: "Ce champ est trop long",
   displayNameMin: "Display name must be at least 2 characters",

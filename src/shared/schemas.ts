@@ -65,6 +65,15 @@ const category = z
   .pipe(z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown));
 
 /**
+ * Images this site serves: paths under one "/" (« //hôte/… » names another host). The content
+ * security policy shows no other image, and a « javascript: » address must not even be stored.
+ */
+const localImages = z
+  .array(z.string().trim().max(500, VALIDATION.localImages), VALIDATION.localImages)
+  .max(10, VALIDATION.tooLong)
+  .refine((images) => images.every((src) => /^\/(?![/\\])/.test(src)), VALIDATION.localImages);
+
+/**
  * A list of short texts, trimmed, without blanks or repeats. A text is read as the publishing form
  * reads its field: split on commas (« nettoyage, bureaux »).
  */
@@ -105,7 +114,7 @@ const listingFields = {
   location: required(VALIDATION.locationRequired, 120),
   keywords: stringList,
   specifications: z.record(z.string(), z.unknown()),
-  images: z.array(z.string().max(500)).max(10),
+  images: localImages,
 };
 
 const needFields = {
@@ -293,11 +302,7 @@ export const productImportSchema = z.object({
   price: z.coerce.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif"),
   currency: currency.default(DEFAULT_CURRENCY),
   category: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).default("other"),
-  images: z
-    .array(z.string().trim().max(500))
-    .max(10)
-    .default([])
-    .refine((images) => images.every((src) => src.startsWith("/")), "Les images doivent être servies localement (chemin commençant par /)"),
+  images: localImages.default([]),
 });
 export type ProductImport = z.output<typeof productImportSchema>;
 

@@ -88,6 +88,8 @@ describe("needs", () => {
     // Date.parse reads these as 2 March and 12 January: the need was stored with a day nobody chose.
     ["deadline", "2027-02-30", VALIDATION.deadline],
     ["deadline", "01/12/2027", VALIDATION.deadline],
+    ["images", ["javascript:alert(1)"], VALIDATION.localImages],
+    ["images", ["//exemple.fr/a.jpg"], VALIDATION.localImages],
   ])("refuses a need with a bad %s (%s) and stores nothing", async (field, value, message) => {
     const { client } = await registeredClient(server.url, "buyer");
     const res = await client.post("/api/needs", need({ [field]: value }));

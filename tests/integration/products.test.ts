@@ -97,9 +97,12 @@ describe("catalogue import", () => {
       { title: "", price: 100 },
       { title: "Film étirable", price: 12.5 },
       { title: "Image distante", price: 100, images: ["https://exemple.fr/a.jpg"] },
+      // A path under two slashes names another host.
+      { title: "Image d'un autre hôte", price: 100, images: ["//exemple.fr/a.jpg"] },
     ]);
     expect(report.imported).toBe(1);
-    expect(report.rejected.map((r) => r.position)).toEqual([2, 3, 4]);
+    expect(report.rejected.map((r) => r.position)).toEqual([2, 3, 4, 5]);
+    expect(report.rejected[3]!.reason).toMatch(/servies localement/);
     expect(report.rejected[1]!.reason).toMatch(/centimes/);
   });
 });
