@@ -29,6 +29,8 @@ export const VALIDATION = {
   priceMin: "Le prix doit être supérieur à 0",
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   urgency: "L'urgence doit être faible, moyenne ou élevée",
+  matchStatus: "Statut inconnu : new, viewed, contacted, favorited, ignored (ou l'onglet pending, interested, rejected)",
+  matchAction: "Action inconnue : contact, favorite, unfavorite, reject ou view",
   deadline: "La date limite doit être une date valide",
   badId: "L'identifiant doit être un nombre entier positif",
   localImages: "Les images doivent être servies localement (chemin commençant par /)",

@@ -254,11 +254,11 @@ export const matchListInputSchema = matchFilterSchema.extend({
 });
 export type MatchListInput = z.output<typeof matchListInputSchema>;
 
-export const matchStatusInputSchema = z.enum([...MATCH_STATUSES, ...MATCH_PAGE_STATUSES]);
+export const matchStatusInputSchema = z.enum([...MATCH_STATUSES, ...MATCH_PAGE_STATUSES], VALIDATION.matchStatus);
 
 export const interactionInputSchema = z.object({
   matchId: idSchema,
-  action: z.enum(MATCH_ACTIONS),
+  action: z.enum(MATCH_ACTIONS, VALIDATION.matchAction),
   notes: z.string().trim().max(2000).nullish(),
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_MIN_SCORE } from "../../src/engine";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { tableDigest } from "../support/table-digest";
+import { VALIDATION } from "../../src/shared/messages";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -159,7 +160,13 @@ describe("what users do with matches", () => {
     expect((await otherSupplier.client.post(`/api/matches/${match.id}/messages`, { body: "Bonjour" })).status).toBe(403);
     expect(await tableDigest(server, touched)).toBe(before);
     expect((await buyer.client.get("/api/matches/999999")).status).toBe(404);
-    expect((await buyer.client.post("/api/interactions", { matchId: match.id, action: "delete" })).status).toBe(400);
+    const badAction = await buyer.client.post("/api/interactions", { matchId: match.id, action: "delete" });
+    expect(badAction.status).toBe(400);
+    expect(badAction.body.error).toBe(VALIDATION.matchAction);
+    const badStatus = await buyer.client.patch(`/api/matches/${match.id}`, { status: "won" });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.error).toBe(VALIDATION.matchStatus);
+    expect(await tableDigest(server, touched)).toBe(before);
     expect((await new ApiClient(server.url).get("/api/matches")).status).toBe(401);
   });
 
