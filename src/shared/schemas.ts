@@ -113,7 +113,7 @@ const listingFields = {
   currency,
   location: required(VALIDATION.locationRequired, 120),
   keywords: stringList,
-  specifications: z.record(z.string(), z.unknown()),
+  specifications: z.record(z.string(), z.unknown(), VALIDATION.specifications),
   images: localImages,
 };
 

@@ -90,6 +90,7 @@ describe("needs", () => {
     ["deadline", "01/12/2027", VALIDATION.deadline],
     ["images", ["javascript:alert(1)"], VALIDATION.localImages],
     ["images", ["//exemple.fr/a.jpg"], VALIDATION.localImages],
+    ["specifications", "x", VALIDATION.specifications],
   ])("refuses a need with a bad %s (%s) and stores nothing", async (field, value, message) => {
     const { client } = await registeredClient(server.url, "buyer");
     const res = await client.post("/api/needs", need({ [field]: value }));
