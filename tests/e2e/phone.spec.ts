@@ -83,3 +83,17 @@ test("/marketplace ne bouge plus pendant son chargement (CLS ≤ 0,05), sur tél
     expect(await layoutShiftOf(page, "/marketplace"), `${width} px`).toBeLessThanOrEqual(0.05);
   }
 });
+
+test("sur téléphone, le compteur de devis du tableau de bord mène à la liste des devis", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("fournisseur@maillon.fr");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Neither the header nor the bottom bar names the quotes on a phone.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Devis" })).toBeHidden();
+  await page.getByRole("link", { name: /Devis envoyés/ }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

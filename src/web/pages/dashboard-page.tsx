@@ -20,6 +20,8 @@ import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } fr
 import { useAuth } from "../hooks/use-auth";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
+import { cn } from "../lib/cn";
+import { Link } from "react-router";
 
 /** The search box asks the server once the user pauses typing. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -81,7 +83,8 @@ function Dashboard({ user }: { user: PublicUser }) {
         <Counter icon={Sparkles} label="Matches" value={counts.data?.total} />
         <Counter icon={Handshake} label="Contacts" value={counts.data?.statuses.contacted} />
         <Counter icon={Heart} label="Favoris" value={counts.data?.statuses.favorited} />
-        <Counter icon={ReceiptText} label={isBuyer ? "Devis reçus" : "Devis envoyés"} value={stats.data?.quotes} />
+        {/* A way to the quotes on phones too, whose bottom bar (SPEC §9) does not name them. */}
+        <Counter icon={ReceiptText} label={isBuyer ? "Devis reçus" : "Devis envoyés"} value={stats.data?.quotes} to="/quotes" />
       </section>
 
       <Tabs defaultValue="matches">
@@ -162,9 +165,10 @@ function DashboardMatches({ user }: { user: PublicUser }) {
   );
 }
 
-function Counter({ icon: Icon, label, value }: { icon: ComponentType<{ className?: string }>; label: string; value: number | undefined }) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
+/** A count of the dashboard; with `to`, the whole card links to the page that lists them. */
+function Counter({ icon: Icon, label, value, to }: { icon: ComponentType<{ className?: string }>; label: string; value: number | undefined; to?: string }) {
+  const card = (
+    <Card className={cn("flex h-full items-center gap-4 p-5", to && "transition-colors hover:bg-accent/50")}>
       <span className="rounded-lg bg-accent p-2.5 text-accent-foreground" aria-hidden="true">
         <Icon className="size-5" />
       </span>
@@ -173,5 +177,11 @@ function Counter({ icon: Icon, label, value }: { icon: ComponentType<{ className
         <p className="text-2xl font-bold tabular-nums">{value ?? "..."}</p>
       </div>
     </Card>
+  );
+  if (!to) return card;
+  return (
+    <Link to={to} className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      {card}
+    </Link>
   );
 }
