@@ -1,7 +1,6 @@
 /** Issue 24: what a newcomer meets on a phone. */
 import { expect, test, type Page } from "../support/e2e-test";
-import { DEMO_PASSWORD } from "../../src/shared/constants";
-import { signInAsAdmin } from "../support/e2e-accounts";
+import { signInAs, signInAsAdmin } from "../support/e2e-accounts";
 
 async function expectInsideViewport(page: Page, width: number) {
   const panel = page.getByRole("region", { name: "Notifications" });
@@ -20,11 +19,7 @@ test("la cloche des notifications s'ouvre dans l'écran d'un téléphone, visite
     await expectInsideViewport(page, width);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("acheteur@maillon.fr");
-  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, "buyer");
   await page.getByTestId("notification-bell").click();
   await expectInsideViewport(page, 390);
 });
@@ -36,11 +31,7 @@ test("« Créer un Compte » est dans l'en-tête d'un visiteur sur téléphone, 
   await expect(register).toBeInViewport();
   const header = (await page.getByRole("banner").boundingBox())!;
   expect(header.x + header.width).toBeLessThanOrEqual(390);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("fournisseur@maillon.fr");
-  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, "supplier");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
 });
 
@@ -86,11 +77,7 @@ test("/marketplace ne bouge plus pendant son chargement (CLS ≤ 0,05), sur tél
 
 test("sur téléphone, le compteur de devis du tableau de bord mène à la liste des devis", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("fournisseur@maillon.fr");
-  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, "supplier");
   // Neither the header nor the bottom bar names the quotes on a phone.
   await expect(page.getByRole("banner").getByRole("link", { name: "Devis" })).toBeHidden();
   await page.getByRole("link", { name: /Devis envoyés/ }).click();
