@@ -30,6 +30,8 @@ export const VALIDATION = {
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   urgency: "L'urgence doit être faible, moyenne ou élevée",
   matchStatus: "Statut inconnu : new, viewed, contacted, favorited, ignored (ou l'onglet pending, interested, rejected)",
+  consentType: "Consentement inconnu : data_processing, marketing, analytics ou cookies",
+  consentGranted: "granted vaut true (accordé) ou false (retiré)",
   matchAction: "Action inconnue : contact, favorite, unfavorite, reject ou view",
   deadline: "La date limite doit être une date valide",
   badId: "L'identifiant doit être un nombre entier positif",

@@ -281,8 +281,8 @@ export type SearchInput = z.input<typeof searchInputSchema>;
 export const rematchInputSchema = z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({});
 
 export const consentInputSchema = z.object({
-  consentType: z.enum(CONSENT_TYPES),
-  granted: z.boolean(),
+  consentType: z.enum(CONSENT_TYPES, VALIDATION.consentType),
+  granted: z.boolean(VALIDATION.consentGranted),
 });
 
 export const suspendInputSchema = z.object({

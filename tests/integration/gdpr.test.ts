@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs, users } from "../../src/server/db/schema";
-import { ADMIN_ERRORS, ERRORS } from "../../src/shared/messages";
+import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../src/shared/messages";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -74,7 +74,12 @@ describe("consents", () => {
 
   it("refuses an unknown consent type and writes nothing", async () => {
     const { client } = await registeredClient(server.url, "buyer");
-    expect((await client.post("/api/gdpr/consent", { consentType: "tracking", granted: true })).status).toBe(400);
+    const unknown = await client.post("/api/gdpr/consent", { consentType: "tracking", granted: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(VALIDATION.consentType);
+    const notBoolean = await client.post("/api/gdpr/consent", { consentType: "marketing", granted: "oui" });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.error).toBe(VALIDATION.consentGranted);
     expect((await client.get("/api/gdpr/consents")).body.history).toEqual([]);
   });
 });
