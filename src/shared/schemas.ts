@@ -22,8 +22,27 @@ import {
 import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_DELETION_REASON, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
 import { ERRORS, VALIDATION } from "./messages";
 
-// Messages zod writes itself (a wrong type, an unknown option) are in French too.
-z.config(z.locales.fr());
+/** What a value of the wrong type should have been, as the API's French messages say it. */
+const EXPECTED_TYPES: Partial<Record<string, string>> = {
+  string: "un texte",
+  number: "un nombre",
+  int: "un nombre entier",
+  boolean: "true ou false",
+  array: "une liste",
+  object: "un objet",
+};
+
+// Messages zod writes itself are in French too. A wrong type and an unknown option are said as a
+// person would (its French locale says « chaîne de caractères attendu, nombre reçu »); a schema's
+// own message, where it gives one, comes first.
+z.config({
+  ...z.locales.fr(),
+  customError: (issue) => {
+    if (issue.code === "invalid_type" && EXPECTED_TYPES[issue.expected]) return `Ce champ doit être ${EXPECTED_TYPES[issue.expected]}`;
+    if (issue.code === "invalid_value" && issue.values.length > 0) return `Valeur inconnue (valeurs possibles : ${issue.values.map(String).join(", ")})`;
+    return undefined;
+  },
+});
 
 /**
  * Text fields are trimmed; a text made only of spaces is empty. `missing` is the message for an

@@ -193,7 +193,18 @@ describe("requests and responses", () => {
     expect(getMutation.body.error.message).toBe("Méthode GET non acceptée pour la procédure « auth.login »");
     const notNumber = await client.get(`/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ limit: "beaucoup" }))}`);
     expect(notNumber.status).toBe(400);
-    expect(notNumber.body.error.message).toMatch(/^Entrée invalide : nombre attendu/);
+    expect(notNumber.body.error.message).toBe("Ce champ doit être un nombre");
+  });
+
+  it("says in French what a value of the wrong type should have been, and which values an option takes", async () => {
+    const { client } = await registeredClient(server.url, "supplier");
+    const offer = { title: "Gants nitrile", description: "Gants d'examen", category: "healthcare", location: "Lyon", price: 10 };
+    const wrongType = await client.post("/api/offers", { ...offer, deliveryTime: 48 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.issues).toEqual([{ path: "deliveryTime", message: "Ce champ doit être un texte" }]);
+    const wrongOption = await client.put("/api/user/profile", { displayName: "Achats", email: "achats@exemple.fr", timezone: "Mars" });
+    expect(wrongOption.status).toBe(400);
+    expect(wrongOption.body.error).toBe("Valeur inconnue (valeurs possibles : UTC, EST, PST, CET, JST)");
   });
 
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {
