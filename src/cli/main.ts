@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, Help } from "commander";
 import { DomainError, InvalidError } from "../server/services/errors";
 import { registerAdminCommands } from "./commands/admin";
 import { registerAlerts } from "./commands/alerts";
@@ -17,6 +17,15 @@ import { registerSeed } from "./commands/seed";
 import { registerUsers } from "./commands/users";
 import { CliError } from "./errors";
 import { examples } from "./help";
+
+const ENGLISH_HELP = new Help();
+
+/** Commander's « (choices: …, default: …) » after a description, in French. */
+function frenchDetails(description: string): string {
+  return description.replace(/\((?:(?:choices|default|preset|env): [^()]*)\)$/, (details) =>
+    details.replace("choices:", "valeurs :").replace("default:", "par défaut :").replace("preset:", "sans valeur :").replace("env:", "variable :"),
+  );
+}
 
 const TITLES: Record<string, string> = {
   "Usage:": "Utilisation :",
@@ -51,7 +60,6 @@ function packageVersion(): string {
 export function buildProgram(): Command {
   const program = new Command("market")
     .description("Maillon : administration de la place de marché (même base que le serveur, sans HTTP)")
-    .usage("[options] [commande]")
     .version(packageVersion(), "-V, --version", "afficher la version")
     .option("--db <url>", "URL libSQL de la base (sinon DATABASE_URL, sinon file:./data/maillon.db)")
     .option("--json", "résultat en JSON sur stdout (schémas dans src/shared/cli-schemas.ts)")
@@ -59,6 +67,11 @@ export function buildProgram(): Command {
     .helpCommand("help [commande]", "afficher l'aide d'une commande")
     .configureHelp({
       styleTitle: (title) => TITLES[title] ?? title,
+      // Commander writes « [command] » in the usage line of every command that has subcommands.
+      commandUsage: (command) => ENGLISH_HELP.commandUsage(command).replace("[command]", "[commande]"),
+      // …and « (default: "small") » after an option or argument that has a default value.
+      optionDescription: (option) => frenchDetails(ENGLISH_HELP.optionDescription(option)),
+      argumentDescription: (argument) => frenchDetails(ENGLISH_HELP.argumentDescription(argument)),
       showGlobalOptions: true,
     })
     .configureOutput({

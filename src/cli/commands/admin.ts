@@ -70,7 +70,7 @@ function registerAudit(program: Command): void {
 }
 
 function registerGdpr(program: Command): void {
-  const group = program.command("gdpr").usage("[options] [commande]").description("Données personnelles (RGPD) : demandes d'effacement, export des données d'un compte, effacement");
+  const group = program.command("gdpr").description("Données personnelles (RGPD) : demandes d'effacement, export des données d'un compte, effacement");
 
   const requests = group
     .command("requests")

@@ -39,7 +39,7 @@ function registerKind(parent: Command, kind: ImportKind): void {
 }
 
 export function registerImport(program: Command): void {
-  const group = program.command("import").usage("[options] [commande]").description("Importer des produits, des besoins ou des offres depuis un fichier");
+  const group = program.command("import").description("Importer des produits, des besoins ou des offres depuis un fichier");
   registerKind(group, "products");
   registerKind(group, "needs");
   registerKind(group, "offers");

@@ -29,7 +29,7 @@ export function parseListingRef(value: string, offerFlag: boolean): { kind: List
 }
 
 export function registerMatchExplain(program: Command): void {
-  const group = program.command("match").usage("[options] [commande]").description("Comprendre les matches");
+  const group = program.command("match").description("Comprendre les matches");
   const command = group
     .command("explain")
     .description("Les meilleures contreparties d'un besoin (ou d'une offre) : chaque score, les termes communs et les contraintes")

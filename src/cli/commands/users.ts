@@ -24,7 +24,7 @@ export interface CreateOptions {
 }
 
 export function registerUsers(program: Command): void {
-  const group = program.command("users").usage("[options] [commande]").description("Gérer les comptes");
+  const group = program.command("users").description("Gérer les comptes");
   registerUserAdministration(group);
 
   const create = group
