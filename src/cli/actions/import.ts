@@ -12,7 +12,7 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
   const kind = cmd.name() as ImportKind;
   const label = IMPORT_LABELS[kind];
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: kind === "products" }, async (ctx) => {
-    const { rows, encoding } = readImportFile(file);
+    const { rows, encoding } = readImportFile(file, kind);
     const validated = await validateImport(ctx.database, kind, rows);
     const warnings = [...(encoding === "UTF-8" ? [] : [`fichier lu en ${encoding}`]), ...validated.warnings];
     for (const warning of warnings) process.stderr.write(`attention : ${warning}\n`);

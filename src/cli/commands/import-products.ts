@@ -7,16 +7,16 @@ import { lazyAction } from "../lazy";
 const actions = () => import("../actions/import");
 
 export const IMPORT_LABELS: Record<ImportKind, { title: string; unit: string; help: string }> = {
-  products: { title: "Import du catalogue", unit: "produits", help: "colonnes title, description, brand, price (centimes), currency, category, images (séparées par |)" },
+  products: { title: "Import du catalogue", unit: "produits", help: "colonnes title (Titre), description, brand (Marque), price (centimes ; « Prix (centimes) »), currency (Devise), category (Catégorie), images (séparées par |)" },
   needs: {
     title: "Import de besoins",
     unit: "besoins",
-    help: "colonnes ownerEmail (compte acheteur), title, description, category, budget (euros), urgency, location, deadline, keywords",
+    help: "colonnes ownerEmail (compte acheteur ; « E-mail »), title, description, category, budget (euros), urgency, location, deadline, keywords, ou les noms des champs du formulaire (Titre, Catégorie, Budget, Urgence, Localisation, Date limite, Mots-clés…)",
   },
   offers: {
     title: "Import d'offres",
     unit: "offres",
-    help: "colonnes ownerEmail (compte fournisseur), title, description, category, price (euros), location, deliveryTime, keywords, certifications, minOrderQuantity",
+    help: "colonnes ownerEmail (compte fournisseur ; « E-mail »), title, description, category, price (euros), location, deliveryTime, keywords, certifications, minOrderQuantity, ou les noms des champs du formulaire (Titre, Prix, Délai de livraison, Quantité minimale de commande…)",
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDate, sectorKey, urgencyKey } from "./import-values";
+import { fieldOfColumn, priceColumnHint, readDate, sectorKey, urgencyKey } from "./import-values";
 
 describe("French import values", () => {
   it("reads dd/mm/yyyy as the French rule and ISO as it is, and refuses the rest", () => {
@@ -16,5 +16,24 @@ describe("French import values", () => {
     expect(["Élevée", "elevee", "HIGH", " high "].map(urgencyKey)).toEqual(["high", "high", "high", "high"]);
     expect(["Santé", "sante", "healthcare", "Commerce de détail"].map(sectorKey)).toEqual(["healthcare", "healthcare", "healthcare", "retail"]);
     expect(urgencyKey("urgente")).toBe("urgente");
+  });
+
+  it("reads columns by the forms' French names as well as by their keys", () => {
+    const needs = ["Titre", "Catégorie", "Budget (€)", "Urgence", "Lieu", "Date limite (optionnelle)", "MOTS CLES", "E-mail du propriétaire", "budget", "deadline"];
+    expect(needs.map((column) => fieldOfColumn("needs", column))).toEqual(["title", "category", "budget", "urgency", "location", "deadline", "keywords", "ownerEmail", "budget", "deadline"]);
+    const offers = ["Prix", "Délai de livraison", "Quantité minimale de commande", "Certifications", "minOrderQuantity"];
+    expect(offers.map((column) => fieldOfColumn("offers", column))).toEqual(["price", "deliveryTime", "minOrderQuantity", "certifications", "minOrderQuantity"]);
+    expect(fieldOfColumn("needs", " Remarque ")).toBe("Remarque");
+    // A need has no price and an offer no deadline: those columns stay unknown.
+    expect([fieldOfColumn("needs", "Prix"), fieldOfColumn("offers", "Date limite")]).toEqual(["Prix", "Date limite"]);
+  });
+
+  it("reads a product's price only from a column in cents, and says why a « Prix » column is not read", () => {
+    expect(fieldOfColumn("products", "Prix (centimes)")).toBe("price");
+    expect(fieldOfColumn("products", "Marque")).toBe("brand");
+    expect(fieldOfColumn("products", "Prix")).toBe("Prix");
+    expect(priceColumnHint("products", "Prix (€)")).toMatch(/en centimes/);
+    expect(priceColumnHint("offers", "Prix")).toBeNull();
+    expect(priceColumnHint("products", "Marque")).toBeNull();
   });
 });

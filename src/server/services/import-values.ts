@@ -1,7 +1,8 @@
 /**
  * What a French file writes, read as the schemas expect it (issue 23): dates as dd/mm/yyyy (the
  * rule in France) or ISO, never mm/dd; urgencies and sectors by their French labels as well as
- * their keys, accented or not, in any case.
+ * their keys, accented or not, in any case; columns by the names of the web forms' fields
+ * (« Titre », « Date limite (optionnelle) ») as well as their keys.
  */
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../shared/categories";
 import { URGENCIES, URGENCY_LABELS } from "../../shared/enums";
@@ -47,4 +48,65 @@ export function readDate(value: string): DateReading {
   if (year === undefined || month === undefined || day === undefined) return { ok: false, reason: `date ambiguë ou illisible « ${text} » (${DATE_HINT})` };
   const iso = existingDay(Number(year), Number(month), Number(day));
   return iso ? { ok: true, iso } : { ok: false, reason: `date inexistante « ${text} » (${DATE_HINT})` };
+}
+
+/** "Date limite (optionnelle)", "date_limite" and "DATE LIMITE" read the same: "datelimite". */
+function columnWord(name: string): string {
+  return folded(name)
+    .replace(/€/g, "euros")
+    .replace(/\(?\boptionnel(?:le)?s?\b\)?/g, "")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+export type ImportKind = "products" | "needs" | "offers";
+
+/** The French names of the fields, as the publishing forms label them, and the usual other names. */
+const LISTING_COLUMNS: Record<string, string[]> = {
+  ownerEmail: ["e-mail", "courriel", "adresse e-mail", "e-mail du propriétaire", "propriétaire", "compte"],
+  title: ["titre", "intitulé", "objet"],
+  description: ["description"],
+  category: ["catégorie", "secteur"],
+  location: ["localisation", "lieu", "ville"],
+  currency: ["devise", "monnaie"],
+  keywords: ["mots-clés", "mots clés"],
+};
+const COLUMNS: Record<ImportKind, Record<string, string[]>> = {
+  needs: { ...LISTING_COLUMNS, budget: ["budget", "budget (€)", "budget en euros"], urgency: ["urgence"], deadline: ["date limite", "échéance"] },
+  offers: {
+    ...LISTING_COLUMNS,
+    price: ["prix", "prix (€)", "prix en euros"],
+    deliveryTime: ["délai de livraison", "délai"],
+    certifications: ["certifications", "certification"],
+    minOrderQuantity: ["quantité minimale de commande", "quantité minimale", "minimum de commande"],
+  },
+  // A product's price is in cents (the catalogue's unit): a column named only « Prix » would most
+  // likely hold euros, so it is not read as the price (see priceColumnHint).
+  products: {
+    title: LISTING_COLUMNS.title ?? [],
+    description: ["description"],
+    brand: ["marque"],
+    price: ["prix (centimes)", "prix en centimes"],
+    currency: LISTING_COLUMNS.currency ?? [],
+    category: LISTING_COLUMNS.category ?? [],
+    images: ["images", "photos"],
+  },
+};
+const FIELD_BY_COLUMN = Object.fromEntries(
+  Object.entries(COLUMNS).map(([kind, fields]) => {
+    const byWord = new Map<string, string>();
+    for (const [field, names] of Object.entries(fields)) for (const name of [field, ...names]) byWord.set(columnWord(name), field);
+    return [kind, byWord];
+  }),
+) as Record<ImportKind, Map<string, string>>;
+
+/** The field a column header names for this kind of import, or the header as it was. */
+export function fieldOfColumn(kind: ImportKind, header: string): string {
+  return FIELD_BY_COLUMN[kind].get(columnWord(header)) ?? header.trim();
+}
+
+/** Why a products file's « Prix » column is not read, when it is one; null otherwise. */
+export function priceColumnHint(kind: ImportKind, header: string): string | null {
+  return kind === "products" && /^prix/.test(columnWord(header))
+    ? `« ${header} » n'est pas lue : le prix d'un produit s'écrit en centimes, dans une colonne « price » ou « Prix (centimes) »`
+    : null;
 }

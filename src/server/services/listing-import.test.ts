@@ -18,6 +18,7 @@ describe("reading import files", () => {
   it("gives each element of a JSON array the line it starts on, whatever its strings contain", () => {
     const rows = readRowsFile(
       file("a.json", '[\n  { "title": "a, [b] {c}", "note": "\\"quoted\\", here" },\n\n  {\n    "title": "deux"\n  }, 3\n]\n'),
+      "needs",
     );
     expect(rows.map((r) => [r.line, r.position])).toEqual([
       [2, 1],
@@ -31,6 +32,7 @@ describe("reading import files", () => {
   it("reads a French Excel CSV: BOM, ; separator, decimal commas, lists and a field over two lines", () => {
     const rows = readRowsFile(
       file("b.csv", '\uFEFFtitle;budget;keywords;description\nUn;1 200,50;a|b, c;"deux\nlignes"\nDeux;;;x\n'),
+      "needs",
     );
     expect(rows).toEqual([
       { line: 2, position: 1, data: { title: "Un", budget: "1200.50", keywords: ["a", "b", "c"], description: "deux\nlignes" } },
@@ -38,10 +40,15 @@ describe("reading import files", () => {
     ]);
   });
 
+  it("reads a spreadsheet whose columns bear the forms' French names", () => {
+    const rows = readRowsFile(file("f.csv", "Titre;Budget (€);Mots-clés;Date limite (optionnelle)\nChaises;4 000,00;chaises, ergonomie;15/03/2027\n"), "needs");
+    expect(rows[0]!.data).toEqual({ title: "Chaises", budget: "4000.00", keywords: ["chaises", "ergonomie"], deadline: "15/03/2027" });
+  });
+
   it("reads a comma-separated CSV and refuses a malformed one or a missing file in French", () => {
-    expect(readRowsFile(file("c.csv", "title,price\nA,12\n"))[0]!.data).toEqual({ title: "A", price: "12" });
-    expect(() => readRowsFile(file("d.csv", 'title;price\n"A;12\n'))).toThrow(/CSV mal formé/);
-    expect(() => readRowsFile(file("e.json", "[{]"))).toThrow(InvalidError);
-    expect(() => readRowsFile(path.join(dir, "absent.csv"))).toThrow(/fichier introuvable/);
+    expect(readRowsFile(file("c.csv", "title,price\nA,12\n"), "needs")[0]!.data).toEqual({ title: "A", price: "12" });
+    expect(() => readRowsFile(file("d.csv", 'title;price\n"A;12\n'), "needs")).toThrow(/CSV mal formé/);
+    expect(() => readRowsFile(file("e.json", "[{]"), "needs")).toThrow(InvalidError);
+    expect(() => readRowsFile(path.join(dir, "absent.csv"), "needs")).toThrow(/fichier introuvable/);
   });
 });

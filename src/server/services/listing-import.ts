@@ -16,10 +16,10 @@ import { users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
 import { InvalidError } from "./errors";
 import { decodeImportFile, type DecodedFile } from "./import-text";
-import { readDate, sectorKey, urgencyKey } from "./import-values";
+import { fieldOfColumn, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
 import type { MatchingService } from "./matching";
 
-export type ImportKind = "products" | "needs" | "offers";
+export type { ImportKind };
 
 /** One data row of the file and where it starts. */
 export interface FileRow {
@@ -67,13 +67,16 @@ function jsonElementLines(text: string): number[] {
   return lines;
 }
 
-/** Reads a JSON array or a CSV file into rows that remember their line. Throws InvalidError in French. */
-export function readRowsFile(file: string): FileRow[] {
-  return readImportFile(file).rows;
+/**
+ * Reads a JSON array or a CSV file into rows that remember their line, their fields named by the
+ * keys of this kind of import (a column « Date limite » is the deadline). Throws InvalidError in French.
+ */
+export function readRowsFile(file: string, kind: ImportKind): FileRow[] {
+  return readImportFile(file, kind).rows;
 }
 
 /** The rows of a file and the encoding it was read in (import-text.ts). */
-export function readImportFile(file: string): { rows: FileRow[]; encoding: DecodedFile["encoding"] } {
+export function readImportFile(file: string, kind: ImportKind): { rows: FileRow[]; encoding: DecodedFile["encoding"] } {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
@@ -82,10 +85,17 @@ export function readImportFile(file: string): { rows: FileRow[]; encoding: Decod
     throw new InvalidError(code === "ENOENT" ? `fichier introuvable : ${file}` : `lecture impossible de ${file} (${code ?? "erreur"})`);
   }
   const { text, encoding } = decodeImportFile(bytes, file);
-  return { rows: parseRows(text.replace(/^\uFEFF/, ""), file), encoding };
+  return { rows: parseRows(text.replace(/^\uFEFF/, ""), file, kind), encoding };
 }
 
-function parseRows(text: string, file: string): FileRow[] {
+/** The row's fields under the names this kind of import reads (import-values.ts). */
+function named(kind: ImportKind, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(data)) out[fieldOfColumn(kind, column)] = value;
+  return out;
+}
+
+function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
   if (file.toLowerCase().endsWith(".json") || /^\s*\[/.test(text)) {
     let data: unknown;
     try {
@@ -98,7 +108,7 @@ function parseRows(text: string, file: string): FileRow[] {
     return data.map((item, index) => ({
       line: lines[index] ?? 1,
       position: index + 1,
-      data: item !== null && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, unknown>) : { __notAnObject: item },
+      data: item !== null && typeof item === "object" && !Array.isArray(item) ? named(kind, item as Record<string, unknown>) : { __notAnObject: item },
     }));
   }
   const header = text.split("\n", 1)[0] ?? "";
@@ -116,7 +126,7 @@ function parseRows(text: string, file: string): FileRow[] {
     for (const [key, value] of Object.entries(record)) {
       if (value !== "") data[key.trim()] = value;
     }
-    return { line: info.lines - extraLines, position: index + 1, data: csvValues(data, delimiter) };
+    return { line: info.lines - extraLines, position: index + 1, data: csvValues(named(kind, data), delimiter) };
   });
 }
 
@@ -222,7 +232,8 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     if (problems.length > 0 || !parsed.success) rejected.push({ line: row.line, position: row.position, reason: problems.join(" ; ") });
     else valid.push({ row, data: parsed.data, owner });
   }
-  const warnings = unknown.size > 0 ? [`colonnes inconnues, ignorées : ${[...unknown].join(", ")}`] : [];
+  const hints = [...unknown].flatMap((column) => priceColumnHint(kind, column) ?? []);
+  const warnings = [...(unknown.size > 0 ? [`colonnes inconnues, ignorées : ${[...unknown].join(", ")}`] : []), ...hints];
   return { kind, valid, rejected, warnings };
 }
 
