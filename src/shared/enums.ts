@@ -95,6 +95,7 @@ export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 export const AUDIT_SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+export const AUDIT_SEVERITY_LABELS: Record<AuditSeverity, string> = { low: "Faible", medium: "Moyenne", high: "Élevée", critical: "Critique" };
 
 export const PROFILE_LANGUAGES = ["en", "fr", "es", "de", "it", "ja"] as const;
 export const TIMEZONES = ["UTC", "EST", "PST", "CET", "JST"] as const;

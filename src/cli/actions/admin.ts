@@ -11,7 +11,8 @@ import {
   gdprEraseResultSchema,
   gdprExportSchema,
 } from "../../shared/cli-schemas";
-import type { AuditSeverity, ExportKind } from "../../shared/enums";
+import { auditActionLabel } from "../../shared/audit-labels";
+import { AUDIT_SEVERITY_LABELS, type AuditSeverity, type ExportKind } from "../../shared/enums";
 import { cut } from "../../shared/format";
 import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
 import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
@@ -72,8 +73,8 @@ export async function audit(options: { since?: string; severity?: AuditSeverity;
       data: page,
       rows: page.entries.map((entry) => ({
         date: entry.timestamp.replace("T", " ").slice(0, 19),
-        gravité: entry.severity,
-        action: entry.action,
+        gravité: AUDIT_SEVERITY_LABELS[entry.severity],
+        action: auditActionLabel(entry.action),
         ressource: entry.resource,
         acteur: entry.username ?? "—",
         ip: entry.ip ?? "—",

@@ -8,7 +8,7 @@
  */
 import { auditActionLabel } from "../../shared/audit-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
-import { ACCOUNT_TYPE_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS } from "../../shared/enums";
+import { ACCOUNT_TYPE_LABELS, AUDIT_SEVERITY_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
 import { z } from "zod";
 import type { ExportCell, ExportRow } from "./exports";
@@ -90,7 +90,6 @@ const HEADERS: Record<string, string> = {
 };
 
 const LISTING_STATUS_LABELS: Record<string, string> = { active: "Active", closed: "Clôturée", awarded: "Attribuée" };
-const SEVERITY_LABELS: Record<string, string> = { low: "Faible", medium: "Moyenne", high: "Élevée", critical: "Critique" };
 const sector = (value: string) => (isSectorKey(value) ? SECTOR_LABELS[value] : value);
 
 /** Key cells shown by their French label. */
@@ -102,7 +101,7 @@ const LABELS: Record<string, (value: string) => string> = {
   status: (v) => LISTING_STATUS_LABELS[v] ?? v,
   buyerStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
   supplierStatus: (v) => MATCH_STATUS_LABELS[v as keyof typeof MATCH_STATUS_LABELS] ?? v,
-  severity: (v) => SEVERITY_LABELS[v] ?? v,
+  severity: (v) => AUDIT_SEVERITY_LABELS[v as AuditSeverity] ?? v,
   quoteStatus: (v) => QUOTE_STATUS_LABELS[v as QuoteStatus] ?? v,
   action: auditActionLabel,
 };

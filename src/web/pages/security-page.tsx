@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Download, ExternalLink, FileJson, KeyRound, ScrollText, ShieldCheck, Trash2 } from "lucide-react";
 import type { PublicUser } from "../../shared/view-schemas";
-import { AUDIT_SEVERITIES, type AuditSeverity } from "../../shared/enums";
+import { AUDIT_SEVERITIES, AUDIT_SEVERITY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { AUDIT_ENTRIES_SHOWN } from "../../shared/constants";
 import { ADMIN_MESSAGES } from "../../shared/messages";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
@@ -134,7 +134,6 @@ function DeletionCard() {
 }
 
 const SEVERITY_BADGE: Record<AuditSeverity, BadgeVariant> = { low: "secondary", medium: "warning", high: "destructive", critical: "destructive" };
-const SEVERITY_LABEL: Record<AuditSeverity, string> = { low: "faible", medium: "moyenne", high: "élevée", critical: "critique" };
 
 function AuditCard() {
   const [severity, setSeverity] = useState<AuditSeverity | "">("");
@@ -157,7 +156,7 @@ function AuditCard() {
             <option value="">Toutes gravités</option>
             {AUDIT_SEVERITIES.map((value) => (
               <option key={value} value={value}>
-                {SEVERITY_LABEL[value]}
+                {AUDIT_SEVERITY_LABELS[value]}
               </option>
             ))}
           </Select>
@@ -191,7 +190,7 @@ function AuditCard() {
                 <tr key={entry.id} className="border-b border-border/60 align-top">
                   <td className="py-2 pr-2 whitespace-nowrap">{new Date(entry.timestamp).toLocaleString("fr-FR")}</td>
                   <td className="py-2 pr-2">
-                    <Badge variant={SEVERITY_BADGE[entry.severity]}>{SEVERITY_LABEL[entry.severity]}</Badge>
+                    <Badge variant={SEVERITY_BADGE[entry.severity]}>{AUDIT_SEVERITY_LABELS[entry.severity]}</Badge>
                   </td>
                   <td className="py-2 pr-2">
                     <span title={entry.action}>{auditActionLabel(entry.action)}</span>
