@@ -167,6 +167,8 @@ describe("bin/market on a seeded database", () => {
     const explained = await json(matchExplainSchema, ["match", "explain", String(row!.id), "--limit", "5"]);
     expect(explained.listing).toMatchObject({ kind: "need", title: "Chariot élévateur Zorbex" });
     for (const counterpart of explained.counterparts) expect(counterpart.hybridScore).toBeGreaterThanOrEqual(0);
+    const heading = await market(["match", "explain", String(row!.id), "--limit", "1"]);
+    expect(heading.stderr).toContain(`besoin ${row!.id} « Chariot élévateur Zorbex » (Logistique, actif)`);
   });
 
   it("reads a French file: Windows-1252 or UTF-16, dd/mm/yyyy dates, French labels; warns of unknown columns", { timeout: SLOW }, async () => {

@@ -1,7 +1,8 @@
 /** What `match explain`, `search` and `stats` do (declared in ../commands/inspect). */
 import type { Command } from "commander";
 import { matchExplainSchema, searchOutputSchema, statsOutputSchema } from "../../shared/cli-schemas";
-import type { ProductSort } from "../../shared/enums";
+import { sectorLabel } from "../../shared/categories";
+import { MATCH_STATUS_LABELS, type ProductSort } from "../../shared/enums";
 import { cut, formatProductPrice, searchResultsTitle } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
 import { analytics } from "../../server/services/analytics";
@@ -16,6 +17,11 @@ import { parseListingRef } from "../commands/inspect";
 
 const yesNo = (value: boolean | null) => (value === null ? "?" : value ? "oui" : "non");
 const decimal = (value: number) => value.toFixed(2);
+/** « besoin actif », « offre close », « besoin attribué » (a need whose quote was accepted). */
+const STATUS_WORDS: Record<ListingKind, Record<string, string>> = {
+  need: { active: "actif", closed: "clos", awarded: "attribué" },
+  offer: { active: "active", closed: "close", awarded: "attribuée" },
+};
 
 export async function explain(ref: string, options: { offer?: boolean; limit: number; minScore: number; alpha?: number }, cmd: Command): Promise<void> {
   let listing: { kind: ListingKind; id: number };
@@ -31,7 +37,7 @@ export async function explain(ref: string, options: { offer?: boolean; limit: nu
     const explained = await explainListing(ctx.database, matching, listing.kind, listing.id, options);
     const what = listing.kind === "need" ? "besoin" : "offre";
     await printResult(ctx, {
-      title: `${what} ${listing.id} « ${cut(explained.listing.title, 60)} » (${explained.listing.category}, ${explained.listing.status === "active" ? "actif" : "clos"})`,
+      title: `${what} ${listing.id} « ${cut(explained.listing.title, 60)} » (${sectorLabel(explained.listing.category)}, ${STATUS_WORDS[listing.kind][explained.listing.status] ?? explained.listing.status})`,
       schema: matchExplainSchema,
       data: explained,
       rows: explained.counterparts.map((c) => ({
@@ -47,7 +53,7 @@ export async function explain(ref: string, options: { offer?: boolean; limit: nu
         "délai tenu": yesNo(c.constraints.deliveryBeforeDeadline),
         quantité: yesNo(c.constraints.quantityFitsMinimum),
         "certif. manquantes": c.constraints.missingCertifications.join(", ") || "—",
-        match: c.match ? `#${c.match.id} ${c.match.buyerStatus}/${c.match.supplierStatus}` : "—",
+        "match (acheteur/fournisseur)": c.match ? `#${c.match.id} ${MATCH_STATUS_LABELS[c.match.buyerStatus]}/${MATCH_STATUS_LABELS[c.match.supplierStatus]}` : "—",
       })),
     });
   });
