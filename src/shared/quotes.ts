@@ -38,6 +38,8 @@ export const QUOTE_MAX_LINES = 100;
 export const QUOTE_REQUEST_MAX_SUPPLIERS = 20;
 const QUANTITY_MAX = 1_000_000;
 const UNIT_PRICE_MAX = 10_000_000;
+/** The largest total HT of a quote, in euros: its TTC in cents stays far within a safe integer. */
+const QUOTE_TOTAL_MAX = 1e12;
 
 export const QUOTE_TEXTS = {
   designationRequired: "La désignation de chaque ligne est requise",
@@ -51,6 +53,7 @@ export const QUOTE_TEXTS = {
   vatRate: "Taux de TVA inconnu : 20, 10, 5,5, 2,1 ou 0 %",
   linesMin: "Un devis a au moins une ligne",
   linesMax: `Un devis a au plus ${QUOTE_MAX_LINES} lignes`,
+  totalMax: "Le total d'un devis ne peut dépasser 1 000 milliards d'euros HT",
   validUntil: "La date de validité doit être une date (AAAA-MM-JJ)",
   validUntilFuture: "La date de validité doit être dans le futur",
   leadTime: "Le délai de livraison est un nombre de jours entre 0 et 3650",
@@ -105,7 +108,12 @@ const validUntil = z
 
 /** What a supplier writes in a quote (a draft, a sent quote or a revision). */
 export const quoteContentSchema = z.object({
-  lines: z.array(line, QUOTE_TEXTS.linesMin).min(1, QUOTE_TEXTS.linesMin).max(QUOTE_MAX_LINES, QUOTE_TEXTS.linesMax),
+  lines: z
+    .array(line, QUOTE_TEXTS.linesMin)
+    .min(1, QUOTE_TEXTS.linesMin)
+    .max(QUOTE_MAX_LINES, QUOTE_TEXTS.linesMax)
+    // Each line within its bounds can still add up past what a number holds exactly in cents.
+    .refine((lines) => lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) <= QUOTE_TOTAL_MAX, QUOTE_TEXTS.totalMax),
   validUntil,
   leadTime: z.number(QUOTE_TEXTS.leadTime).int(QUOTE_TEXTS.leadTime).min(0, QUOTE_TEXTS.leadTime).max(3650, QUOTE_TEXTS.leadTime),
   paymentTerms: z.string().trim().max(200).default(""),

@@ -196,7 +196,29 @@ describe("quotes", () => {
     expect(await bad([line], { validUntil: "bientôt" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { validUntil: "2099-02-30" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { totals: { ttcCents: 1 } })).toMatch(/inconnu|Champ/i);
+    // Each line within its bounds, the whole past what cents hold exactly.
+    expect(await bad(Array.from({ length: 20 }, () => ({ ...line, quantity: 1_000_000, unitPrice: 9_999_999.99 })))).toBe(QUOTE_TEXTS.totalMax);
     expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
+  });
+
+  it("keeps a draft withdrawn before it was sent the supplier's alone: the buyer's lists, comparison, counts and export never see it", async () => {
+    const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q5");
+    const draft = (await supplier.client.post(`/api/needs/${needId}/quotes`, content(cleaning(100)))).body;
+    expect((await supplier.client.post(`/api/quotes/${draft.id}/withdraw`)).body.status).toBe("withdrawn");
+    expect((await buyer.client.get(`/api/quotes/${draft.id}`)).status).toBe(404);
+    expect((await buyer.client.post(`/api/quotes/${draft.id}/award`)).status).toBe(404);
+    const listed = await buyer.client.get("/api/quotes");
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(0);
+    const compared = await buyer.client.get(`/api/needs/${needId}/quotes`);
+    expect(compared.status).toBe(200);
+    expect(compared.body.columns).toEqual([]);
+    expect((await buyer.client.get("/api/user/stats")).body).toMatchObject({ quotes: 0 });
+    const exported = await buyer.client.post("/api/gdpr/export-data?format=json");
+    expect(exported.status).toBe(200);
+    expect(exported.body.quotes).toEqual([]);
+    // The supplier still reads its own withdrawn draft.
+    expect((await supplier.client.get("/api/quotes")).body.items).toEqual([expect.objectContaining({ id: draft.id, status: "withdrawn" })]);
   });
 
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {

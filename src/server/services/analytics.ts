@@ -1,5 +1,5 @@
 /** Platform-wide figures for the admin console (SPEC §3: Analytics and Location stats). */
-import { and, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AnalyticsView, LocationStatsView } from "../../shared/admin-views";
@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { matches, needs, offers, quotes, users } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import type { MatchingService } from "./matching";
+import { sentToBuyer } from "./quotes/lists";
 
 async function countBy(database: Database, table: SQLiteTable, column: SQLiteColumn, where: SQL | undefined): Promise<Record<string, number>> {
   const rows = await database.db
@@ -33,7 +34,7 @@ export async function analytics(database: Database): Promise<AnalyticsView> {
     db.$count(needs, activeNeed),
     db.$count(offers, activeOffer),
     db.$count(matches, gte(matches.hybridScore, SHOWN_MIN_SCORE)),
-    db.$count(quotes, ne(quotes.status, "draft")),
+    db.$count(quotes, sentToBuyer),
     db.$count(quotes, eq(quotes.status, "accepted")),
     countBy(database, users, users.sector, and(activeUser, sql`${users.accountType} <> 'admin'`)),
     countBy(database, needs, needs.category, activeNeed),

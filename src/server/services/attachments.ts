@@ -51,9 +51,9 @@ async function mayRead(reader: Reader, user: UserRow, kind: AttachmentItemKind, 
     const matched = await reader.select({ id: matches.id }).from(matches).innerJoin(offers, eq(matches.offerId, offers.id)).where(and(eq(matches.needId, itemId), eq(offers.supplierId, user.id))).get();
     return matched !== undefined;
   }
-  const quote = await reader.select({ buyerId: quotes.buyerId, supplierId: quotes.supplierId, status: quotes.status }).from(quotes).where(eq(quotes.id, itemId)).get();
+  const quote = await reader.select({ buyerId: quotes.buyerId, supplierId: quotes.supplierId, sentAt: quotes.sentAt }).from(quotes).where(eq(quotes.id, itemId)).get();
   if (!quote) throw new NotFoundError(ATTACHMENT_TEXTS.itemNotFound);
-  return quote.supplierId === user.id || (quote.buyerId === user.id && quote.status !== "draft");
+  return quote.supplierId === user.id || (quote.buyerId === user.id && quote.sentAt !== null);
 }
 
 /** Who may add files: the need's buyer while it is active; the quote's supplier while it is being written or answered. */

@@ -2,7 +2,7 @@
  * The quotes a user reads in lists (issue 21): their own, filtered and paged by the database, and
  * a need's quotes side by side for its buyer, with the need's constraints checked on each.
  */
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { certificationsIn, constraintSignals } from "../../../engine/constraints";
 import { QUOTE_TEXTS, todayIso, type ComparisonColumn, type NeedQuotes, type QuoteCheck, type QuoteListQuery, type QuotePage, type QuoteView } from "../../../shared/quotes";
 import { formatCents } from "../../../shared/quotes";
@@ -40,8 +40,11 @@ async function viewsOf(reader: Reader, rows: QuoteRow[], user: UserRow): Promise
   });
 }
 
+/** A quote its buyer may read: one sent at least once (a draft, even withdrawn, is the supplier's alone). */
+export const sentToBuyer: SQL = isNotNull(quotes.sentAt);
+
 /** What the user may list: its quotes as supplier, and the sent ones it received as buyer. */
-const readableBy = (userId: number): SQL => or(eq(quotes.supplierId, userId), and(eq(quotes.buyerId, userId), ne(quotes.status, "draft")))!;
+const readableBy = (userId: number): SQL => or(eq(quotes.supplierId, userId), and(eq(quotes.buyerId, userId), sentToBuyer))!;
 
 export async function listQuotes(database: Database, user: UserRow, input: QuoteListQuery): Promise<QuotePage> {
   const where = and(
@@ -63,7 +66,7 @@ const quoteCounts = statementOn((reader: Reader) => {
   return reader
     .select({ quotes: count(), accepted: sql<number>`coalesce(sum(case when ${quotes.status} = 'accepted' then 1 else 0 end), 0)` })
     .from(quotes)
-    .where(and(or(eq(quotes.supplierId, userId), eq(quotes.buyerId, userId)), ne(quotes.status, "draft")))
+    .where(and(or(eq(quotes.supplierId, userId), eq(quotes.buyerId, userId)), sentToBuyer))
     .prepare();
 });
 
@@ -108,7 +111,7 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
   const rows = await reader
     .select()
     .from(quotes)
-    .where(and(eq(quotes.needId, needId), side === "buyer" ? ne(quotes.status, "draft") : eq(quotes.supplierId, user.id)))
+    .where(and(eq(quotes.needId, needId), side === "buyer" ? sentToBuyer : eq(quotes.supplierId, user.id)))
     .orderBy(asc(quotes.id));
   const views = await viewsOf(reader, rows, user);
   const wanted = certificationsIn([need.title, need.keywords.join(" ; "), need.description].join(" \n "));

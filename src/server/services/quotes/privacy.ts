@@ -4,7 +4,7 @@
  * it stays after either party is erased, without the erased party: their name and legal identity
  * are replaced, and a buyer's need title, their own words, goes too.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Reader, Tx } from "../../db/client";
 import { quoteRequests, quotes, quoteVersions, type QuoteParties } from "../../db/schema";
 import { versionView } from "./views";
@@ -15,7 +15,7 @@ export const ERASED_NEED = "Besoin effacé";
 /** The user's quotes with every version they may read, and the quote requests they sent or received, without the counterpart's identity. */
 export async function quotesForExport(reader: Reader, userId: number) {
   const rows = await reader.select().from(quotes).where(or(eq(quotes.supplierId, userId), eq(quotes.buyerId, userId)));
-  const own = rows.filter((row) => row.supplierId === userId || row.status !== "draft");
+  const own = rows.filter((row) => row.supplierId === userId || row.sentAt !== null);
   const versions = own.length > 0 ? await reader.select().from(quoteVersions).where(inArray(quoteVersions.quoteId, own.map((row) => row.id))) : [];
   const requests = await reader.select().from(quoteRequests).where(or(eq(quoteRequests.supplierId, userId), eq(quoteRequests.buyerId, userId)));
   return {
@@ -62,7 +62,7 @@ export async function anonymiseQuotesOf(tx: Tx, userId: number): Promise<number>
       await tx.update(quoteVersions).set({ parties: withoutParty(version.parties, side) }).where(eq(quoteVersions.id, version.id));
     }
   }
-  // A supplier's own drafts were never anyone else's record.
-  await tx.delete(quotes).where(and(eq(quotes.supplierId, userId), eq(quotes.status, "draft")));
+  // A supplier's quotes never sent (drafts, withdrawn or not) were never anyone else's record.
+  await tx.delete(quotes).where(and(eq(quotes.supplierId, userId), isNull(quotes.sentAt)));
   return rows.length;
 }

@@ -70,9 +70,9 @@ async function loadQuote(reader: Reader, id: number): Promise<QuoteRow> {
 
 function sideOf(quote: QuoteRow, user: UserRow): QuoteSide {
   if (quote.supplierId === user.id) return "supplier";
-  // A draft is the supplier's alone: for the buyer it does not exist yet.
+  // A quote never sent (a draft, or a draft withdrawn) is the supplier's alone: for the buyer it does not exist.
   if (quote.buyerId === user.id) {
-    if (quote.status === "draft") throw new NotFoundError(QUOTE_TEXTS.notFound);
+    if (quote.sentAt === null) throw new NotFoundError(QUOTE_TEXTS.notFound);
     return "buyer";
   }
   throw new ForbiddenError(QUOTE_TEXTS.notParty);
