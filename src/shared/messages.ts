@@ -37,6 +37,7 @@ export const VALIDATION = {
   badId: "L'identifiant doit être un nombre entier positif",
   localImages: "Les images doivent être servies localement (chemin commençant par /)",
   specifications: "Les caractéristiques sont un objet JSON (nom : valeur)",
+  specificationsDepth: "Les caractéristiques s'imbriquent sur 8 niveaux au plus",
   textList: "Une liste de textes est attendue (ou un texte, ses éléments séparés par des virgules)",
   tooLong: "Ce champ est trop long",
   displayNameMin: "Display name must be at least 2 characters",

@@ -117,6 +117,21 @@ const isoDate = z
   .refine((value) => isoDay(value) !== null, VALIDATION.deadline)
   .transform((value) => isoDay(value) as string);
 
+/** Levels of objects and arrays a listing's specifications may nest ({ "dimensions": { "l": 120 } } is 2). */
+const SPECIFICATIONS_MAX_DEPTH = 8;
+
+/** Whether a JSON value nests deeper than `max`, found without recursion: 20,000 levels must not overflow the stack. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** No day: null, or an empty text (a date field cleared). */
 const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -132,7 +147,9 @@ const listingFields = {
   currency,
   location: required(VALIDATION.locationRequired, 120),
   keywords: stringList,
-  specifications: z.record(z.string(), z.unknown(), VALIDATION.specifications),
+  specifications: z
+    .record(z.string(), z.unknown(), VALIDATION.specifications)
+    .refine((value) => !nestsDeeperThan(value, SPECIFICATIONS_MAX_DEPTH), VALIDATION.specificationsDepth),
   images: localImages,
 };
 

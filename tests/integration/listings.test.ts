@@ -47,6 +47,13 @@ const offer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** { a: { a: … 1 } }, `levels` objects deep. */
+function nested(levels: number): Record<string, unknown> {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value as Record<string, unknown>;
+}
+
 describe("needs", () => {
   it("a buyer publishes a need: active, owned by the session user whatever the body says", async () => {
     const { client, user } = await registeredClient(server.url, "buyer");
@@ -91,11 +98,20 @@ describe("needs", () => {
     ["images", ["javascript:alert(1)"], VALIDATION.localImages],
     ["images", ["//exemple.fr/a.jpg"], VALIDATION.localImages],
     ["specifications", "x", VALIDATION.specifications],
+    ["specifications", nested(9), VALIDATION.specificationsDepth],
   ])("refuses a need with a bad %s (%s) and stores nothing", async (field, value, message) => {
     const { client } = await registeredClient(server.url, "buyer");
     const res = await client.post("/api/needs", need({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+    expect((await client.get("/api/needs")).body).toEqual([]);
+  });
+
+  it("refuses specifications thousands of levels deep in French (they overflowed the stack when the need was written: 500)", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/needs", need({ specifications: nested(3000) }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(VALIDATION.specificationsDepth);
     expect((await client.get("/api/needs")).body).toEqual([]);
   });
 

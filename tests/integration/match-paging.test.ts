@@ -84,6 +84,12 @@ describe("matches are filtered, paged and counted by the server", () => {
     const forged = await buyer.client.get("/api/matches?cursor=pas-un-curseur");
     expect(forged.status).toBe(400);
     expect(forged.body.error).toBe("Curseur de pagination invalide");
+    // Well-formed JSON whose score is no number SQLite can bind ([1e400, 1] reads as Infinity).
+    for (const keyset of ["[1e400,1]", "[-1e400,1]", "[0.5,1e300]"]) {
+      const infinite = await buyer.client.get(`/api/matches?cursor=${Buffer.from(keyset).toString("base64url")}`);
+      expect(infinite.status, keyset).toBe(400);
+      expect(infinite.body.error).toBe("Curseur de pagination invalide");
+    }
     const sector = await buyer.client.get("/api/matches?sector=lune");
     expect(sector.status).toBe(400);
     expect(sector.body.error).toBe("Catégorie inconnue");

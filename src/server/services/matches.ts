@@ -312,7 +312,8 @@ function encodeCursor(rank: number, id: number): string {
 function decodeCursor(cursor: string): { score: number; id: number } {
   try {
     const [score, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof score === "number" && Number.isInteger(id)) return { score, id: id as number };
+    // JSON reads 1e400 as Infinity, which SQLite cannot bind: a cursor this server wrote is finite.
+    if (typeof score === "number" && Number.isFinite(score) && Number.isSafeInteger(id)) return { score, id: id as number };
   } catch {
     // reported below
   }
