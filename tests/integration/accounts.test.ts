@@ -157,8 +157,10 @@ describe("second factor", () => {
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.body.qrCodeSvg).toMatch(/^<svg/);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    // The app's code of the step before, this one or the next: the server takes each once, in order.
+    const code = (steps: -1 | 0 | 1) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
     expect((await client.post("/api/auth/totp/enable", { code: "000000" })).status).toBe(400);
-    const enabled = await client.post("/api/auth/totp/enable", { code: totp.generate() });
+    const enabled = await client.post("/api/auth/totp/enable", { code: code(-1) });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
 
@@ -167,9 +169,16 @@ describe("second factor", () => {
     expect(first.body).toEqual({ totpRequired: true });
     expect((await browser.get("/api/auth/me")).status).toBe(401);
     expect((await browser.post("/api/auth/login/totp", { code: "123456" })).status).toBe(400);
-    const second = await browser.post("/api/auth/login/totp", { code: totp.generate() });
+    const current = code(0);
+    const second = await browser.post("/api/auth/login/totp", { code: current });
     expect(second.status).toBe(200);
     expect((await browser.get("/api/auth/me")).body.user.totpEnabled).toBe(true);
+    // The same code, seen over a shoulder and typed again within its 30 seconds, opens nothing (RFC 6238 §5.2).
+    const replay = new ApiClient(server.url);
+    await replay.post("/api/auth/login", { email: account.email, password: account.password });
+    const replayed = await replay.post("/api/auth/login/totp", { code: current });
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.error).toBe(ERRORS.totpWrong);
 
     const recovery = enabled.body.recoveryCodes[0];
     const withRecovery = new ApiClient(server.url);
@@ -183,7 +192,7 @@ describe("second factor", () => {
     const guesser = new ApiClient(server.url);
     await guesser.post("/api/auth/login", { email: account.email, password: account.password });
     for (let i = 0; i < 5; i++) await guesser.post("/api/auth/login/totp", { code: `00000${i}` });
-    const spent = await guesser.post("/api/auth/login/totp", { code: totp.generate() });
+    const spent = await guesser.post("/api/auth/login/totp", { code: code(1) });
     expect(spent.status).toBe(401);
     expect(spent.body.error).toBe(ERRORS.loginChallengeExpired);
 
@@ -197,8 +206,8 @@ describe("second factor", () => {
     const signedIn = new ApiClient(server.url);
     await signedIn.post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" });
     await signedIn.post("/api/auth/login/totp", { code: enabled.body.recoveryCodes[1] });
-    expect((await signedIn.post("/api/auth/totp/disable", { password: "faux", code: totp.generate() })).status).toBe(403);
-    expect((await signedIn.post("/api/auth/totp/disable", { password: "Lanterne-Verte-2027", code: totp.generate() })).status).toBe(200);
+    expect((await signedIn.post("/api/auth/totp/disable", { password: "faux", code: code(1) })).status).toBe(403);
+    expect((await signedIn.post("/api/auth/totp/disable", { password: "Lanterne-Verte-2027", code: code(1) })).status).toBe(200);
     expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" })).body.user).toBeDefined();
   });
 

@@ -5,10 +5,11 @@
  *   401") are left out: tests provoke refusals on purpose, and the app shows those in the page,
  *   where the specs check them;
  * - `buyerPage`, `supplierPage` and `adminPage`: a page of its own browser context, signed in to
- *   the demo account through the form (the admin with its demo second factor), under the same
- *   guard, instead of sign-in steps copied into each spec.
+ *   the demo account through the form, under the same guard, instead of sign-in steps copied into
+ *   each spec. The admin signs in once per worker with its demo second factor (a code is good
+ *   once, and there are two a half-minute), and each test opens the console in that session.
  */
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAs } from "./e2e-accounts";
 
 const BROWSER_NETWORK_LINE = /^Failed to load resource: /;
@@ -37,7 +38,9 @@ function signedInPage(role: Role) {
   };
 }
 
-export const test = base.extend<{ pageProblems: void; buyerPage: Page; supplierPage: Page; adminPage: Page }>({
+type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+export const test = base.extend<{ pageProblems: void; buyerPage: Page; supplierPage: Page; adminPage: Page }, { adminSession: SessionState }>({
   pageProblems: [
     async ({ page }, use) => {
       const guard = watch(page);
@@ -48,7 +51,27 @@ export const test = base.extend<{ pageProblems: void; buyerPage: Page; supplierP
   ],
   buyerPage: signedInPage("buyer"),
   supplierPage: signedInPage("supplier"),
-  adminPage: signedInPage("admin"),
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      // A worker's fixtures do not get the tests' options: the base URL is passed by hand.
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInAs(await context.newPage(), "admin");
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  adminPage: async ({ browser, adminSession }, use) => {
+    const context = await browser.newContext({ storageState: adminSession });
+    const page = await context.newPage();
+    const guard = watch(page);
+    await page.goto("/admin-dashboard");
+    await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
+    await use(page);
+    guard.check();
+    await context.close();
+  },
 });
 
 export { expect };

@@ -76,6 +76,8 @@ export const users = sqliteTable(
     /** Base32 TOTP secret (RFC 6238); set up but unused until `totpEnabledAt`. */
     totpSecret: text("totp_secret"),
     totpEnabledAt: text("totp_enabled_at"),
+    /** The 30-second step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer("totp_last_step"),
     /** SHA-256 of each unused recovery code. */
     totpRecoveryCodes: jsonList("totp_recovery_codes"),
     createdAt: createdAt(),

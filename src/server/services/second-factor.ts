@@ -6,7 +6,7 @@
  * the reset opens no session.
  */
 import { createHash, randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { PRODUCT_NAME } from "../../shared/constants";
@@ -37,7 +37,7 @@ function totpFor(user: UserRow, secret: string): OTPAuth.TOTP {
 export async function setUpTotp(deps: Deps, user: UserRow): Promise<{ secret: string; otpauthUrl: string; qrCodeSvg: string }> {
   if (user.totpEnabledAt) throw new ConflictError(ERRORS.totpAlreadyOn);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await deps.database.write((tx) => tx.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id)));
+  await deps.database.write((tx) => tx.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id)));
   const otpauthUrl = totpFor(user, secret).toString();
   return { secret, otpauthUrl, qrCodeSvg: await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 }) };
 }
@@ -51,13 +51,33 @@ async function throttled(deps: Deps, user: UserRow, check: () => boolean | Promi
   }
 }
 
-const validTotp = (user: UserRow, secret: string | null, code: string) => secret !== null && totpFor(user, secret).validate({ token: code.replace(/\s/g, ""), window: 1 }) !== null;
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * Whether the code is the app's for now (one step early or late allowed for clocks) and was not
+ * accepted before: its step is written in the same statement that checks it, so a code read over
+ * a shoulder or replayed within its 30 seconds is refused (RFC 6238 §5.2), whichever process sees it.
+ */
+async function spendTotp(deps: Deps, user: UserRow, secret: string | null, code: string): Promise<boolean> {
+  if (secret === null) return false;
+  const delta = totpFor(user, secret).validate({ token: code.replace(/\s/g, ""), window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(Date.now() / TOTP_PERIOD_MS) + delta;
+  const spent = await deps.database.write((tx) =>
+    tx
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id }),
+  );
+  return spent.length === 1;
+}
 
 /** Turns the second factor on with a first code from the app; answers the recovery codes, shown once. */
 export async function enableTotp(deps: Deps, user: UserRow, code: string, origin: { ip: string }): Promise<{ recoveryCodes: string[] }> {
   if (user.totpEnabledAt) throw new ConflictError(ERRORS.totpAlreadyOn);
   if (!user.totpSecret) throw new InvalidError(ERRORS.totpNotSetUp);
-  await throttled(deps, user, () => validTotp(user, user.totpSecret, code));
+  await throttled(deps, user, () => spendTotp(deps, user, user.totpSecret, code));
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => {
     const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
@@ -74,7 +94,7 @@ export async function enableTotp(deps: Deps, user: UserRow, code: string, origin
 
 /** A TOTP, or an unused recovery code (which is then spent). */
 async function acceptSecondFactor(deps: Deps, user: UserRow, code: string): Promise<boolean> {
-  if (validTotp(user, user.totpSecret, code)) return true;
+  if (await spendTotp(deps, user, user.totpSecret, code)) return true;
   const hashed = hash(normalisedRecoveryCode(code));
   if (!user.totpRecoveryCodes.includes(hashed)) return false;
   await deps.database.write((tx) =>
@@ -92,7 +112,7 @@ export async function disableTotp(deps: Deps, user: UserRow, input: { password: 
   await checkCurrentPassword(deps, user, input.password, "password");
   await throttled(deps, user, () => acceptSecondFactor(deps, user, input.code));
   await deps.database.write(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodes: [] }).where(eq(users.id, user.id));
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodes: [], totpLastStep: null }).where(eq(users.id, user.id));
     await recordAudit(tx, { action: "user.totp_disabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
 }
