@@ -137,6 +137,9 @@ describe("what users do with matches", () => {
 
     const rejected = await buyer.client.post("/api/interactions", { matchId: match.id, action: "reject" });
     expect(rejected.body).toMatchObject({ status: "ignored", tab: "rejected" });
+    // Opening its details in « Ignorées » reads it; it stays ignored until reconsidered.
+    const readAgain = await buyer.client.post("/api/interactions", { matchId: match.id, action: "view" });
+    expect(readAgain.body).toMatchObject({ status: "ignored", tab: "rejected" });
     const reconsidered = await buyer.client.post("/api/interactions", { matchId: match.id, action: "favorite" });
     expect(reconsidered.body).toMatchObject({ status: "favorited", tab: "interested" });
     const patched = await buyer.client.patch(`/api/matches/${match.id}`, { status: "rejected" });
@@ -145,7 +148,7 @@ describe("what users do with matches", () => {
     expect(pending.body.status).toBe("new");
 
     const detail = await buyer.client.get(`/api/matches/${match.id}`);
-    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "reject", "favorite"]);
+    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "reject", "view", "favorite"]);
     expect(detail.body.constraints).toMatchObject({ priceWithinBudget: true });
   });
 

@@ -437,10 +437,14 @@ function toMessageView(row: { message: typeof messages.$inferSelect; companyName
   };
 }
 
-/** "Viewed" never downgrades a match the user already contacted or kept (DESIGN §6). */
-/** A view never lowers a contacted or favourite match; taking it out of the favourites does (and only that). */
+/**
+ * A view never lowers a contacted or favourite match (DESIGN §6), nor takes an ignored one out of
+ * « Ignorées »: reading its details there is no reconsidering, which is an explicit action (it sets
+ * favorited). Taking a match out of the favourites lowers it, and only that.
+ */
 function nextStatus(current: MatchStatus, wanted: MatchStatus, action?: MatchAction): MatchStatus {
   if (action === "unfavorite") return current === "favorited" ? wanted : current;
+  if (action === "view" && current === "ignored") return current;
   if (wanted === "viewed" && (current === "contacted" || current === "favorited")) return current;
   return wanted;
 }
