@@ -13,7 +13,8 @@ const emptySchema = z.object({}).strict();
 export const notificationEventSchema = notificationViewSchema;
 
 export const EVENT_SCHEMAS = {
-  "match:new": matchEventSchema,
+  /** `shown`: false for a weak lead (« Autres pistes »): the lists refresh, nobody is told of it. */
+  "match:new": matchEventSchema.extend({ shown: z.boolean().default(true) }),
   "match:updated": matchEventSchema,
   "notification:new": notificationEventSchema,
   "stats:updated": emptySchema,

@@ -54,7 +54,7 @@ describe("Socket.IO", () => {
     });
     const socket = connect(sessionCookie(supplier.client));
     expect(await outcome(socket)).toBe("connected");
-    const matchNew = new Promise<{ matchId: number }>((resolve) => socket.once("match:new", resolve));
+    const matchNew = new Promise<{ matchId: number; shown: boolean }>((resolve) => socket.once("match:new", resolve));
     const buyer = await registeredClient(server.url, "buyer");
     const need = await buyer.client.post("/api/needs", {
       title: "Nettoyage de nos bureaux à Nantes",
@@ -66,6 +66,8 @@ describe("Socket.IO", () => {
     });
     expect(need.body.matchesCreated).toBeGreaterThan(0);
     const event = await matchNew;
+    // Shown by default, so the page announces it; a weak lead would say shown: false.
+    expect(event.shown).toBe(true);
     const matches = await supplier.client.get("/api/matches");
     expect(matches.body.map((m: any) => m.id)).toContain(event.matchId);
     socket.close();

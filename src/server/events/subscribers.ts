@@ -44,7 +44,7 @@ export function socketSubscriber(database: Database, hub: RealtimeHub, shared: b
     for (const { event, local } of delivered) {
       switch (event.type) {
         case "match.created":
-          hub.toUser(event.userId, "match:new", { matchId: event.matchId }, local);
+          hub.toUser(event.userId, "match:new", { matchId: event.matchId, shown: event.shown ?? true }, local);
           break;
         case "match.updated":
           for (const userId of event.userIds) hub.toUser(userId, "match:updated", { matchId: event.matchId }, local);

@@ -9,7 +9,11 @@ import type { ListingKind } from "../services/listing-kinds";
 
 export type DomainEvent =
   /** A new pair: its counterpart's owner hears of it (the author learns from their own answer). */
-  | { type: "match.created"; matchId: number; userId: number }
+  /**
+   * `shown`: the match is shown by default (score ≥ SHOWN_MIN_SCORE), not a lead behind « Autres
+   * pistes », which the lists count apart and nobody is told of. Absent from older events: shown.
+   */
+  | { type: "match.created"; matchId: number; userId: number; shown?: boolean }
   /** A match's statuses or thread changed: these users refresh it. */
   | { type: "match.updated"; matchId: number; userIds: number[] }
   /**

@@ -10,6 +10,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingAnalysis, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/view-schemas";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
@@ -204,7 +205,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       const other = counterparts.get(otherId);
       const scores = scoresOf.get(otherId);
       if (!other || !scores) continue;
-      newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id });
+      newMatches.push({ type: "match.created", userId: other.ownerId, matchId: pair.id, shown: scores.hybridScore >= SHOWN_MIN_SCORE });
       newMatchOwners.push(other.ownerId);
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
       if (other.notifyFrom === null || scores.hybridScore < other.notifyFrom) continue;

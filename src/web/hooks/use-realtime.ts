@@ -24,7 +24,7 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
     void import("../lib/socket").then(({ connectRealtime }) => {
       if (cancelled) return;
       close = connectRealtime({
-        onMatchChange: (kind) => {
+        onMatchChange: (kind, _matchId, shown) => {
           const { utils: u } = handlersRef.current;
           void u.matches.invalidate();
           void u.user.invalidate();
@@ -33,7 +33,8 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           void u.notifications.invalidate();
           // A quote's steps touch its match: the quote pages follow.
           void u.quotes.invalidate();
-          if (kind === "new") liveToasts.match();
+          // A weak lead refreshes the lists (« Autres pistes (N) ») but is not announced.
+          if (kind === "new" && shown) liveToasts.match();
         },
         onNotification: (notification) => {
           void handlersRef.current.utils.notifications.invalidate();

@@ -7,7 +7,8 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** What the app does with each server event (DESIGN §8). */
 export interface RealtimeHandlers {
   /** A match of the user was created or changed: refresh matches, user figures and stats. */
-  onMatchChange: (kind: "new" | "updated", matchId: number) => void;
+  /** `shown`: a new match shown by default, not a weak lead behind « Autres pistes ». */
+  onMatchChange: (kind: "new" | "updated", matchId: number, shown: boolean) => void;
   onNotification: (notification: NotificationView) => void;
   onStatsChange: () => void;
   onSessionRevoked: () => void;
@@ -38,8 +39,8 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
     if (connectedBefore && !socket.recovered) handlers.onResync();
     connectedBefore = true;
   });
-  on("match:new", ({ matchId }) => handlers.onMatchChange("new", matchId));
-  on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId));
+  on("match:new", ({ matchId, shown }) => handlers.onMatchChange("new", matchId, shown));
+  on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId, true));
   on("notification:new", (notification) => handlers.onNotification(notification));
   on("stats:updated", () => handlers.onStatsChange());
   on("session:revoked", () => handlers.onSessionRevoked());
