@@ -25,6 +25,11 @@ export function cut(text: string, length: number): string {
 export const cutTitle = (text: string) => cut(text, TITLE_CUT);
 export const cutDescription = (text: string) => cut(text, DESCRIPTION_CUT);
 
+/** A score or a weight as French writes decimals: 0,89 (the spec's 0-to-1 decimals). */
+export function decimal(value: number, places = 2): string {
+  return value.toLocaleString("fr-FR", { minimumFractionDigits: places, maximumFractionDigits: places });
+}
+
 export function percent(score: number): string {
   return `${Math.round(score * 100)}%`;
 }

@@ -45,7 +45,7 @@ test.describe("marketplace", () => {
     await search(page, "ordinateur portable");
     await expect(cards(page).first()).toBeVisible();
     await expect(slider(page)).toHaveValue("0.6");
-    await expect(page.getByTestId("alpha-value")).toHaveText("0.6");
+    await expect(page.getByTestId("alpha-value")).toHaveText("0,6");
 
     const countText = await page.getByTestId("result-count").innerText();
     const total = Number(/(\d+)/.exec(countText)?.[1]);
@@ -81,11 +81,11 @@ test.describe("marketplace", () => {
     const semantic = await titles(page);
 
     await slider(page).fill("0");
-    await expect(page.getByTestId("alpha-value")).toHaveText("0.0");
+    await expect(page.getByTestId("alpha-value")).toHaveText("0,0");
     await expect.poll(() => titles(page)).not.toEqual(semantic);
 
     await slider(page).fill("1");
-    await expect(page.getByTestId("alpha-value")).toHaveText("1.0");
+    await expect(page.getByTestId("alpha-value")).toHaveText("1,0");
     await expect.poll(() => titles(page)).not.toEqual(semantic);
   });
 

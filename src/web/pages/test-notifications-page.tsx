@@ -23,7 +23,7 @@ export function TestNotificationsPage() {
           Cette page est réservée aux administrateurs.
         </p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <TestMailCard />
           <TriggerMatchingCard />
           <OutboxCard />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MatchAction } from "../../../shared/enums";
 import { ArrowDownCircle, ArrowUpCircle, CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import type { ConstraintSignals, MatchDetail } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
@@ -11,9 +12,11 @@ import { MatchStatusBadge } from "./match-status-badge";
 import { counterpartOf } from "./match-view-model";
 import { ScoreBar } from "./score-display";
 
-const ACTION_LABELS: Record<string, string> = {
+/** Every action has its words: the compiler says so when an action is added. */
+const ACTION_LABELS: Record<MatchAction, string> = {
   contact: "Prise de contact",
   favorite: "Ajout aux favoris",
+  unfavorite: "Retrait des favoris",
   reject: "Match ignoré",
   view: "Match consulté",
 };
@@ -136,7 +139,7 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
           <ol className="flex flex-col gap-1.5 text-sm">
             {match.interactions.map((interaction) => (
               <li key={interaction.id} className="flex flex-wrap gap-x-2">
-                <span className="font-medium">{ACTION_LABELS[interaction.action] ?? interaction.action}</span>
+                <span className="font-medium">{ACTION_LABELS[interaction.action as MatchAction] ?? interaction.action}</span>
                 <span className="text-muted-foreground">
                   par {interaction.userId === viewerId ? "vous" : counterpartCompany} · {formatDateTime(interaction.createdAt)}
                 </span>

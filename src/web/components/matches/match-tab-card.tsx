@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Building2, MapPin, Wallet } from "lucide-react";
 import type { MatchView } from "../../../shared/view-schemas";
-import { formatMoney } from "../../../shared/format";
+import { decimal, formatMoney } from "../../../shared/format";
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";
 import { UnreadMark } from "../conversation/unread-mark";
@@ -64,11 +64,11 @@ export function MatchTabCard({ match, viewerIsBuyer, actions, responsiveness }: 
         <dl className="flex gap-4 text-xs text-muted-foreground">
           <div className="flex gap-1">
             <dt>TF-IDF :</dt>
-            <dd className="font-medium text-foreground tabular-nums">{match.tfIdfScore.toFixed(2)}</dd>
+            <dd className="font-medium text-foreground tabular-nums">{decimal(match.tfIdfScore)}</dd>
           </div>
           <div className="flex gap-1">
             <dt>Sémantique :</dt>
-            <dd className="font-medium text-foreground tabular-nums">{match.semanticScore.toFixed(2)}</dd>
+            <dd className="font-medium text-foreground tabular-nums">{decimal(match.semanticScore)}</dd>
           </div>
         </dl>
       </CardContent>

@@ -1,4 +1,4 @@
-import { percent, scoreTone, type ScoreTone } from "../../../shared/format";
+import { decimal, percent, scoreTone, type ScoreTone } from "../../../shared/format";
 import { cn } from "../../lib/cn";
 import { Badge, type BadgeVariant } from "../ui";
 
@@ -12,7 +12,7 @@ export function ScoreBadge({ score, className }: { score: number; className?: st
   return (
     <Badge variant={TONE_BADGE[scoreTone(score)]} className={className}>
       <span className="sr-only">Score </span>
-      {score.toFixed(2)}
+      {decimal(score)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from "../../../shared/enums";
+import { decimal } from "../../../shared/format";
 import { Label, Select } from "../ui";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
@@ -18,12 +19,12 @@ export interface SearchControlsProps {
 /** The AI weighting slider and the sort choice shown after a search (SPEC §2). */
 export function SearchControls({ alpha, onAlphaChange, sort, onSortChange }: SearchControlsProps) {
   return (
-    <div className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-[2fr_1fr] sm:items-end">
+    <div className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-[2fr_1fr] sm:items-end">
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="search-alpha">Pondération IA</Label>
           <output htmlFor="search-alpha" className="text-sm font-semibold tabular-nums" data-testid="alpha-value">
-            {alpha.toFixed(1)}
+            {decimal(alpha, 1)}
           </output>
         </div>
         <input
@@ -34,11 +35,11 @@ export function SearchControls({ alpha, onAlphaChange, sort, onSortChange }: Sea
           step={0.1}
           value={alpha}
           aria-describedby="search-alpha-hint"
-          aria-valuetext={`${alpha.toFixed(1)} : ${Math.round(alpha * 100)} % sémantique, ${Math.round((1 - alpha) * 100)} % mots-clés`}
+          aria-valuetext={`${decimal(alpha, 1)} : ${Math.round(alpha * 100)} % sémantique, ${Math.round((1 - alpha) * 100)} % mots-clés`}
           onChange={(event) => onAlphaChange(Number(event.target.value))}
           className="w-full accent-primary"
         />
-        <p id="search-alpha-hint" className="flex justify-between text-xs text-muted-foreground">
+        <p id="search-alpha-hint" className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
           <span>0 : mots-clés exacts</span>
           <span>1 : sens et synonymes</span>
         </p>

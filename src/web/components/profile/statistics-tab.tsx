@@ -1,13 +1,15 @@
-import { Eye, Handshake, Heart, MessageSquare, Sparkles, ThumbsDown, type LucideIcon } from "lucide-react";
+import { Eye, Handshake, Heart, HeartOff, MessageSquare, Sparkles, ThumbsDown, type LucideIcon } from "lucide-react";
+import type { MatchAction } from "../../../shared/enums";
 import type { PublicUser } from "../../../shared/view-schemas";
 import { formatDate } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from "../ui";
 
-const ACTIVITY: Record<string, { icon: LucideIcon; text: string }> = {
+const ACTIVITY: Record<MatchAction | "message", { icon: LucideIcon; text: string }> = {
   contact: { icon: Handshake, text: "Contacted" },
   favorite: { icon: Heart, text: "Added to favourites" },
+  unfavorite: { icon: HeartOff, text: "Removed from favourites" },
   reject: { icon: ThumbsDown, text: "Ignored" },
   view: { icon: Eye, text: "Viewed" },
   message: { icon: MessageSquare, text: "Message sent about" },
@@ -69,7 +71,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
           ) : (
             <ul className="flex flex-col divide-y divide-border">
               {activity.data.map((item, index) => {
-                const { icon: Icon, text } = ACTIVITY[item.action] ?? ACTIVITY.view!;
+                const { icon: Icon, text } = ACTIVITY[item.action as MatchAction | "message"] ?? ACTIVITY.view;
                 return (
                   <li key={`${item.kind}-${item.matchId}-${index}`} className="flex items-center gap-3 py-2 text-sm">
                     <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
