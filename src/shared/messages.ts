@@ -66,6 +66,7 @@ export const ERRORS = {
   tooManyRequests: "Trop de requêtes. Réessayez plus tard.",
   payloadTooLarge: "Requête trop volumineuse (1 Mo maximum)",
   malformedJson: "Corps de requête JSON invalide",
+  controlCharacters: "Le texte contient un caractère de contrôle ou de mise en forme invisible (nul, échappement, sens d'écriture forcé…), refusé",
   unsupportedMediaType: "Type de contenu non accepté : envoyez du JSON",
   badOrigin: "Origine de la requête refusée",
   badRequestTarget: "Adresse de requête illisible : corrigez l'encodage du chemin",

@@ -44,11 +44,19 @@ z.config({
   },
 });
 
+/** Spaces, and the invisible characters a paste brings along (zero-width space and joiners, BOM). */
+const EDGE_BLANKS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
 /**
- * Text fields are trimmed; a text made only of spaces is empty. `missing` is the message for an
- * absent or non-text value, so a field left out reads like a field left blank.
+ * Text fields are trimmed, invisible characters included: a text made only of spaces, or of
+ * zero-width spaces, is empty. `missing` is the message for an absent or non-text value, so a
+ * field left out reads like a field left blank.
  */
-const text = (max: number, missing?: string) => z.string(missing).trim().max(max, VALIDATION.tooLong);
+const text = (max: number, missing?: string) =>
+  z
+    .string(missing)
+    .overwrite((value) => value.replace(EDGE_BLANKS, ""))
+    .max(max, VALIDATION.tooLong);
 const required = (message: string, max = 200) => text(max, message).min(1, message);
 const email = (message: string) => z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
 

@@ -207,6 +207,27 @@ describe("requests and responses", () => {
     expect(wrongOption.body.error).toBe("Valeur inconnue (valeurs possibles : UTC, EST, PST, CET, JST)");
   });
 
+  it("refuses control characters in any text (a NUL cut the stored title at read), and a title of zero-width spaces as empty", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const need = { title: "Chaises", description: "Quarante chaises de bureau", category: "manufacturing", budget: 4000, location: "Lyon" };
+    const before = await tableDigest(server, ["needs"]);
+    for (const title of ["A\u0000B", "Esc\u001b[2Jrouge", "Sonnerie\u0007", "nom\u202eevil"]) {
+      const answer = await client.post("/api/needs", { ...need, title });
+      expect(answer.status, JSON.stringify(title)).toBe(400);
+      expect(answer.body.error).toBe(ERRORS.controlCharacters);
+    }
+    // In a nested field, and over tRPC too.
+    expect((await client.post("/api/needs", { ...need, specifications: { "cl\u0000é": "x" } })).body.error).toBe(ERRORS.controlCharacters);
+    const register = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), username: "a\u0000bcdef" });
+    expect(register.status).toBe(400);
+    const blank = await client.post("/api/needs", { ...need, title: "\u200b\u200b" });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe(VALIDATION.titleRequired);
+    expect(await tableDigest(server, ["needs"])).toBe(before);
+    // Tabs and line breaks are text.
+    expect((await client.post("/api/needs", { ...need, description: "Quarante chaises\n\tà roulettes" })).status).toBe(201);
+  });
+
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {
     const client = new ApiClient(server.url);
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {

@@ -28,6 +28,7 @@ import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
 import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from "./compression";
+import { carriesControlCharacters, ControlCharactersError } from "./control-characters";
 import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
 import type { TrpcErrorHandling } from "./trpc-calls";
@@ -85,10 +86,15 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   });
 
   // JSON as Express's parser read it: an empty body is an empty object, for the schemas to judge.
+  // A text carrying a control character is refused whatever the field (control-characters.ts).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, {});
-    void parseJson(request, body as string, done);
+    void parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      if (carriesControlCharacters(value)) return done(new ControlCharactersError(), undefined);
+      done(null, value);
+    });
   });
 
   // Answers over 1 KiB travel compressed when the client accepts it (issue 24: a page of products
@@ -170,6 +176,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, 413, ERRORS.payloadTooLarge);
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return sendError(reply, 400, ERRORS.malformedJson);
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendError(reply, 415, ERRORS.unsupportedMediaType);
+    if (error instanceof ControlCharactersError) return sendError(reply, 400, ERRORS.controlCharacters);
     if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, error.statusCode, ERRORS.invalidInput);
     services.logger.error({ err: error }, "unexpected error");
     return sendError(reply, 500, ERRORS.internal);
