@@ -72,6 +72,7 @@ export const QUOTE_TEXTS = {
   awardWindowOver: `L'attribution ne peut plus être retirée (plus de ${AWARD_WITHDRAW_DAYS} jours)`,
   alreadyAwarded: "Ce besoin est déjà attribué",
   notAwarded: "Ce devis n'est pas le devis attribué",
+  needClosedSinceAward: "Ce besoin a été clôturé depuis l'attribution : elle ne peut plus être retirée",
 } as const;
 
 function decimals(value: number, places: number): boolean {

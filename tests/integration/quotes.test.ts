@@ -221,6 +221,19 @@ describe("quotes", () => {
     expect((await supplier.client.get("/api/quotes")).body.items).toEqual([expect.objectContaining({ id: draft.id, status: "withdrawn" })]);
   });
 
+  it("keeps a need its buyer closed after the award closed: the award can no longer be withdrawn to reopen it", async () => {
+    const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q6");
+    const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    expect((await buyer.client.post(`/api/quotes/${quote.id}/award`)).status).toBe(200);
+    expect((await buyer.client.post(`/api/needs/${needId}/close`)).status).toBe(200);
+    const withdrawn = await buyer.client.post(`/api/quotes/${quote.id}/award-withdrawal`, { reason: "Erreur de saisie" });
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body.error).toBe(QUOTE_TEXTS.needClosedSinceAward);
+    const mine = (await buyer.client.get("/api/needs")).body.find((n: { id: number }) => n.id === needId);
+    expect(mine.status).toBe("closed");
+    expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.status).toBe("accepted");
+  });
+
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {
     const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q4");
     const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;

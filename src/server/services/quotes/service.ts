@@ -413,6 +413,8 @@ export async function withdrawAward(deps: QuoteDeps, buyer: UserRow, input: { id
     const { quote } = await buyersQuote(tx, buyer, input.id);
     if (quote.status !== "accepted" || quote.needId === null) throw new ConflictError(QUOTE_TEXTS.notAwarded);
     if (!awardWithdrawable(quote)) throw new ConflictError(QUOTE_TEXTS.awardWindowOver);
+    // Closed by its buyer since: withdrawing the award would open it again behind their back.
+    if ((await needStatusOf(tx, quote.needId)) !== "awarded") throw new ConflictError(QUOTE_TEXTS.needClosedSinceAward);
     const now = new Date().toISOString();
     const changed = await tx
       .select()
