@@ -1,5 +1,6 @@
 /** What an outside probe got through (issue 11), each closed and kept closed. */
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -226,6 +227,22 @@ describe("requests and responses", () => {
     expect(await tableDigest(server, ["needs"])).toBe(before);
     // Tabs and line breaks are text.
     expect((await client.post("/api/needs", { ...need, description: "Quarante chaises\n\tà roulettes" })).status).toBe(201);
+  });
+
+  it("answers a path sent with raw accented bytes in French, with the security headers", async () => {
+    const url = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.end(Buffer.concat([Buffer.from("GET /api/search?q=l'"), Buffer.from("été", "utf8"), Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`)]));
+      });
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toMatch(/x-content-type-options: nosniff/i);
+    expect(answer).toContain(JSON.stringify({ error: ERRORS.badUrl }).slice(1, -1));
   });
 
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {

@@ -28,6 +28,7 @@ import { securityHeadersSetter } from "./security-headers";
 import { staticWebApp } from "./static";
 import { AnswerCache } from "./answer-cache";
 import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from "./compression";
+import { clientErrorAnswer } from "./client-errors";
 import { carriesControlCharacters, ControlCharactersError } from "./control-characters";
 import { canonicalUrls } from "./canonical-url";
 import { registerTrpcAnswers } from "./trpc-answers";
@@ -50,6 +51,7 @@ function isUnder(url: string, prefix: string): boolean {
 
 export function createHttpApp(services: AppServices): FastifyInstance {
   const { config } = services;
+  const setSecurityHeaders = securityHeadersSetter(config);
   const app = Fastify({
     // Canonical URLs first: every check below reads the path the router will route (canonical-url.ts).
     serverFactory: (handler) => createServer(SERVER_TIMEOUTS, canonicalUrls(takingTurns(handler))),
@@ -59,9 +61,16 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // One line per /api request comes from requestLogger, and errors are logged below.
     logger: false,
+    // A path the router cannot read (a raw « é », a broken %-escape) is refused before any hook
+    // runs: in French and with the security headers all the same, not fastify's English.
+    frameworkErrors: (_error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      void sendError(reply, 400, ERRORS.badUrl);
+    },
+    // …and a request Node's parser cannot read at all, answered on the socket (client-errors.ts).
+    clientErrorHandler: clientErrorAnswer(config),
   });
 
-  const setSecurityHeaders = securityHeadersSetter(config);
   const logRequest = requestLogger(services.logger);
   const originsOf = originPolicy(config);
   app.addHook("onRequest", async (request, reply) => {
