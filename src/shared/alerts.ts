@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_TEXTS, ALERT_VOTES } from "./alert-texts";
 import { SECTOR_KEYS } from "./categories";
 import { SHOWN_MIN_SCORE } from "./constants";
-import { idSchema } from "./schemas";
+import { idSchema, numeric } from "./schemas";
 
 export * from "./alert-texts";
 
@@ -18,9 +18,9 @@ const alertFields = {
   query: z.string(ALERT_TEXTS.queryRequired).trim().min(2, ALERT_TEXTS.queryRequired).max(300, "Ce champ est trop long"),
   categories: z.array(categorySchema).max(SECTOR_KEYS.length).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
-  minScore: z.coerce.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore).default(SHOWN_MIN_SCORE),
+  minScore: numeric(z.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore)).default(SHOWN_MIN_SCORE),
   frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)").default("daily"),
-  hour: z.coerce.number(ALERT_TEXTS.hour).int(ALERT_TEXTS.hour).min(0, ALERT_TEXTS.hour).max(23, ALERT_TEXTS.hour).default(ALERT_DEFAULT_HOUR),
+  hour: numeric(z.number(ALERT_TEXTS.hour).int(ALERT_TEXTS.hour).min(0, ALERT_TEXTS.hour).max(23, ALERT_TEXTS.hour)).default(ALERT_DEFAULT_HOUR),
 };
 
 export const alertInputSchema = z.object(alertFields);

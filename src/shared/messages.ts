@@ -1,3 +1,4 @@
+import { LIST_LIMIT_MAX, SEARCH_LIMIT_MAX } from "./constants";
 import type { MatchPageStatus } from "./enums";
 
 /** Every French (and, for the profile, English) message the product shows. SPEC §5 and §8. */
@@ -26,6 +27,13 @@ export const VALIDATION = {
   categoryRequired: "La catégorie est requise",
   categoryUnknown: "Catégorie inconnue",
   budgetMin: "Le budget doit être supérieur à 0",
+  budgetMax: "Le budget ne peut dépasser 1 000 milliards",
+  priceMax: "Le prix ne peut dépasser 1 000 milliards",
+  minOrderMax: "La quantité minimale ne peut dépasser 1 milliard",
+  listLimit: `Le nombre de résultats par page est un entier de 1 à ${LIST_LIMIT_MAX}`,
+  searchLimit: `Le nombre de résultats est un entier de 1 à ${SEARCH_LIMIT_MAX}`,
+  offset: "Le décalage est un entier positif ou nul",
+  alpha: "La pondération IA (alpha) est un nombre entre 0 et 1",
   priceMin: "Le prix doit être supérieur à 0",
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   urgency: "L'urgence doit être faible, moyenne ou élevée",

@@ -14,12 +14,14 @@ function exactLineCents(quantity: string, price: string): bigint {
 describe("quote totals", () => {
   it("are exact to the cent over random lines: each line rounded half up, VAT per rate on its base, TTC = HT + TVA", () => {
     const lineArb = fc.record({
-      quantityText: fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 0, max: 999 })).map(([whole, milli]) => `${whole}.${String(milli).padStart(3, "0")}`),
+      quantityText: fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 999 })).map(([whole, milli]) => `${whole}.${String(milli).padStart(3, "0")}`),
       priceText: fc.integer({ min: 0, max: 999_999_999 }).map((cents) => (cents / 100).toFixed(2)),
       vatRate: fc.constantFrom(...VAT_RATES),
     });
     fc.assert(
       fc.property(fc.array(lineArb, { minLength: 1, maxLength: 30 }), (drawn) => {
+      // A quote's total HT stays within 10 000 milliards € (quoteContentSchema refuses more).
+      fc.pre(drawn.reduce((sum, line) => sum + Number(line.quantityText) * Number(line.priceText), 0) <= 1e13);
       const inputs = drawn.map((line, i) => ({ designation: `Ligne ${i}`, quantity: Number(line.quantityText), unit: "u", unitPrice: Number(line.priceText), vatRate: line.vatRate, quantityText: line.quantityText, priceText: line.priceText }));
       const parsed = quoteContentSchema.parse({ lines: inputs.map(({ quantityText: _q, priceText: _p, ...line }) => line), validUntil: "2999-01-01", leadTime: 1 });
       const lines: StoredLine[] = parsed.lines.map(toStoredLine);

@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import { isoDay } from "./dates";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "./constants";
-import { idSchema, onlyKnownFields } from "./schemas";
+import { idSchema, listLimit, onlyKnownFields, paginationSchema } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -39,7 +38,7 @@ export const QUOTE_REQUEST_MAX_SUPPLIERS = 20;
 const QUANTITY_MAX = 1_000_000;
 const UNIT_PRICE_MAX = 10_000_000;
 /** The largest total HT of a quote, in euros: its TTC in cents stays far within a safe integer. */
-const QUOTE_TOTAL_MAX = 1e12;
+const QUOTE_TOTAL_MAX = 1e13;
 
 export const QUOTE_TEXTS = {
   designationRequired: "La désignation de chaque ligne est requise",
@@ -53,7 +52,7 @@ export const QUOTE_TEXTS = {
   vatRate: "Taux de TVA inconnu : 20, 10, 5,5, 2,1 ou 0 %",
   linesMin: "Un devis a au moins une ligne",
   linesMax: `Un devis a au plus ${QUOTE_MAX_LINES} lignes`,
-  totalMax: "Le total d'un devis ne peut dépasser 1 000 milliards d'euros HT",
+  totalMax: "Le total d'un devis ne peut dépasser 10 000 milliards d'euros HT",
   validUntil: "La date de validité doit être une date (AAAA-MM-JJ)",
   validUntilFuture: "La date de validité doit être dans le futur",
   leadTime: "Le délai de livraison est un nombre de jours entre 0 et 3650",
@@ -147,8 +146,8 @@ export const awardWithdrawalSchema = z.strictObject({ id, reason: z.string(QUOTE
 export const quoteListSchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
   needId: id.optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: listLimit,
+  offset: paginationSchema.shape.offset,
 });
 export type QuoteListInput = z.input<typeof quoteListSchema>;
 export type QuoteListQuery = z.output<typeof quoteListSchema>;

@@ -140,6 +140,25 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** The largest budget or price, in its currency: beyond, a typing error (and past what cents hold exactly). */
+const AMOUNT_MAX = 1e12;
+const MIN_ORDER_MAX = 1e9;
+
+/**
+ * A number as a form, a query string or a spreadsheet writes it: 1500, "1500", "1 500,50". Nothing
+ * else is read as one (z.coerce took true for 1, [1500] for 1500 and "0x5DC" for 1500): it is left
+ * for the schema to refuse. A blank text is no value, so that a default applies.
+ */
+export function readNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const compact = value.replace(/[\s\u00a0\u202f]/g, "");
+  if (compact === "") return undefined;
+  return /^[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?$/.test(compact) ? Number(compact.replace(",", ".")) : value;
+}
+
+/** `schema` (a z.number() with its bounds) reading its input with readNumber. */
+export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(readNumber, schema);
+
 /** No day: null, or an empty text (a date field cleared). */
 const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -163,17 +182,17 @@ const listingFields = {
 
 const needFields = {
   ...listingFields,
-  budget: z.coerce.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(1e12, VALIDATION.budgetMin),
+  budget: numeric(z.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(AMOUNT_MAX, VALIDATION.budgetMax)),
   urgency: z.enum(URGENCIES, VALIDATION.urgency),
   deadline: z.preprocess(blankIsNull, isoDate.nullable()),
 };
 
 const offerFields = {
   ...listingFields,
-  price: z.coerce.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(1e12, VALIDATION.priceMin),
+  price: numeric(z.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
   deliveryTime: text(120),
   certifications: stringList,
-  minOrderQuantity: z.coerce.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin),
+  minOrderQuantity: numeric(z.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin).max(MIN_ORDER_MAX, VALIDATION.minOrderMax)),
 };
 
 /** What a new listing gets for the optional fields it leaves out. */
@@ -204,7 +223,7 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
 /** A row's id, in a path or a body: a whole number above 0, or one French message whatever is wrong. */
-export const idSchema = z.coerce.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId);
+export const idSchema = numeric(z.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId));
 export const byIdSchema = z.object({ id: idSchema });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
@@ -262,9 +281,12 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
+/** How many items a page holds, `limit` of a list's query. */
+export const listLimit = numeric(z.number().int(VALIDATION.listLimit).min(1, VALIDATION.listLimit).max(LIST_LIMIT_MAX, VALIDATION.listLimit)).default(LIST_LIMIT_DEFAULT);
+
 export const paginationSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: listLimit,
+  offset: numeric(z.number().int(VALIDATION.offset).min(0, VALIDATION.offset)).default(0),
 });
 
 /** The notifications page: filtered, counted and paged by the server (issue 19). */
@@ -313,16 +335,16 @@ export const messageInputSchema = z.object({
 
 export const searchInputSchema = z.object({
   q: z.string(VALIDATION.searchBlank).trim().min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
-  alpha: z.coerce.number().min(0).max(1).default(DEFAULT_SEARCH_ALPHA),
-  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT),
+  alpha: numeric(z.number().min(0, VALIDATION.alpha).max(1, VALIDATION.alpha)).default(DEFAULT_SEARCH_ALPHA),
+  limit: numeric(z.number().int(VALIDATION.searchLimit).min(1, VALIDATION.searchLimit).max(SEARCH_LIMIT_MAX, VALIDATION.searchLimit)).default(SEARCH_LIMIT),
   /** Results skipped, for "Voir plus": pages through exactly `totalResults`. */
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  offset: numeric(z.number().int(VALIDATION.offset).min(0, VALIDATION.offset).max(10_000, VALIDATION.offset)).default(0),
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
 /** Re-matching takes an optional alpha (the AI weighting) for this run only. */
-export const rematchInputSchema = z.object({ alpha: z.coerce.number().min(0).max(1).optional() }).default({});
+export const rematchInputSchema = z.object({ alpha: numeric(z.number().min(0, VALIDATION.alpha).max(1, VALIDATION.alpha)).optional() }).default({});
 
 export const consentInputSchema = z.object({
   consentType: z.enum(CONSENT_TYPES, VALIDATION.consentType),
@@ -343,7 +365,7 @@ export const productImportSchema = z.object({
   title: required("Le titre est requis", 300),
   description: text(5000).default(""),
   brand: text(120).default(""),
-  price: z.coerce.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif"),
+  price: numeric(z.number("Le prix doit être un entier en centimes").int("Le prix doit être un entier en centimes").min(0, "Le prix ne peut pas être négatif").max(AMOUNT_MAX * 100, VALIDATION.priceMax)),
   currency: currency.default(DEFAULT_CURRENCY),
   category: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).default("other"),
   images: localImages.default([]),
@@ -389,7 +411,7 @@ export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 export const exportKindSchema = z.enum(EXPORT_KINDS);
 
 // Conversations and the test page (issue 8)
-export const outboxInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT) }).default({ limit: LIST_LIMIT_DEFAULT });
+export const outboxInputSchema = z.object({ limit: listLimit }).default({ limit: LIST_LIMIT_DEFAULT });
 
 // --- Operator CLI (`market users create|set-password`) ---
 

@@ -91,6 +91,11 @@ describe("needs", () => {
     ["description", " ", VALIDATION.descriptionRequired],
     ["category", "", VALIDATION.categoryRequired],
     ["budget", 0, VALIDATION.budgetMin],
+    // z.coerce read these as 1, 1500 and 1500; a budget past 1 000 milliards said « supérieur à 0 ».
+    ["budget", true, VALIDATION.budgetMin],
+    ["budget", [1500], VALIDATION.budgetMin],
+    ["budget", "0x5DC", VALIDATION.budgetMin],
+    ["budget", 1e308, VALIDATION.budgetMax],
     ["location", "", VALIDATION.locationRequired],
     // Date.parse reads these as 2 March and 12 January: the need was stored with a day nobody chose.
     ["deadline", "2027-02-30", VALIDATION.deadline],
@@ -105,6 +110,13 @@ describe("needs", () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((await client.get("/api/needs")).body).toEqual([]);
+  });
+
+  it("reads a budget written as people write it: « 1 500,50 » is 1500.5", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const res = await client.post("/api/needs", need({ budget: "1 500,50" }));
+    expect(res.status).toBe(201);
+    expect(res.body.budget).toBe(1500.5);
   });
 
   it("refuses specifications thousands of levels deep in French (they overflowed the stack when the need was written: 500)", async () => {
