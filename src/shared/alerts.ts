@@ -6,17 +6,20 @@ import { z } from "zod";
 import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_TEXTS, ALERT_VOTES } from "./alert-texts";
 import { SECTOR_KEYS } from "./categories";
 import { SHOWN_MIN_SCORE } from "./constants";
-import { idSchema, numeric } from "./schemas";
+import { idSchema, numeric, onlyKnownFields } from "./schemas";
 
 export * from "./alert-texts";
 
 const categorySchema = z.enum(SECTOR_KEYS, "Catégorie inconnue");
 
+/** Each sector once: ["technology", "technology"] was stored as sent. */
+const distinct = <T>(list: T[]): T[] => [...new Set(list)];
+
 const alertFields = {
   name: z.string(ALERT_TEXTS.nameRequired).trim().min(1, ALERT_TEXTS.nameRequired).max(100, "Ce champ est trop long"),
   kind: z.enum(ALERT_KINDS, "Le type d'alerte doit être needs, offers ou products"),
   query: z.string(ALERT_TEXTS.queryRequired).trim().min(2, ALERT_TEXTS.queryRequired).max(300, "Ce champ est trop long"),
-  categories: z.array(categorySchema).max(SECTOR_KEYS.length).default([]),
+  categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
   minScore: numeric(z.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore)).default(SHOWN_MIN_SCORE),
   frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)").default("daily"),
@@ -28,15 +31,15 @@ export type AlertInput = z.input<typeof alertInputSchema>;
 export type AlertData = z.output<typeof alertInputSchema>;
 
 export const alertUpdateSchema = z
-  .object({
+  .strictObject({
     name: alertFields.name,
     query: alertFields.query,
-    categories: z.array(categorySchema).max(SECTOR_KEYS.length),
+    categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct),
     minScore: alertFields.minScore.unwrap(),
     frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)"),
     hour: alertFields.hour.unwrap(),
     enabled: z.boolean("enabled doit valoir true ou false"),
-  })
+  }, onlyKnownFields)
   .partial()
   .extend({ id: idSchema });
 export type AlertPatch = z.output<typeof alertUpdateSchema>;

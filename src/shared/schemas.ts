@@ -225,6 +225,8 @@ export type OfferData = z.output<typeof offerInputSchema>;
 /** A row's id, in a path or a body: a whole number above 0, or one French message whatever is wrong. */
 export const idSchema = numeric(z.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId));
 export const byIdSchema = z.object({ id: idSchema });
+/** PATCH /api/notifications/{id}: read by default; `isRead: false` makes it unread again (it was read whatever was sent). */
+export const markReadInputSchema = byIdSchema.extend({ isRead: z.boolean().default(true) });
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
 /** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */

@@ -245,6 +245,23 @@ describe("requests and responses", () => {
     expect(answer).toContain(JSON.stringify({ error: ERRORS.badUrl }).slice(1, -1));
   });
 
+  it("refuses what it used to ignore: an unknown sector, an unknown alert field, an unknown export format; an alert's sectors once each", async () => {
+    const visitor = new ApiClient(server.url);
+    const sector = await visitor.get("/api/needs?category=technologie");
+    expect(sector.status).toBe(400);
+    expect(sector.body.error).toBe(VALIDATION.categoryUnknown);
+    const { client } = await registeredClient(server.url, "buyer");
+    const alert = await client.post("/api/alerts", { name: "Postes", kind: "offers", query: "ordinateurs portables", categories: ["technology", "technology"] });
+    expect(alert.status).toBe(201);
+    expect(alert.body.categories).toEqual(["technology"]);
+    const patched = await client.patch(`/api/alerts/${alert.body.id}`, { kind: "needs" });
+    expect(patched.status).toBe(400);
+    expect(patched.body.error).toMatch(/^Champ inconnu|kind/);
+    const exported = await client.post("/api/gdpr/export-data?format=xml");
+    expect(exported.status).toBe(400);
+    expect(exported.body.error).toMatch(/^Format d'export inconnu/);
+  });
+
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {
     const client = new ApiClient(server.url);
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {

@@ -39,5 +39,9 @@ describe("the bell", () => {
     expect((await buyer.client.post("/api/notifications/read-all")).status).toBe(200);
     expect(await bell(buyer.client)).toBe(0);
     expect(await bell(supplier.client)).toBeGreaterThanOrEqual(1);
+    // { isRead: false } makes one unread again (it was marked read whatever the body said).
+    const unread = await buyer.client.patch(`/api/notifications/${first}`, { isRead: false });
+    expect(unread.body.isRead).toBe(false);
+    expect(await bell(buyer.client)).toBe(1);
   });
 });

@@ -6,10 +6,14 @@ import { byIdSchema, paginationSchema } from "../../shared/schemas";
 import { LISTING_KINDS, type ListingKind } from "../services/listing-kinds";
 import { closeListing, deleteListing, listActiveBySector, listOwnListings, publishListing, updateListing } from "../services/listings";
 import { buyerProcedure, publicProcedure, router, supplierProcedure } from "../trpc";
-import { ERRORS } from "../../shared/messages";
+import { ERRORS, VALIDATION } from "../../shared/messages";
+import { SECTOR_KEYS } from "../../shared/categories";
 import { NEED, NEED_INPUT, OFFER, OFFER_INPUT } from "../rest/examples";
 
-const sectorPageSchema = paginationSchema.extend({ category: z.string().trim().min(1).max(60).describe("Secteur : les annonces actives de ce secteur, pour tous") });
+const sectorPageSchema = paginationSchema.extend({
+  // An unknown sector is refused, as /api/matches?sector= does, rather than answered by an empty list.
+  category: z.string().trim().pipe(z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown)).describe("Secteur : les annonces actives de ce secteur, pour tous"),
+});
 
 /** The /api words of each kind (SPEC §7): its path and how its operations read in French. */
 const REST_WORDS: Record<ListingKind, { path: string; owner: string; publish: string; mine: string; one: string; activeOfSector: string }> = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { notificationViewSchema, okSchema } from "../../shared/view-schemas";
-import { byIdSchema, notificationListInputSchema } from "../../shared/schemas";
+import { byIdSchema, markReadInputSchema, notificationListInputSchema } from "../../shared/schemas";
 import {
   countUnread,
   deleteNotification,
@@ -42,10 +42,10 @@ export const notificationsRouter = router({
     .output(notificationViewSchema)
     .query(({ ctx, input }) => getNotification(ctx.services.database, ctx.user.id, input.id)),
   markRead: protectedProcedure
-    .meta({ rest: { method: "patch", path: "/api/notifications/:id", summary: "Marquer comme lue", example: { ...byId, answer: { ...NOTIFICATION, isRead: true } } } })
-    .input(byIdSchema)
+    .meta({ rest: { method: "patch", path: "/api/notifications/:id", input: "body", summary: "Marquer comme lue (ou non lue avec { isRead: false })", example: { ...byId, body: { isRead: true }, answer: { ...NOTIFICATION, isRead: true } } } })
+    .input(markReadInputSchema)
     .output(notificationViewSchema)
-    .mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => markNotificationRead(ctx.services.database, ctx.user.id, input.id, input.isRead)),
   markAllRead: protectedProcedure
     .meta({ rest: { method: "post", path: "/api/notifications/read-all", summary: "Tout marquer comme lu", example: { answer: { updated: 4 } } } })
     .output(z.object({ updated: z.number().int() }))

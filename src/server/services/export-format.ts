@@ -16,10 +16,10 @@ import type { ExportCell, ExportRow } from "./exports";
 export const EXPORT_FORMATS = ["fr", "raw"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** `?format=` of the CSV paths: anything but `raw` gives the French form, as it always has. */
+/** `?format=` of the CSV paths: the French form unless `raw` is asked; another value is refused (xml gave the French CSV). */
 export const exportFormatSchema = z
-  .enum(EXPORT_FORMATS)
-  .catch("fr")
+  .enum(EXPORT_FORMATS, "Format d'export inconnu : fr (par défaut) ou raw, et json pour l'export de vos données")
+  .default("fr")
   .describe("fr (par défaut) : en-têtes, libellés, dates et décimales à la française ; raw : clés, dates ISO et décimales « . » pour les programmes");
 
 /** Column headers, by the row keys of every export. */

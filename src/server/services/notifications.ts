@@ -121,8 +121,8 @@ export async function getNotification(database: Database, userId: number, id: nu
   return toNotificationView(row);
 }
 
-export async function markNotificationRead(database: Database, userId: number, id: number): Promise<NotificationView> {
-  const row = await database.write((tx) => tx.update(notifications).set({ isRead: true }).where(own(userId, id)).returning().get(), onlyOf(userId));
+export async function markNotificationRead(database: Database, userId: number, id: number, isRead = true): Promise<NotificationView> {
+  const row = await database.write((tx) => tx.update(notifications).set({ isRead }).where(own(userId, id)).returning().get(), onlyOf(userId));
   if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }

@@ -2,18 +2,24 @@ import { useState, type ReactNode } from "react";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { NeedView, OfferView } from "../../shared/view-schemas";
-import { sectorLabel } from "../../shared/categories";
+import { isSectorKey, sectorLabel } from "../../shared/categories";
 import { NeedFacts, OfferFacts } from "../components/listings/listing-details";
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, PagePager, Skeleton } from "../components/ui";
 import { trpc } from "../lib/trpc";
 import { useAuth } from "../hooks/use-auth";
 import { CreateAlertButton } from "../components/alerts/create-alert-button";
 import { sectorIcon } from "../lib/sector-icons";
+import { NotFoundPage } from "./not-found-page";
 
 const CATEGORY_PAGE_SIZE = 20;
 
+/** /category/{key}: an unknown key is a page that does not exist (the API refuses it too). */
 export function CategoryPage() {
   const { categoryId = "" } = useParams();
+  return isSectorKey(categoryId) ? <SectorPage categoryId={categoryId} /> : <NotFoundPage />;
+}
+
+function SectorPage({ categoryId }: { categoryId: string }) {
   const label = sectorLabel(categoryId);
   const Icon = sectorIcon(categoryId);
   const { user } = useAuth();
