@@ -77,6 +77,10 @@ describe("registration", () => {
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe(ERRORS.usernameTaken);
     expect(sameName.body.issues).toEqual([{ path: "username", message: ERRORS.usernameTaken }]);
+    // Nor in other letters' case: « TESTEUR1 » would pass for « testeur1 ».
+    const otherCase = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), username: account.username.toUpperCase() });
+    expect(otherCase.status).toBe(409);
+    expect(otherCase.body.error).toBe(ERRORS.usernameTaken);
     expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
   });
 });

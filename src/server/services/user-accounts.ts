@@ -5,6 +5,7 @@
  */
 import { assertStrongPassword } from "../auth/password-strength";
 import { eq } from "drizzle-orm";
+import { sameUsername } from "./users";
 import { ERRORS } from "../../shared/messages";
 import { operatorCreateUserSchema, passwordSchema, type OperatorCreateUser } from "../../shared/schemas";
 import { hashPassword } from "../auth/password";
@@ -31,7 +32,7 @@ export async function createAccount(database: Database, actor: AuditActor, input
   if (!parsed.success) throw invalid(parsed.error);
   const data: OperatorCreateUser = parsed.data;
   if (await database.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).get()) throw new ConflictError(ERRORS.emailTaken, "email");
-  if (await database.db.select({ id: users.id }).from(users).where(eq(users.username, data.username)).get()) {
+  if (await database.db.select({ id: users.id }).from(users).where(sameUsername(data.username)).get()) {
     throw new ConflictError(ERRORS.usernameTaken, "username");
   }
   assertStrongPassword(data.password, [data.email, data.username, data.companyName]);

@@ -2,7 +2,7 @@
 import type { AppServices } from "../app-services";
 import { checkCurrentPassword, sendEmailVerification } from "./account-security";
 import { assertStrongPassword } from "../auth/password-strength";
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PublicUser } from "../../shared/view-schemas";
 import { ERRORS } from "../../shared/messages";
 import type { loginInputSchema, profileInputSchema, registerInputSchema } from "../../shared/schemas";
@@ -50,11 +50,14 @@ export interface RequestOrigin {
   ip: string;
 }
 
+/** A user name taken whatever its case: « Testeur1 » would pass for « testeur1 » in a conversation. */
+export const sameUsername = (username: string): SQL => sql`lower(${users.username}) = lower(${username})`;
+
 async function assertAvailable(database: Database, email: string, username: string, exceptId?: number) {
   const clash = await database.db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(and(or(eq(users.email, email), eq(users.username, username)), exceptId ? ne(users.id, exceptId) : undefined))
+    .where(and(or(eq(users.email, email), sameUsername(username)), exceptId ? ne(users.id, exceptId) : undefined))
     .get();
   if (!clash) return;
   throw clash.email === email ? new ConflictError(ERRORS.emailTaken, "email") : new ConflictError(ERRORS.usernameTaken, "username");
