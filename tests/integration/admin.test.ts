@@ -105,6 +105,13 @@ describe("admin paths", () => {
     expect(Number(page.headers.get("x-total-count"))).toBeGreaterThan(2);
     const wildcard = await admin.client.get("/api/admin/users?search=%25");
     expect(wildcard.body).toEqual([]);
+    for (const star of ["*", "?", "["]) expect((await admin.client.get(`/api/admin/users?search=${encodeURIComponent(star)}`)).body, star).toEqual([]);
+    // Typed without accents or with the other apostrophe, the company is found all the same.
+    const accented = await registeredClient(server.url, "buyer", { companyName: "Rhône Découpe l’Atelier" });
+    for (const typed of ["rhone decoupe", "l'atelier", "RHÔNE"]) {
+      const folded = await admin.client.get(`/api/admin/users?search=${encodeURIComponent(typed)}`);
+      expect(folded.body.map((u: { id: number }) => u.id), typed).toEqual([accented.user.id]);
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  * listings leave the marketplace while they are suspended (closed, out of matching and of the
  * sector pages) and come back, scored again, when they are reactivated (withdrawn-listings.ts).
  */
+import { accentInsensitiveGlob } from "../db/text-search";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminUserView, AdminUsersPage } from "../../shared/admin-views";
@@ -46,7 +47,7 @@ export function toAdminUserView(row: UserRow): AdminUserView {
 }
 
 export interface ListUsersOptions {
-  /** Matched against username, e-mail and company name (case-insensitive, anywhere). */
+  /** Matched against username, e-mail and company name (anywhere; case, accents and apostrophes aside). */
   search?: string;
   role?: AccountType;
   suspended?: boolean;
@@ -54,21 +55,14 @@ export interface ListUsersOptions {
   offset: number;
 }
 
-/** LIKE pattern for a literal text: % and _ typed by the admin match themselves. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** SQLite's LIKE ignores ASCII case; `escape` makes the backslashes above literal markers. */
-function likeText(column: SQLiteColumn, pattern: string): SQL {
-  return sql`${column} like ${pattern} escape '\\'`;
-}
+/** « rhone » finds « Rhône Systèmes », « test's » finds « test’s » (text-search.ts). */
+const globText = (column: SQLiteColumn, pattern: string): SQL => sql`${column} glob ${pattern}`;
 
 export async function listUsers(database: Database, options: ListUsersOptions): Promise<AdminUsersPage> {
   const search = options.search?.trim();
-  const pattern = search ? containing(search) : null;
+  const pattern = search ? accentInsensitiveGlob(search) : null;
   const conditions: (SQL | undefined)[] = [
-    pattern ? or(likeText(users.username, pattern), likeText(users.email, pattern), likeText(users.companyName, pattern)) : undefined,
+    pattern ? or(globText(users.username, pattern), globText(users.email, pattern), globText(users.companyName, pattern)) : undefined,
     options.role ? eq(users.accountType, options.role) : undefined,
     options.suspended === undefined ? undefined : eq(users.isSuspended, options.suspended),
   ];

@@ -11,6 +11,7 @@ import { ACTION_STATUS, MATCH_PAGE_STATUSES, MATCH_STATUSES, STATUS_TAB, toStore
 import type { MatchListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
+import { accentInsensitiveGlob } from "../db/text-search";
 import type { Database, Tx } from "../db/client";
 import { jsonValue } from "../db/cached-reader";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
@@ -68,34 +69,6 @@ function sideOfUser(user: UserRow): Side | null {
 /** The stored statuses shown in a matches-page tab (DESIGN §6). */
 const statusesOfTab = (tab: MatchPageStatus) => MATCH_STATUSES.filter((status) => STATUS_TAB[status] === tab);
 
-/** The letters a base letter stands for in a search: itself, accented or not, in either case. */
-const LETTER_VARIANTS: Record<string, string> = {
-  a: "aàâäáãåAÀÂÄÁÃÅ",
-  e: "eéèêëEÉÈÊË",
-  i: "iîïíìIÎÏÍÌ",
-  o: "oôöóòõOÔÖÓÒÕ",
-  u: "uûüùúUÛÜÙÚ",
-  c: "cçCÇ",
-  y: "yÿYŸ",
-  n: "nñNÑ",
-};
-
-/**
- * A GLOB pattern that finds `query` anywhere in a title, ignoring case and accents: each letter
- * becomes the class of its variants ("eco" → "*[eéèêë…][cçCÇ][oôö…]*"). A flat pattern, because
- * SQLite's parser cannot take the forty nested replace() calls that folding the column would need.
- */
-function accentInsensitiveGlob(query: string): string {
-  let pattern = "*";
-  for (const char of query.normalize("NFC")) {
-    const base = char.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-    if (LETTER_VARIANTS[base]) pattern += `[${LETTER_VARIANTS[base]}]`;
-    else if (base !== base.toUpperCase()) pattern += `[${base}${base.toUpperCase()}]`;
-    else if ("*?[".includes(char)) pattern += `[${char}]`;
-    else pattern += char;
-  }
-  return `${pattern}*`;
-}
 
 /**
  * Which filters a match query has: each shape is built by drizzle and prepared once per database,
