@@ -71,6 +71,7 @@ export const QUOTE_TEXTS = {
   awardWindowOver: `L'attribution ne peut plus être retirée (plus de ${AWARD_WITHDRAW_DAYS} jours)`,
   alreadyAwarded: "Ce besoin est déjà attribué",
   notAwarded: "Ce devis n'est pas le devis attribué",
+  openQuoteExists: (number: string) => `Vous avez déjà un devis en cours pour ce besoin (${number}) : modifiez-le, ou retirez-le avant d'en faire un autre`,
   needClosedSinceAward: "Ce besoin a été clôturé depuis l'attribution : elle ne peut plus être retirée",
 } as const;
 

@@ -204,6 +204,10 @@ describe("quotes", () => {
   it("keeps a draft withdrawn before it was sent the supplier's alone: the buyer's lists, comparison, counts and export never see it", async () => {
     const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q5");
     const draft = (await supplier.client.post(`/api/needs/${needId}/quotes`, content(cleaning(100)))).body;
+    // One quote in course per supplier and need: a second would go around the revision rounds.
+    const second = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe(QUOTE_TEXTS.openQuoteExists(draft.number));
     expect((await supplier.client.post(`/api/quotes/${draft.id}/withdraw`)).body.status).toBe("withdrawn");
     expect((await buyer.client.get(`/api/quotes/${draft.id}`)).status).toBe(404);
     expect((await buyer.client.post(`/api/quotes/${draft.id}/award`)).status).toBe(404);
@@ -217,8 +221,9 @@ describe("quotes", () => {
     const exported = await buyer.client.post("/api/gdpr/export-data?format=json");
     expect(exported.status).toBe(200);
     expect(exported.body.quotes).toEqual([]);
-    // The supplier still reads its own withdrawn draft.
+    // The supplier still reads its own withdrawn draft, and may now write another quote.
     expect((await supplier.client.get("/api/quotes")).body.items).toEqual([expect.objectContaining({ id: draft.id, status: "withdrawn" })]);
+    expect((await supplier.client.post(`/api/needs/${needId}/quotes`, content(cleaning(90)))).status).toBe(201);
   });
 
   it("keeps a need its buyer closed after the award closed: the award can no longer be withdrawn to reopen it", async () => {

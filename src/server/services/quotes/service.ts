@@ -5,12 +5,13 @@
  * write transaction with its audit entry, its notifications and its events; mails follow the
  * commit. Totals are the server's, in integer cents (shared/quotes.ts).
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   QUOTE_MAX_REVISIONS,
   QUOTE_OPEN_STATUSES,
   QUOTE_TEXTS,
   quoteTotals,
+  todayIso,
   toStoredLine,
   type QuoteContent,
   type QuoteDetail,
@@ -192,6 +193,14 @@ export async function createQuote(deps: QuoteDeps, supplier: UserRow, input: Quo
     const match = await supplierMatch(tx, need.id, supplier.id);
     if (!match) throw new ForbiddenError(QUOTE_TEXTS.notParty);
     if (need.status !== "active") throw new ConflictError(QUOTE_TEXTS.needNotActive);
+    // One quote in course per supplier and need: a second one would go around the revision rounds
+    // (QUOTE_MAX_REVISIONS) and notify the buyer again. One that has expired may be followed by another.
+    const open = await tx
+      .select({ number: quotes.number })
+      .from(quotes)
+      .where(and(eq(quotes.needId, need.id), eq(quotes.supplierId, supplier.id), inArray(quotes.status, ["draft", ...QUOTE_OPEN_STATUSES]), gte(quotes.validUntil, todayIso())))
+      .get();
+    if (open) throw new ConflictError(QUOTE_TEXTS.openQuoteExists(open.number));
     const number = await nextQuoteNumber(tx, supplier.id);
     const quote = await tx
       .insert(quotes)
