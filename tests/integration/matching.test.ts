@@ -152,6 +152,20 @@ describe("what users do with matches", () => {
     expect(detail.body.constraints).toMatchObject({ priceWithinBudget: true });
   });
 
+  it("keeps the history and the counterpart's bell free of repeats: a contact sent twice, the details opened twice the same day", async () => {
+    const { buyer, supplier, laptopId } = await setup();
+    const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);
+    for (let i = 0; i < 3; i++) expect((await buyer.client.post("/api/interactions", { matchId: match.id, action: "contact", notes: "Bonjour" })).status).toBe(201);
+    for (let i = 0; i < 2; i++) await buyer.client.post("/api/interactions", { matchId: match.id, action: "view" });
+    const contacts = (await supplier.client.get("/api/notifications")).body.filter((n: any) => n.type === "contact" && n.matchId === match.id);
+    expect(contacts).toHaveLength(1);
+    // Other words are news.
+    await buyer.client.post("/api/interactions", { matchId: match.id, action: "contact", notes: "Pouvez-vous livrer à Lille ?" });
+    expect((await supplier.client.get("/api/notifications")).body.filter((n: any) => n.type === "contact" && n.matchId === match.id)).toHaveLength(2);
+    const detail = await buyer.client.get(`/api/matches/${match.id}`);
+    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "contact"]);
+  });
+
   it("another user's match is 403, an unknown one 404, a bad action 400", async () => {
     const { buyer, otherSupplier, laptopId } = await setup();
     const match = (await buyer.client.get("/api/matches")).body.find((m: any) => m.offer.id === laptopId);

@@ -434,6 +434,31 @@ async function applyStatus(tx: Tx, row: MatchJoin, side: Side, wanted: MatchStat
   if (changesRanking(current, status)) await recomputeAdjustments(tx, row[side].id, side);
 }
 
+/** Within this long, the same contact (same words) again is a double click or a retry, not news. */
+const REPEAT_CONTACT_MS = 10 * 60_000;
+
+async function lastInteraction(tx: Tx, matchId: number, userId: number) {
+  return tx
+    .select({ action: interactions.action, notes: interactions.notes, createdAt: interactions.createdAt })
+    .from(interactions)
+    .where(and(eq(interactions.matchId, matchId), eq(interactions.userId, userId)))
+    .orderBy(desc(interactions.id))
+    .limit(1)
+    .get();
+}
+
+/**
+ * An action that adds nothing to the history: the details opened again the same day (« Match
+ * consulté » filled the history at each opening), or the same contact again within minutes (three
+ * identical « Nouvelle prise de contact » reached the counterpart in 60 ms).
+ */
+function isRepeat(last: { action: string; notes: string | null; createdAt: string } | undefined, action: MatchAction, notes: string | null, now = Date.now()): boolean {
+  if (!last || last.action !== action) return false;
+  if (action === "view") return last.createdAt.slice(0, 10) === new Date(now).toISOString().slice(0, 10);
+  if (action === "contact") return last.notes === notes && now - Date.parse(last.createdAt) < REPEAT_CONTACT_MS;
+  return false;
+}
+
 export async function interact(
   database: Database,
   user: UserRow,
@@ -441,10 +466,12 @@ export async function interact(
 ): Promise<MatchView> {
   await database.write(async (tx) => {
     const { row, side } = await loadOwnMatch(tx, user, input.matchId);
-    await tx.insert(interactions).values({ matchId: row.match.id, userId: user.id, action: input.action, notes: input.notes ?? null });
+    const notes = input.notes ?? null;
+    const repeated = isRepeat(await lastInteraction(tx, row.match.id, user.id), input.action, notes);
+    if (!repeated) await tx.insert(interactions).values({ matchId: row.match.id, userId: user.id, action: input.action, notes });
     await applyStatus(tx, row, side, ACTION_STATUS[input.action], input.action);
     await appendEvents(database, tx, [{ type: "match.updated", matchId: row.match.id, userIds: [row.buyer.id, row.supplier.id] }]);
-    if (input.action !== "contact") return [];
+    if (input.action !== "contact" || repeated) return [];
     const other = counterpartOf(row, side);
     const title = listingsOf(row, side).counterpart.title;
     return insertNotifications(database, tx, [
