@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isoDay } from "./dates";
-import { idSchema, listLimit, onlyKnownFields, paginationSchema } from "./schemas";
+import { idSchema, listLimit, numeric, onlyKnownFields, paginationSchema } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -82,20 +82,27 @@ function decimals(value: number, places: number): boolean {
 
 const line = z.object({
   designation: z.string(QUOTE_TEXTS.designationRequired).trim().min(1, QUOTE_TEXTS.designationRequired).max(200),
-  quantity: z
-    .number(QUOTE_TEXTS.quantityMin)
-    .min(1, QUOTE_TEXTS.quantityMin)
-    .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
-    .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
+  // « 1,5 » and « 1 234,56 » as the form shows them again when a quote is revised.
+  quantity: numeric(
+    z
+      .number(QUOTE_TEXTS.quantityMin)
+      .min(1, QUOTE_TEXTS.quantityMin)
+      .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
+      .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
+  ),
   unit: z.string(QUOTE_TEXTS.unitRequired).trim().min(1, QUOTE_TEXTS.unitRequired).max(20).default("u"),
-  unitPrice: z
-    .number(QUOTE_TEXTS.unitPriceMin)
-    .min(0, QUOTE_TEXTS.unitPriceMin)
-    .max(UNIT_PRICE_MAX, QUOTE_TEXTS.unitPriceMax)
-    .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
+  unitPrice: numeric(
+    z
+      .number(QUOTE_TEXTS.unitPriceMin)
+      .min(0, QUOTE_TEXTS.unitPriceMin)
+      .max(UNIT_PRICE_MAX, QUOTE_TEXTS.unitPriceMax)
+      .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
+  ),
   vatRate: z.number(QUOTE_TEXTS.vatRate).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), QUOTE_TEXTS.vatRate),
 });
 export type QuoteLineInput = z.input<typeof line>;
+/** A line as read: numbers, the unit filled. */
+export type QuoteLine = z.output<typeof line>;
 
 /** Today's date (UTC) as yyyy-mm-dd. */
 export const todayIso = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
@@ -164,7 +171,7 @@ export interface StoredLine {
   vatPermille: number;
 }
 
-export function toStoredLine(input: z.output<typeof line>): StoredLine {
+export function toStoredLine(input: QuoteLine): StoredLine {
   return {
     designation: input.designation,
     unit: input.unit,

@@ -84,6 +84,9 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   // The supplier revises.
   await supplier.page.goto(quoteUrl);
   await expect(supplier.page.getByText("« Pouvez-vous revoir le prix du buffet ? »")).toBeVisible();
+  // The lines come back as they were typed, the French way (it showed « 32.5 »); those left as they are go out with the revision.
+  await expect(supplier.page.getByLabel("PU HT (€)").first()).toHaveValue("32,50");
+  await expect(supplier.page.getByLabel("PU HT (€)").nth(1)).toHaveValue("45,00");
   await supplier.page.getByLabel("PU HT (€)").first().fill("30");
   await supplier.page.getByRole("button", { name: "Envoyer le devis" }).click();
   await expect(supplier.page.getByText("Révisé", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * (/needs/{id}/quotes) and a quote with its PDF. Written with the demo activity, once.
  */
 import { eq } from "drizzle-orm";
-import { quoteTotals, toStoredLine, type QuoteLineInput } from "../../../shared/quotes";
+import { quoteTotals, toStoredLine, type QuoteLine } from "../../../shared/quotes";
 import type { Tx } from "../client";
 import { quoteCounters, quoteRequests, quotes, quoteVersions, users, type QuoteParties, type UserRow } from "../schema";
 
@@ -16,7 +16,7 @@ interface DemoQuote {
   supplierId: number;
   offerId: number;
   matchId: number;
-  lines: Array<Required<QuoteLineInput>>;
+  lines: QuoteLine[];
   leadTime: number;
   validInDays: number;
   paymentTerms: string;

@@ -70,7 +70,8 @@ function CounterpartContact({ contact }: { contact: ThreadView["counterpart"] })
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-muted p-2.5 text-sm" aria-label={CONVERSATION.contactTitle}>
       <span className="flex items-center gap-1.5">
         <User className="size-4 text-muted-foreground" aria-hidden="true" />
-        {contact.contactName} · {contact.companyName}
+        {/* Without a contact name the company stands for it: said once. */}
+        {contact.contactName === contact.companyName ? contact.companyName : `${contact.contactName} · ${contact.companyName}`}
       </span>
       <a className="flex items-center gap-1.5 text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
         <Mail className="size-4" aria-hidden="true" />

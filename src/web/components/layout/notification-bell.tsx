@@ -42,7 +42,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
     };
   }, [open]);
 
-  const label = count > 0 ? `Notifications (${count} non lues)` : "Notifications";
+  const label = count > 0 ? `Notifications (${count} non ${count > 1 ? "lues" : "lue"})` : "Notifications";
   const items = signedIn ? (list.data?.items ?? []) : [];
 
   return (

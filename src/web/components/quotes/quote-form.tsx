@@ -16,7 +16,14 @@ export function initialQuote(version?: QuoteVersionView): QuoteContentInput {
     return { lines: [{ designation: "", quantity: 1, unit: "u", unitPrice: 0, vatRate: 20 }], validUntil: inDays(30), leadTime: 15, paymentTerms: "30 jours fin de mois", conditions: "", send: false };
   }
   return {
-    lines: version.lines.map((line) => ({ designation: line.designation, quantity: line.quantity, unit: line.unit, unitPrice: line.unitPriceCents / 100, vatRate: line.vatRate })),
+    // Shown again as the supplier typed them, the French way (« 1,5 », « 1 234,56 »), not « 1234.56 ».
+    lines: version.lines.map((line) => ({
+      designation: line.designation,
+      quantity: line.quantity.toLocaleString("fr-FR", { maximumFractionDigits: 3 }),
+      unit: line.unit,
+      unitPrice: (line.unitPriceCents / 100).toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      vatRate: line.vatRate,
+    })),
     validUntil: version.validUntil > inDays(0) ? version.validUntil : inDays(30),
     leadTime: version.leadTimeDays,
     paymentTerms: version.paymentTerms,
