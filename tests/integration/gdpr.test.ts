@@ -58,6 +58,8 @@ describe("consents", () => {
     const last = await client.post("/api/gdpr/consent", { consentType: "marketing", granted: false });
     expect(last.status).toBe(201);
     await client.post("/api/gdpr/consent", { consentType: "analytics", granted: true });
+    // The same answer again is no change: no second line.
+    expect((await client.post("/api/gdpr/consent", { consentType: "analytics", granted: true })).status).toBe(201);
     const after = await client.get("/api/gdpr/consents");
     const state = Object.fromEntries(after.body.consents.map((c: { consentType: string; granted: boolean }) => [c.consentType, c.granted]));
     expect(state).toEqual({ data_processing: false, marketing: false, analytics: true, cookies: false });

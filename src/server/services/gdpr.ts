@@ -70,6 +70,15 @@ export async function recordConsent(
   input: { consentType: ConsentType; granted: boolean },
 ): Promise<ConsentsView> {
   await database.write(async (tx) => {
+    // A history of changes (DESIGN §10): the same answer again changes nothing.
+    const last = await tx
+      .select({ granted: consents.granted })
+      .from(consents)
+      .where(and(eq(consents.userId, actor.userId), eq(consents.consentType, input.consentType)))
+      .orderBy(desc(consents.id))
+      .limit(1)
+      .get();
+    if (last?.granted === input.granted) return;
     await tx.insert(consents).values({ userId: actor.userId, consentType: input.consentType, granted: input.granted, ip: actor.ip });
     await recordAudit(tx, {
       action: "gdpr.consent",
