@@ -260,6 +260,10 @@ describe("requests and responses", () => {
     const exported = await client.post("/api/gdpr/export-data?format=xml");
     expect(exported.status).toBe(400);
     expect(exported.body.error).toMatch(/^Format d'export inconnu/);
+    // The web app's own « csv » is the French CSV.
+    const csv = await client.post("/api/gdpr/export-data?format=csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
   });
 
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {

@@ -16,9 +16,12 @@ import type { ExportCell, ExportRow } from "./exports";
 export const EXPORT_FORMATS = ["fr", "raw"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** `?format=` of the CSV paths: the French form unless `raw` is asked; another value is refused (xml gave the French CSV). */
+/**
+ * `?format=` of the CSV paths: the French form unless `raw` is asked (`csv`, which the web app
+ * sends, is the French form too); another value is refused (xml gave the French CSV).
+ */
 export const exportFormatSchema = z
-  .enum(EXPORT_FORMATS, "Format d'export inconnu : fr (par défaut) ou raw, et json pour l'export de vos données")
+  .preprocess((value) => (value === "csv" ? "fr" : value), z.enum(EXPORT_FORMATS, "Format d'export inconnu : fr ou csv (par défaut), raw, et json pour l'export de vos données"))
   .default("fr")
   .describe("fr (par défaut) : en-têtes, libellés, dates et décimales à la française ; raw : clés, dates ISO et décimales « . » pour les programmes");
 
