@@ -160,7 +160,9 @@ test.describe("publication et matching", () => {
     const title = `${before.slice(0, 60)} (modifié ${Date.now().toString(36)})`;
     await dialog.getByLabel("Titre").fill(title);
     await expect(dialog.getByText(VALIDATION.titleRequired)).toHaveCount(0);
-    await dialog.getByLabel("Budget").fill("45000");
+    // Shown back and typed as French writes amounts (a number field took neither « 45 000 » nor « , »).
+    await expect(dialog.getByLabel("Budget")).toHaveValue(/^\d{1,3}(\u202f\d{3})*(,\d{1,2})?$/);
+    await dialog.getByLabel("Budget").fill("45 000,50");
     await dialog.getByRole("button", { name: texts.edit.submit }).click();
     await expect(toast(page)).toContainText(texts.edit.successTitle);
     await expect(dialog).toBeHidden();

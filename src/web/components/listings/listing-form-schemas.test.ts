@@ -29,6 +29,12 @@ describe("needFormSchema", () => {
     expect(data.budget).toBe(5000);
   });
 
+  it("reads an amount typed the French way, as the text field takes it", () => {
+    expect(needFormSchema.parse({ ...need, budget: "4 000,50" }).budget).toBe(4000.5);
+    expect(needFormSchema.parse({ ...need, budget: "1\u202f500" }).budget).toBe(1500);
+    expect(needFormSchema.safeParse({ ...need, budget: "quatre mille" }).success).toBe(false);
+  });
+
   it("sends no deadline when the date input is empty", () => {
     expect(needFormSchema.parse(need).deadline).toBeNull();
   });

@@ -28,6 +28,8 @@ export type FieldControl =
   | { type: "text"; placeholder?: string; autoComplete?: string }
   | { type: "textarea"; placeholder: string }
   | { type: "number"; inputMode: "decimal" | "numeric"; min: number; step: number | "any" }
+  /** An amount in a text field, so that « 4 000,50 » is typed as French writes it (the schema reads it). */
+  | { type: "amount" }
   | { type: "date" }
   | { type: "select"; options: readonly SelectOption[] };
 
@@ -85,7 +87,9 @@ const SECTOR_OPTIONS: SelectOption[] = [
 const CURRENCY_OPTIONS: SelectOption[] = ["EUR", "USD", "GBP", "CHF"].map((code) => ({ value: code, label: code }));
 const URGENCY_OPTIONS: SelectOption[] = URGENCIES.map((urgency) => ({ value: urgency, label: URGENCY_LABELS[urgency] }));
 
-const AMOUNT: FieldControl = { type: "number", inputMode: "decimal", min: 0, step: "any" };
+const AMOUNT: FieldControl = { type: "amount" };
+/** An amount shown back as French writes it: 1500.5 → « 1 500,5 ». */
+const frenchAmount = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
 const COMMA_HINT = "Séparés par des virgules";
 const joinList = (items: readonly string[]) => items.join(", ");
 
@@ -108,7 +112,7 @@ const need: ListingUiOf<"need"> = {
     title: item.title,
     description: item.description,
     category: item.category,
-    budget: item.budget,
+    budget: frenchAmount(item.budget),
     currency: item.currency,
     urgency: item.urgency,
     location: item.location,
@@ -159,7 +163,7 @@ const offer: ListingUiOf<"offer"> = {
     title: item.title,
     description: item.description,
     category: item.category,
-    price: item.price,
+    price: frenchAmount(item.price),
     currency: item.currency,
     location: item.location,
     deliveryTime: item.deliveryTime,

@@ -117,6 +117,8 @@ function renderControl(control: FieldControl, registration: UseFormRegisterRetur
       );
     case "number":
       return <Input type="number" inputMode={control.inputMode} min={control.min} step={control.step} {...registration} />;
+    case "amount":
+      return <Input inputMode="decimal" autoComplete="off" {...registration} />;
     case "date":
       return <Input type="date" {...registration} />;
     case "text":
