@@ -24,21 +24,23 @@ function watch(page: Page): { check: () => void } {
   return { check: () => expect(problems, "erreurs dans la page").toEqual([]) };
 }
 
-type Role = "buyer" | "supplier" | "admin";
+type Role = "buyer" | "supplier";
+type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-function signedInPage(role: Role) {
-  return async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const guard = watch(page);
-    await signInAs(page, role);
-    await use(page);
-    guard.check();
-    await context.close();
-  };
+/** A page of its own context (`storageState`: a session already open), under the guard, ready after `prepare`. */
+async function guardedPage(browser: Browser, storageState: SessionState | undefined, prepare: (page: Page) => Promise<void>, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const guard = watch(page);
+  await prepare(page);
+  await use(page);
+  guard.check();
+  await context.close();
 }
 
-type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+function signedInPage(role: Role) {
+  return ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => guardedPage(browser, undefined, (page) => signInAs(page, role), use);
+}
 
 export const test = base.extend<{ pageProblems: void; buyerPage: Page; supplierPage: Page; adminPage: Page }, { adminSession: SessionState }>({
   pageProblems: [
@@ -62,16 +64,16 @@ export const test = base.extend<{ pageProblems: void; buyerPage: Page; supplierP
     },
     { scope: "worker" },
   ],
-  adminPage: async ({ browser, adminSession }, use) => {
-    const context = await browser.newContext({ storageState: adminSession });
-    const page = await context.newPage();
-    const guard = watch(page);
-    await page.goto("/admin-dashboard");
-    await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
-    await use(page);
-    guard.check();
-    await context.close();
-  },
+  adminPage: ({ browser, adminSession }, use) =>
+    guardedPage(
+      browser,
+      adminSession,
+      async (page) => {
+        await page.goto("/admin-dashboard");
+        await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
+      },
+      use,
+    ),
 });
 
 export { expect };

@@ -1,7 +1,8 @@
 /**
  * The supplier's quote form: lines (designation, quantity, unit, unit price HT, VAT), lead time,
  * validity, payment terms, conditions. The same schema as the server checks the input; the totals
- * shown while typing are computed by the same code, and the server computes them again.
+ * shown while typing are computed by the same code, and the server computes them again. Quantities
+ * and prices are typed the French way (« 32,50 », « 1 200 »): the schema reads them (numeric()).
  */
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -59,8 +60,6 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
     setValue("send", send);
     void handleSubmit(onSubmit)();
   };
-  // Quantities and prices are typed the French way ("32,50", "1 200"): text fields read as numbers.
-  const decimal = { setValueAs: (value: unknown) => (typeof value === "number" ? value : value === "" ? Number.NaN : Number(String(value).replace(/[\s\u00a0\u202f]/g, "").replace(",", "."))) };
 
   return (
     <form className="flex flex-col gap-5" noValidate onSubmit={(event) => event.preventDefault()} aria-label="Devis">
@@ -76,13 +75,13 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
                 <Input {...register(`lines.${i}.designation`)} />
               </FormField>
               <FormField id={`line-${i}-quantity`} label="Quantité" error={lineErrors?.quantity?.message}>
-                <Input inputMode="decimal" {...register(`lines.${i}.quantity`, decimal)} />
+                <Input inputMode="decimal" {...register(`lines.${i}.quantity`)} />
               </FormField>
               <FormField id={`line-${i}-unit`} label="Unité" error={lineErrors?.unit?.message}>
                 <Input {...register(`lines.${i}.unit`)} />
               </FormField>
               <FormField id={`line-${i}-price`} label="PU HT (€)" error={lineErrors?.unitPrice?.message}>
-                <Input inputMode="decimal" {...register(`lines.${i}.unitPrice`, decimal)} />
+                <Input inputMode="decimal" {...register(`lines.${i}.unitPrice`)} />
               </FormField>
               <FormField id={`line-${i}-vat`} label="TVA" error={lineErrors?.vatRate?.message}>
                 <Select {...register(`lines.${i}.vatRate`, number)}>
