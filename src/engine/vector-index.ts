@@ -357,7 +357,9 @@ export class VectorIndex {
         this.#read(slot, vectors, i * this.dimensions);
         this.#indexed[slot] = 1;
       }
-      this.#graph.add(count === batchSize ? keys : keys.subarray(0, count), count === batchSize ? vectors : vectors.subarray(0, count * this.dimensions), 0);
+      // One thread: usearch's concurrent add() can leave a node that no search reaches
+      // (unum-cloud/USearch#735, still in 2.26.2; about 1 in 5,000 here), an offer never matched.
+      this.#graph.add(count === batchSize ? keys : keys.subarray(0, count), count === batchSize ? vectors : vectors.subarray(0, count * this.dimensions), 1);
       this.#graphSize += count;
     }
   }
