@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { existingDay, isoDay } from "./dates";
+import { addDays, daysBetween, earliestToday, existingDay, isoDay, isPastDay } from "./dates";
 
 describe("isoDay", () => {
   it("reads an ISO day or timestamp as the day written", () => {
@@ -22,5 +22,23 @@ describe("existingDay", () => {
     expect(existingDay(2024, 2, 29)).toBe("2024-02-29");
     expect(existingDay(2100, 2, 29)).toBeNull();
     expect(existingDay(2027, 9, 31)).toBeNull();
+  });
+});
+
+describe("past days", () => {
+  it("counts a day as past only once it is over in every time zone", () => {
+    // 28 November, 10:00 UTC: still the 27th nowhere but the 28th from UTC−10 onwards.
+    const morning = new Date("2026-11-28T10:00:00Z");
+    expect(earliestToday(morning)).toBe("2026-11-27");
+    expect(isPastDay("2026-11-27", morning)).toBe(false);
+    expect(isPastDay("2026-11-26", morning)).toBe(true);
+    expect(isPastDay("2026-11-27", new Date("2026-11-28T12:00:00Z"))).toBe(true);
+  });
+
+  it("adds days across months and years", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(daysBetween("2026-11-01", "2027-11-01")).toBe(365);
+    expect(daysBetween("2027-03-28", "2027-03-27")).toBe(-1);
   });
 });

@@ -19,3 +19,38 @@ export function isoDay(text: string): string | null {
   if (!parts || Number.isNaN(Date.parse(text.trim()))) return null;
   return existingDay(Number(parts[1]), Number(parts[2]), Number(parts[3]));
 }
+
+const DAY_MS = 86_400_000;
+
+/** The ISO day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Today where the calendar is furthest behind (UTC−12). A day before it is over everywhere, so
+ * a deadline is refused as past only when it is past for every user, whatever their time zone.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether an ISO day is over everywhere on Earth. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < earliestToday(now);
+}
+
+/** Today's day in UTC (YYYY-MM-DD). */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The reader's own day (local time of the machine running this), YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  return existingDay(now.getFullYear(), now.getMonth() + 1, now.getDate()) as string;
+}

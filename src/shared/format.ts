@@ -46,6 +46,19 @@ export function formatDate(iso: string | Date): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" }).format(date);
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar day ("2027-01-15") as French writes it, the same day wherever the reader is (`formatDate` reads it as UTC midnight, the 14th west of Greenwich). */
+export function formatDay(day: string): string {
+  return DAY_FORMAT.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+/** A need's deadline as its cards say it, `today` being the reader's day: « Avant le 15 janv. 2027 », or past once the day is over. */
+export function deadlineText(deadline: string, today: string): { text: string; passed: boolean } {
+  const passed = deadline.slice(0, 10) < today;
+  return { text: passed ? `Échéance dépassée (${formatDay(deadline)})` : `Avant le ${formatDay(deadline)}`, passed };
+}
+
 /** "Jean Dupont" → "JD" */
 export function initials(name: string): string {
   return name

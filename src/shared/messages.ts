@@ -42,6 +42,7 @@ export const VALIDATION = {
   consentGranted: "granted vaut true (accordé) ou false (retiré)",
   matchAction: "Action inconnue : contact, favorite, unfavorite, reject ou view",
   deadline: "La date limite doit être une date valide",
+  deadlinePast: "La date limite est déjà passée",
   badId: "L'identifiant doit être un nombre entier positif",
   localImages: "Les images doivent être servies localement (chemin commençant par /)",
   specifications: "Les caractéristiques sont un objet JSON (nom : valeur)",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDay } from "./dates";
+import { isoDay, isPastDay } from "./dates";
 import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
 import { EXPORT_KINDS } from "./admin-views";
@@ -207,7 +207,11 @@ export const needInputSchema = z.object({
   ...needFields,
   ...listingDefaults,
   urgency: needFields.urgency.default("medium"),
-  deadline: z.preprocess(blankIsNull, isoDate.nullish()).transform((value) => value ?? null),
+  // A new need's deadline is not already over; an edit may keep a deadline that has passed since (listings service).
+  deadline: z
+    .preprocess(blankIsNull, isoDate.nullish())
+    .transform((value) => value ?? null)
+    .refine((value) => value === null || !isPastDay(value), VALIDATION.deadlinePast),
 });
 export type NeedInput = z.input<typeof needInputSchema>;
 export type NeedData = z.output<typeof needInputSchema>;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../support/e2e-test";
+import { addDays, utcToday } from "../../src/shared/dates";
 import { LISTING_TEXTS, TOASTS, VALIDATION } from "../../src/shared/messages";
 
 
@@ -163,6 +164,12 @@ test.describe("publication et matching", () => {
     // Shown back and typed as French writes amounts (a number field took neither « 45 000 » nor « , »).
     await expect(dialog.getByLabel("Budget")).toHaveValue(/^\d{1,3}(\u202f\d{3})*(,\d{1,2})?$/);
     await dialog.getByLabel("Budget").fill("45 000,50");
+    // A day already over is refused by the server, in French under its field, and nothing is saved.
+    const deadline = dialog.getByLabel("Date limite (optionnelle)");
+    await deadline.fill(addDays(utcToday(), -3));
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog.getByText(VALIDATION.deadlinePast)).toBeVisible();
+    await deadline.fill(addDays(utcToday(), 45));
     await dialog.getByRole("button", { name: texts.edit.submit }).click();
     await expect(toast(page)).toContainText(texts.edit.successTitle);
     await expect(dialog).toBeHidden();

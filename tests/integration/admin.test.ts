@@ -11,6 +11,7 @@ import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../src/shared/messages";
 import { matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+import { addDays, utcToday } from "../../src/shared/dates";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof registeredClient>>;
@@ -246,10 +247,10 @@ describe("CSV exports", () => {
 
   it("are written for a French spreadsheet by default: French headers and labels, decimal commas, Paris dates", async () => {
     const { client } = await registeredClient(server.url, "buyer");
-    await client.post("/api/needs", { title: "Achat de fournitures de bureau", description: "Ramettes et classeurs.", category: "services", budget: 1234.5, location: "Lille", urgency: "high", deadline: "2027-03-01" });
+    await client.post("/api/needs", { title: "Achat de fournitures de bureau", description: "Ramettes et classeurs.", category: "services", budget: 1234.5, location: "Lille", urgency: "high", deadline: addDays(utcToday(), 60) });
     const needsCsv = parseCsv((await admin.client.get("/api/admin/export/needs")).body as string);
     const need = needsCsv.find((row) => row.Titre === "Achat de fournitures de bureau")!;
-    expect(need).toMatchObject({ Budget: "1234,5", Urgence: "Élevée", Secteur: "Services", Échéance: "01/03/2027", Statut: "Active" });
+    expect(need).toMatchObject({ Budget: "1234,5", Urgence: "Élevée", Secteur: "Services", Échéance: addDays(utcToday(), 60).split("-").reverse().join("/"), Statut: "Active" });
     expect(need["Créé le"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const usersCsv = parseCsv((await admin.client.get("/api/admin/export/users")).body as string);
     expect(new Set(usersCsv.map((row) => row["Type de compte"]))).toEqual(new Set(["Acheteur", "Fournisseur", "Administrateur"]));

@@ -30,6 +30,7 @@ import { DEMO_PASSWORD, SHOWN_MIN_SCORE } from "../../src/shared/constants";
 import { verifyPassword } from "../../src/server/auth/password";
 import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+import { addDays, utcToday } from "../../src/shared/dates";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SLOW = 180_000;
@@ -180,10 +181,12 @@ describe("bin/market on a seeded database", () => {
       input: "Tournesol-Bleu-42\n",
     });
     expect(created.code, created.stderr).toBe(0);
+    const [soon, late] = [addDays(utcToday(), 95), addDays(utcToday(), 400)];
+    const french = (day: string) => day.split("-").reverse().join("/");
     const lines = [
       "ownerEmail;title;description;category;budget;urgency;deadline;location;Remarque",
-      `${owner};Détecteurs de fumée;Équipement sécurité pour l'entrepôt de Rennes;Sécurité;1 200;Élevée;01/03/2027;Rennes;à voir`,
-      `${owner};Blouses de laboratoire;Blouses en coton, tailles variées;sante;800;moyenne;31/12/2027;Lyon;`,
+      `${owner};Détecteurs de fumée;Équipement sécurité pour l'entrepôt de Rennes;Sécurité;1 200;Élevée;${french(soon)};Rennes;à voir`,
+      `${owner};Blouses de laboratoire;Blouses en coton, tailles variées;sante;800;moyenne;${french(late)};Lyon;`,
       `${owner};Gants nitrile;Boîtes de 100 gants;Santé;300;faible;03-01-2027;Lille;`,
     ];
     const cp1252 = path.join(dir, "besoins-excel.csv");
@@ -197,13 +200,13 @@ describe("bin/market on a seeded database", () => {
     expect(res.stderr).toMatch(/attention : fichier lu en windows-1252/);
     const stored = await sql("select title, category, urgency, deadline from needs order by id", [], env.DATABASE_URL);
     expect(stored).toEqual([
-      { title: "Détecteurs de fumée", category: "security", urgency: "high", deadline: "2027-03-01" },
-      { title: "Blouses de laboratoire", category: "healthcare", urgency: "medium", deadline: "2027-12-31" },
+      { title: "Détecteurs de fumée", category: "security", urgency: "high", deadline: soon },
+      { title: "Blouses de laboratoire", category: "healthcare", urgency: "medium", deadline: late },
     ]);
 
     // UTF-16 with BOM, as "Texte Unicode" from Excel: read as well, tab or not.
     const utf16 = path.join(dir, "besoins-utf16.csv");
-    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([lines[0], lines[3]!.replace("03-01-2027", "2027-01-03")].join("\n"), "utf16le")]));
+    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([lines[0], lines[3]!.replace("03-01-2027", soon)].join("\n"), "utf16le")]));
     const wide = importResultSchema.parse(JSON.parse((await market(["import", "needs", utf16, "--json", "--dry-run"], { env })).stdout));
     expect(wide).toMatchObject({ valid: 1, encoding: "UTF-16LE", rejected: [] });
 

@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/main";
 import { startServerProcess } from "../support/server-process";
 import { ApiClient, registeredClient } from "../support/test-server";
+import { addDays, utcToday } from "../../src/shared/dates";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-snapshot-"));
 const databaseFile = path.join(dataDir, "maillon.db");
@@ -144,7 +145,7 @@ const needBody = (title: string, description: string, keywords: string[]) => ({
   category: "technology",
   budget: 12000,
   location: "Lyon",
-  deadline: "2027-03-15",
+  deadline: addDays(utcToday(), 100),
   keywords,
   specifications: { quantity: 20 },
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, utcToday } from "../../src/shared/dates";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+/** A deadline three months ahead, whenever the suite runs. */
+const DEADLINE = addDays(utcToday(), 90);
 
 /** What publishing or changing a listing writes: compared before and after a refused write. */
 const LISTING_TABLES = ["needs", "offers", "matches", "notifications", "events"];
@@ -20,7 +24,7 @@ const need = (overrides: Record<string, unknown> = {}) => ({
   currency: "EUR",
   urgency: "medium",
   location: "Lyon",
-  deadline: "2027-03-01",
+  deadline: DEADLINE,
   keywords: ["nettoyage", "bureaux"],
   specifications: {},
   images: [],
@@ -59,7 +63,7 @@ describe("needs", () => {
     const { client, user } = await registeredClient(server.url, "buyer");
     const res = await client.post("/api/needs", need());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: need().title, status: "active", buyerId: user.id, deadline: "2027-03-01", keywords: ["nettoyage", "bureaux"] });
+    expect(res.body).toMatchObject({ title: need().title, status: "active", buyerId: user.id, deadline: DEADLINE, keywords: ["nettoyage", "bureaux"] });
     const mine = await client.get("/api/needs");
     expect(mine.body.map((n: { id: number }) => n.id)).toEqual([res.body.id]);
   });
@@ -77,8 +81,8 @@ describe("needs", () => {
     const res = await client.post("/api/needs", need({ keywords: "nettoyage, bureaux , , nettoyage", deadline: "" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ keywords: ["nettoyage", "bureaux"], deadline: null });
-    const dated = await client.patch(`/api/needs/${res.body.id}`, { deadline: "2027-03-01" });
-    expect(dated.body.deadline).toBe("2027-03-01");
+    const dated = await client.patch(`/api/needs/${res.body.id}`, { deadline: DEADLINE });
+    expect(dated.body.deadline).toBe(DEADLINE);
     const cleared = await client.patch(`/api/needs/${res.body.id}`, { deadline: " " });
     expect(cleared.body.deadline).toBeNull();
     const bad = await client.post("/api/needs", need({ keywords: 5 }));
@@ -100,6 +104,7 @@ describe("needs", () => {
     // Date.parse reads these as 2 March and 12 January: the need was stored with a day nobody chose.
     ["deadline", "2027-02-30", VALIDATION.deadline],
     ["deadline", "01/12/2027", VALIDATION.deadline],
+    ["deadline", addDays(utcToday(), -2), VALIDATION.deadlinePast],
     ["images", ["javascript:alert(1)"], VALIDATION.localImages],
     ["images", ["//exemple.fr/a.jpg"], VALIDATION.localImages],
     ["specifications", "x", VALIDATION.specifications],
@@ -110,6 +115,23 @@ describe("needs", () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((await client.get("/api/needs")).body).toEqual([]);
+  });
+
+  it("refuses moving a deadline into the past, and keeps one that has passed since publication when it is sent back with an edit", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const created = await client.post("/api/needs", need());
+    const before = await tableDigest(server, LISTING_TABLES);
+    const moved = await client.patch(`/api/needs/${created.body.id}`, { deadline: addDays(utcToday(), -3) });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ error: VALIDATION.deadlinePast, issues: [{ path: "deadline", message: VALIDATION.deadlinePast }] });
+    expect(await tableDigest(server, LISTING_TABLES)).toBe(before);
+    // Time passes: the deadline is over. The edit form sends every field back, the deadline as it was.
+    const over = addDays(utcToday(), -10);
+    await server.services.database.client.execute({ sql: "update needs set deadline = ? where id = ?", args: [over, created.body.id] });
+    const { specifications: _s, images: _i, status: _st, buyerId: _b, ...form } = need({ budget: 26000, deadline: over });
+    const edited = await client.patch(`/api/needs/${created.body.id}`, form);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ budget: 26000, deadline: over });
   });
 
   it("reads a budget written as people write it: « 1 500,50 » is 1500.5", async () => {

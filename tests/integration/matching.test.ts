@@ -3,6 +3,7 @@ import { NOTIFY_MIN_SCORE } from "../../src/engine";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { tableDigest } from "../support/table-digest";
 import { VALIDATION } from "../../src/shared/messages";
+import { addDays, utcToday } from "../../src/shared/dates";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ const laptopNeed = {
   category: "technology",
   budget: 12000,
   location: "Lyon",
-  deadline: "2027-03-15",
+  deadline: addDays(utcToday(), 100),
   keywords: ["ordinateur portable", "laptop", "pc portable"],
   specifications: { quantity: 20 },
 };

@@ -4,12 +4,14 @@
  */
 import { counterpartRefreshEvents } from "./withdrawn-listings";
 import { and, desc, eq } from "drizzle-orm";
+import { isPastDay } from "../../shared/dates";
+import { VALIDATION } from "../../shared/messages";
 import type { NeedView, OfferView, PublishResult } from "../../shared/view-schemas";
 import type { Database, Reader, Tx } from "../db/client";
 import { matches, users, type UserRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { recordAudit } from "./audit";
-import { ForbiddenError, NotFoundError } from "./errors";
+import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 
@@ -88,8 +90,15 @@ export async function publishListing(deps: ListingDeps, kind: ListingKind, user:
 export async function updateListing(deps: ListingDeps, kind: ListingKind, user: UserRow, patch: { id: number }, ip: string | null = null): Promise<ListingView> {
   const { id, ...changes } = patch;
   const current = await loadOwned(deps.database.db, kind, id, user);
+  if (movesDeadlineIntoPast(current, changes)) throw new InvalidError(VALIDATION.deadlinePast, [{ path: "deadline", message: VALIDATION.deadlinePast }]);
   const row = await deps.matching.edit(kind, current, changes, audited(kind, "update", user, ip));
   return listingKind(kind).toView(row, user.companyName);
+}
+
+/** A deadline set to a day already over; one that passed since publication may be sent back unchanged. */
+function movesDeadlineIntoPast(current: ListingRow, changes: { deadline?: unknown }): boolean {
+  const deadline = changes.deadline;
+  return typeof deadline === "string" && "deadline" in current && deadline !== current.deadline && isPastDay(deadline);
 }
 
 /** Closing keeps the listing and its matches as history; it no longer takes part in matching. */

@@ -3,8 +3,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GRID_SECTORS, isSectorKey } from "../../../shared/categories";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../shared/constants";
+import { addDays } from "../../../shared/dates";
 import { needInputSchema, offerInputSchema, profileInputSchema, registerInputSchema } from "../../../shared/schemas";
 import { DEMO_COMPANIES, DEMO_NEEDS, DEMO_OFFERS, DEMO_PRODUCTS } from "./demo-data";
+import { demoNeeds } from "./demo-needs";
 import { PRODUCT_IMAGES } from "./vocabulary";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../../../public", import.meta.url));
@@ -60,10 +62,17 @@ describe("demo needs and offers", () => {
   it("pass the publish forms' validation", () => {
     for (const { companyKey: _owner, ...need } of DEMO_NEEDS) {
       expect(needInputSchema.safeParse(need).error, need.title).toBeUndefined();
-      if (need.deadline !== null) expect(need.deadline).toMatch(/^2027-\d\d-\d\d$/);
     }
     for (const { companyKey: _owner, ...offer } of DEMO_OFFERS) {
       expect(offerInputSchema.safeParse(offer).error, offer.title).toBeUndefined();
+    }
+  });
+
+  it("keep their deadlines ahead of the day they are seeded, whatever the year", () => {
+    for (const today of ["2026-11-28", "2029-06-30"]) {
+      const deadlines = demoNeeds(today).flatMap((need) => (need.deadline ? [need.deadline] : []));
+      expect(deadlines.length).toBeGreaterThan(40);
+      for (const deadline of deadlines) expect(deadline > addDays(today, 30), `${deadline} after ${today}`).toBe(true);
     }
   });
 

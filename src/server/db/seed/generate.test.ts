@@ -57,6 +57,15 @@ describe("seed generators", () => {
     }
   });
 
+  it("date needs two weeks to a year after the day given, and say that day in their text", () => {
+    const dated = generateNeeds(300, 5, companies, "2030-01-01").filter((need) => need.deadline !== null);
+    expect(dated.length).toBeGreaterThan(150);
+    for (const need of dated) {
+      expect(need.deadline! >= "2030-01-15" && need.deadline! <= "2031-01-07", need.deadline!).toBe(true);
+      expect(need.description).toMatch(/avant le (1er|\d+) \S+ 203[01]\./);
+    }
+  });
+
   it("spread listings over every sector with varied titles", () => {
     const offers = generateOffers(5000, 9, generateCompanies(500, 9));
     expect(new Set(offers.map((o) => o.category)).size).toBe(SECTOR_KEYS.length);

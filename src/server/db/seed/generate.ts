@@ -8,6 +8,7 @@
 import type { SectorKey } from "../../../shared/categories";
 import { GRID_SECTORS, SECTOR_KEYS } from "../../../shared/categories";
 import { DEFAULT_CURRENCY } from "../../../shared/constants";
+import { addDays, utcToday } from "../../../shared/dates";
 import type { Urgency } from "../../../shared/enums";
 import { CATALOGUE_ENTRIES, makeProduct } from "./catalogue";
 import {
@@ -59,10 +60,11 @@ function isGood(item: VocabularyItem): boolean {
   return item.image !== undefined;
 }
 
-function deadline2027(rng: Rng): string {
-  const month = String(rng.int(1, 12)).padStart(2, "0");
-  const day = String(rng.int(1, 28)).padStart(2, "0");
-  return `2027-${month}-${day}`;
+/** A deadline two weeks to a year after `today` (two draws, so the rest of the stream does not depend on the day). */
+function deadlineAfter(rng: Rng, today: string): string {
+  const months = rng.int(0, 11);
+  const days = rng.int(0, 27);
+  return addDays(today, 14 + months * 30 + days);
 }
 
 /** "2027-03-09" → "9 mars 2027" */
@@ -154,7 +156,8 @@ function needTitle(rng: Rng, item: VocabularyItem, variant: string): string {
   }
 }
 
-export function* iterateNeeds(count: number, seed: number, companies: readonly SeedCompany[]): Generator<SeedNeed> {
+/** Needs of generated buyers; their deadlines fall after `today` (YYYY-MM-DD, the current UTC day by default). */
+export function* iterateNeeds(count: number, seed: number, companies: readonly SeedCompany[], today: string = utcToday()): Generator<SeedNeed> {
   const rng = createRng(deriveSeed(seed, STREAM.needs));
   const buyers = companiesOfType(companies, "buyer");
   for (let index = 0; index < count; index++) {
@@ -164,7 +167,7 @@ export function* iterateNeeds(count: number, seed: number, companies: readonly S
     const { variant, unitPrice } = pickVariant(item, rng);
     const quantity = rng.int(item.quantity[0], item.quantity[1]);
     const location = rng.chance(0.8) ? buyer.location : rng.pick(FRENCH_CITIES);
-    const deadline = rng.chance(0.7) ? deadline2027(rng) : null;
+    const deadline = rng.chance(0.7) ? deadlineAfter(rng, today) : null;
     const specs = rng.sample(item.specs, 2);
     const place = isGood(item) ? `Livraison à ${location}` : `Prestation à réaliser à ${location}`;
     const sentences = [
@@ -189,8 +192,8 @@ export function* iterateNeeds(count: number, seed: number, companies: readonly S
   }
 }
 
-export function generateNeeds(count: number, seed: number, companies: readonly SeedCompany[]): SeedNeed[] {
-  return Array.from(iterateNeeds(count, seed, companies));
+export function generateNeeds(count: number, seed: number, companies: readonly SeedCompany[], today?: string): SeedNeed[] {
+  return Array.from(iterateNeeds(count, seed, companies, today));
 }
 
 function offerTitle(rng: Rng, item: VocabularyItem, variant: string, angle: string, vocabulary: SectorVocabulary, city: string): string {

@@ -3,7 +3,8 @@ import { Award, CalendarClock, CalendarDays, Clock, MapPin, Package, Wallet, Zap
 import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import { URGENCY_LABELS, type Urgency } from "../../../shared/enums";
-import { formatDate, formatMoney } from "../../../shared/format";
+import { localDay } from "../../../shared/dates";
+import { deadlineText, formatDate, formatMoney } from "../../../shared/format";
 import { Badge, type BadgeVariant } from "../ui";
 
 const URGENCY_VARIANT: Record<Urgency, BadgeVariant> = { low: "secondary", medium: "warning", high: "destructive" };
@@ -60,14 +61,19 @@ export function NeedFacts({ need }: { need: NeedView }) {
         <Fact icon={<CalendarDays className={icon} />}>
           Publié le {formatDate(need.createdAt)}
         </Fact>
-        {need.deadline && (
-          <Fact icon={<CalendarClock className={icon} />}>
-            Avant le {formatDate(need.deadline)}
-          </Fact>
-        )}
+        {need.deadline && <DeadlineFact deadline={need.deadline} />}
       </ul>
       <TermList label="Mots-clés" terms={need.keywords} />
     </div>
+  );
+}
+
+function DeadlineFact({ deadline }: { deadline: string }) {
+  const { text, passed } = deadlineText(deadline, localDay());
+  return (
+    <Fact icon={<CalendarClock className={icon} />}>
+      <span className={passed ? "font-medium text-destructive" : undefined}>{text}</span>
+    </Fact>
   );
 }
 

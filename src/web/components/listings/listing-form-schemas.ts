@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { needInputSchema, offerInputSchema } from "../../../shared/schemas";
+import { needInputSchema, needUpdateSchema, offerInputSchema } from "../../../shared/schemas";
 
 /** "acier, inox ,, tôle" → ["acier", "inox", "tôle"] (SPEC §2: split on commas and trimmed). */
 export function splitList(text: string): string[] {
@@ -22,10 +22,8 @@ const commaList = <T extends z.ZodType>(target: T) =>
 
 export const needFormSchema = needInputSchema.omit(SERVER_ONLY).extend({
   keywords: commaList(needInputSchema.shape.keywords),
-  deadline: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    needInputSchema.shape.deadline,
-  ),
+  // The edit form sends the deadline back as it was: one that has passed since is the server's to judge.
+  deadline: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), needUpdateSchema.shape.deadline.unwrap()),
 });
 export type NeedFormValues = z.input<typeof needFormSchema>;
 export type NeedFormData = z.output<typeof needFormSchema>;
