@@ -16,9 +16,9 @@ const categorySchema = z.enum(SECTOR_KEYS, "Catégorie inconnue");
 const distinct = <T>(list: T[]): T[] => [...new Set(list)];
 
 const alertFields = {
-  name: z.string(ALERT_TEXTS.nameRequired).trim().min(1, ALERT_TEXTS.nameRequired).max(100, "Ce champ est trop long"),
+  name: z.string(ALERT_TEXTS.nameRequired).trim().min(1, ALERT_TEXTS.nameRequired).max(100, ALERT_TEXTS.nameMax),
   kind: z.enum(ALERT_KINDS, "Le type d'alerte doit être needs, offers ou products"),
-  query: z.string(ALERT_TEXTS.queryRequired).trim().min(2, ALERT_TEXTS.queryRequired).max(300, "Ce champ est trop long"),
+  query: z.string(ALERT_TEXTS.queryRequired).trim().min(2, ALERT_TEXTS.queryRequired).max(300, ALERT_TEXTS.queryMax),
   categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
   minScore: numeric(z.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore)).default(SHOWN_MIN_SCORE),

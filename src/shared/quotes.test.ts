@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineTotalCents, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, type StoredLine } from "./quotes";
+import { lineTotalCents, QUOTE_TEXTS, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, type StoredLine } from "./quotes";
 
 /** Reference arithmetic on decimal strings with BigInt: quantity × price rounded half up to the cent. */
 function exactLineCents(quantity: string, price: string): bigint {
@@ -51,5 +51,27 @@ describe("quote totals", () => {
     expect(totals).toMatchObject({ htCents: 30, vatCents: 6, ttcCents: 36 });
     expect(lineTotalCents(toStoredLine({ designation: "c", quantity: 1.005, unit: "kg", unitPrice: 10, vatRate: 0 }))).toBe(1005);
     expect(lineTotalCents(toStoredLine({ designation: "d", quantity: 2.5, unit: "u", unitPrice: 19.99, vatRate: 0 }))).toBe(4998);
+  });
+});
+
+describe("quote form input", () => {
+  const quote = (line: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    quoteContentSchema.safeParse({ lines: [{ designation: "Caméra dôme", quantity: 2, unit: "u", unitPrice: 10, vatRate: 20, ...line }], validUntil: "2999-01-01", leadTime: 5, ...extra });
+  const messages = (result: ReturnType<typeof quote>) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it("reads prices as people type them, the euro sign and the dots of thousands included", () => {
+    for (const [typed, read] of [["1 250,50 €", 1250.5], ["€1250,50", 1250.5], ["1.250,50", 1250.5], ["1250 EUR", 1250], ["3,5", 3.5]] as const) {
+      expect(quote({ unitPrice: typed }).data?.lines[0]?.unitPrice, typed).toBe(read);
+    }
+  });
+
+  it("says what is wrong: not an amount, too long, not « required » for a field that is filled", () => {
+    // Every one of these read « doit être positif ou nul » or « est requise ».
+    expect(messages(quote({ unitPrice: "abc" }))).toEqual([QUOTE_TEXTS.unitPriceInvalid]);
+    expect(messages(quote({ unitPrice: "1,250.50" }))).toEqual([QUOTE_TEXTS.unitPriceInvalid]);
+    expect(messages(quote({ unitPrice: -1 }))).toEqual([QUOTE_TEXTS.unitPriceMin]);
+    expect(messages(quote({ designation: "d".repeat(201) }))).toEqual([QUOTE_TEXTS.designationMax]);
+    expect(messages(quote({ unit: "u".repeat(21) }))).toEqual([QUOTE_TEXTS.unitMax]);
+    expect(messages(quote({}, { paymentTerms: "p".repeat(201), conditions: "c".repeat(4001) }))).toEqual([QUOTE_TEXTS.paymentTermsMax, QUOTE_TEXTS.conditionsMax]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isoDay } from "./dates";
-import { idSchema, listLimit, numeric, onlyKnownFields, paginationSchema } from "./schemas";
+import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -73,6 +73,14 @@ export const QUOTE_TEXTS = {
   notAwarded: "Ce devis n'est pas le devis attribué",
   openQuoteExists: (number: string) => `Vous avez déjà un devis en cours pour ce besoin (${number}) : modifiez-le, ou retirez-le avant d'en faire un autre`,
   needClosedSinceAward: "Ce besoin a été clôturé depuis l'attribution : elle ne peut plus être retirée",
+  designationMax: "La désignation d'une ligne fait 200 caractères au plus",
+  unitMax: "L'unité fait 20 caractères au plus (u, kg, m², jour…)",
+  unitPriceInvalid: "Le prix unitaire HT doit être un montant (ex. : 1 250,50)",
+  paymentTermsMax: "Les conditions de paiement font 200 caractères au plus",
+  conditionsMax: "Les conditions particulières font 4 000 caractères au plus",
+  requestMessageMax: "Le message fait 2 000 caractères au plus",
+  commentMax: "Le commentaire fait 2 000 caractères au plus",
+  reasonMax: "Le motif fait 500 caractères au plus",
 } as const;
 
 function decimals(value: number, places: number): boolean {
@@ -81,7 +89,7 @@ function decimals(value: number, places: number): boolean {
 }
 
 const line = z.object({
-  designation: z.string(QUOTE_TEXTS.designationRequired).trim().min(1, QUOTE_TEXTS.designationRequired).max(200),
+  designation: z.string(QUOTE_TEXTS.designationRequired).trim().min(1, QUOTE_TEXTS.designationRequired).max(200, QUOTE_TEXTS.designationMax),
   // « 1,5 » and « 1 234,56 » as the form shows them again when a quote is revised.
   quantity: numeric(
     z
@@ -90,10 +98,10 @@ const line = z.object({
       .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
       .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
   ),
-  unit: z.string(QUOTE_TEXTS.unitRequired).trim().min(1, QUOTE_TEXTS.unitRequired).max(20).default("u"),
-  unitPrice: numeric(
+  unit: z.string(QUOTE_TEXTS.unitRequired).trim().min(1, QUOTE_TEXTS.unitRequired).max(20, QUOTE_TEXTS.unitMax).default("u"),
+  unitPrice: amount(
     z
-      .number(QUOTE_TEXTS.unitPriceMin)
+      .number(QUOTE_TEXTS.unitPriceInvalid)
       .min(0, QUOTE_TEXTS.unitPriceMin)
       .max(UNIT_PRICE_MAX, QUOTE_TEXTS.unitPriceMax)
       .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
@@ -124,8 +132,8 @@ export const quoteContentSchema = z.object({
     .refine((lines) => lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) <= QUOTE_TOTAL_MAX, QUOTE_TEXTS.totalMax),
   validUntil,
   leadTime: z.number(QUOTE_TEXTS.leadTime).int(QUOTE_TEXTS.leadTime).min(0, QUOTE_TEXTS.leadTime).max(3650, QUOTE_TEXTS.leadTime),
-  paymentTerms: z.string().trim().max(200).default(""),
-  conditions: z.string().trim().max(4000).default(""),
+  paymentTerms: z.string().trim().max(200, QUOTE_TEXTS.paymentTermsMax).default(""),
+  conditions: z.string().trim().max(4000, QUOTE_TEXTS.conditionsMax).default(""),
   /** True: sent to the buyer at once; false: kept as a draft. */
   send: z.boolean().default(false),
 });
@@ -141,15 +149,15 @@ export const quoteRequestSchema = z.strictObject(
   {
     needId: id,
     supplierIds: z.array(id, QUOTE_TEXTS.suppliersRequired).min(1, QUOTE_TEXTS.suppliersRequired).max(QUOTE_REQUEST_MAX_SUPPLIERS, QUOTE_TEXTS.suppliersMax),
-    message: z.string().trim().max(2000).default(""),
+    message: z.string().trim().max(2000, QUOTE_TEXTS.requestMessageMax).default(""),
   },
   onlyKnownFields,
 );
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-export const revisionRequestSchema = z.strictObject({ id, comment: z.string(QUOTE_TEXTS.commentRequired).trim().min(1, QUOTE_TEXTS.commentRequired).max(2000) }, onlyKnownFields);
-export const declineSchema = z.strictObject({ id, reason: z.string().trim().max(500).default("") }, onlyKnownFields);
-export const awardWithdrawalSchema = z.strictObject({ id, reason: z.string(QUOTE_TEXTS.reasonRequired).trim().min(1, QUOTE_TEXTS.reasonRequired).max(500) }, onlyKnownFields);
+export const revisionRequestSchema = z.strictObject({ id, comment: z.string(QUOTE_TEXTS.commentRequired).trim().min(1, QUOTE_TEXTS.commentRequired).max(2000, QUOTE_TEXTS.commentMax) }, onlyKnownFields);
+export const declineSchema = z.strictObject({ id, reason: z.string().trim().max(500, QUOTE_TEXTS.reasonMax).default("") }, onlyKnownFields);
+export const awardWithdrawalSchema = z.strictObject({ id, reason: z.string(QUOTE_TEXTS.reasonRequired).trim().min(1, QUOTE_TEXTS.reasonRequired).max(500, QUOTE_TEXTS.reasonMax) }, onlyKnownFields);
 
 export const quoteListSchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),

@@ -159,6 +159,21 @@ export function readNumber(value: unknown): unknown {
 /** `schema` (a z.number() with its bounds) reading its input with readNumber. */
 export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(readNumber, schema);
 
+/**
+ * An amount as people type it, which readNumber reads once a euro sign before or after it is set
+ * aside (« 1 250,50 € », « €1250 »), and the dots of thousands when a decimal comma follows
+ * (« 1.250,50 »; « 1.250 » alone stays 1.25, as a dot is a decimal point there).
+ */
+export function readAmount(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  let text = value.trim().replace(/^€\s*|\s*(?:€|EUR)$/gi, "");
+  if (/^[-+]?\d{1,3}(?:\.\d{3})+,\d*$/.test(text)) text = text.replaceAll(".", "");
+  return readNumber(text);
+}
+
+/** `schema` (a z.number() with its bounds) reading its input with readAmount. */
+export const amount = <T extends z.ZodType>(schema: T) => z.preprocess(readAmount, schema);
+
 /** No day: null, or an empty text (a date field cleared). */
 const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -182,14 +197,14 @@ const listingFields = {
 
 const needFields = {
   ...listingFields,
-  budget: numeric(z.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(AMOUNT_MAX, VALIDATION.budgetMax)),
+  budget: amount(z.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(AMOUNT_MAX, VALIDATION.budgetMax)),
   urgency: z.enum(URGENCIES, VALIDATION.urgency),
   deadline: z.preprocess(blankIsNull, isoDate.nullable()),
 };
 
 const offerFields = {
   ...listingFields,
-  price: numeric(z.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
+  price: amount(z.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
   deliveryTime: text(120),
   certifications: stringList,
   minOrderQuantity: numeric(z.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin).max(MIN_ORDER_MAX, VALIDATION.minOrderMax)),

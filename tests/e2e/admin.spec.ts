@@ -160,7 +160,8 @@ test.describe("protection des données et profil", () => {
     await expectNoSeriousViolation(page);
 
     await page.getByRole("tab", { name: "Statistics" }).click();
-    await expect(page.getByText("Response rate")).toBeVisible();
+    await expect(page.getByText("Taux de réponse", { exact: true })).toBeVisible();
+    await expect(page.getByText("Activité récente")).toBeVisible();
     await expectNoSeriousViolation(page);
     await page.getByRole("tab", { name: "Settings" }).click();
     await page.getByRole("switch", { name: "Nouveaux matches", exact: true }).click();

@@ -75,12 +75,20 @@ test("/marketplace ne bouge plus pendant son chargement (CLS ≤ 0,05), sur tél
   }
 });
 
-test("sur téléphone, le compteur de devis du tableau de bord mène à la liste des devis", async ({ page }) => {
+test("sur téléphone, les devis et la sécurité sont à un geste : sous l'en-tête, et par le compteur du tableau de bord", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "supplier");
-  // Neither the header nor the bottom bar names the quotes on a phone.
-  await expect(page.getByRole("banner").getByRole("link", { name: "Devis" })).toBeHidden();
+  // The bottom bar's four places are fixed (SPEC §9): the other pages have their row under the header.
+  await expect(page.getByTestId("mobile-nav").getByRole("link", { name: "Devis" })).toHaveCount(0);
+  const more = page.getByRole("navigation", { name: "Autres pages" });
+  await expect(more.getByRole("link", { name: "Sécurité" })).toBeVisible();
+  await more.getByRole("link", { name: "Devis" }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes devis" })).toBeVisible();
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: /Devis envoyés/ }).click();
   await expect(page).toHaveURL(/\/quotes$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Not on a computer, where the header names them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(more).toBeHidden();
 });

@@ -78,8 +78,11 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await table.getByRole("button", { name: "Demander une révision" }).click();
   const ask = buyer.page.getByRole("dialog", { name: "Demander une révision" });
   await ask.getByLabel("Ce qui doit changer").fill("Pouvez-vous revoir le prix du buffet ?");
-  await ask.getByRole("button", { name: "Demander la révision" }).click();
+  // Double clicks: one request each time, the success said and the dialog closed (the second click's refusal replaced both).
+  await ask.getByRole("button", { name: "Demander la révision" }).dblclick();
   await expect(table.getByRole("row", { name: /Statut/ })).toContainText("Révision demandée");
+  await expect(buyer.page.getByTestId("toast")).toContainText("Révision demandée");
+  await expect(ask).toBeHidden();
 
   // The supplier revises.
   await supplier.page.goto(quoteUrl);
@@ -96,8 +99,10 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await buyer.page.goto(`/needs/${needId}/quotes`);
   await expect(table.getByRole("row", { name: /Total TTC/ })).toContainText("2 856,00 €");
   await table.getByRole("button", { name: "Attribuer" }).click();
-  await buyer.page.getByRole("dialog").getByRole("button", { name: "Confirmer l'attribution" }).click();
+  await buyer.page.getByRole("dialog").getByRole("button", { name: "Confirmer l'attribution" }).dblclick();
   await expect(table.getByRole("row", { name: /Statut/ })).toContainText("Accepté");
+  await expect(buyer.page.getByTestId("toast")).toContainText("Devis attribué");
+  await expect(buyer.page.getByRole("dialog")).toBeHidden();
   await expect(buyer.page.getByText(/besoin attribué/)).toBeVisible();
 
   // The supplier is told.

@@ -11,6 +11,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, mailOutbox } from "../../src/server/db/schema";
 import { alertsListSchema, alertsRunResultSchema } from "../../src/shared/cli-schemas";
+import { ALERT_TEXTS } from "../../src/shared/alerts";
 import { confirmEmail, startSmtpSink, waitUntil, type SmtpSink } from "../support/conversation";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
@@ -305,6 +306,20 @@ describe("alerts with a real SMTP server", () => {
       ]),
     );
     expect((await s.client.get("/api/alerts")).body).toEqual([]);
+    const long = await s.client.post("/api/alerts", { name: "n".repeat(101), kind: "needs", query: "q".repeat(301) });
+    expect((long.body.issues as Array<{ message: string }>).map((issue) => issue.message)).toEqual(expect.arrayContaining([ALERT_TEXTS.nameMax, ALERT_TEXTS.queryMax]));
+  });
+
+  it("refuses a second alert on the same words and sectors (a double click sent the form twice: every result came twice)", async () => {
+    const s = await supplier("Doublons");
+    const body = { name: "Caméras parking", kind: "needs", query: "caméras vidéoprotection parking", categories: ["security"], frequency: "immediate" };
+    const [first, second] = await Promise.all([s.client.post("/api/alerts", body), s.client.post("/api/alerts", { ...body, name: "Autre nom", query: "  Caméras  vidéoprotection PARKING " })]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect([first, second].find((res) => res.status === 409)!.body.error).toBe(ALERT_TEXTS.duplicate([first, second].find((res) => res.status === 201)!.body.name));
+    expect((await s.client.get("/api/alerts")).body).toHaveLength(1);
+    // Other sectors or other words are another alert.
+    expect((await s.client.post("/api/alerts", { ...body, categories: [] })).status).toBe(201);
+    expect((await s.client.post("/api/alerts", { ...body, query: "caméras parking" })).status).toBe(201);
   });
 });
 

@@ -139,6 +139,9 @@ describe("needs", () => {
     const res = await client.post("/api/needs", need({ budget: "1 500,50" }));
     expect(res.status).toBe(201);
     expect(res.body.budget).toBe(1500.5);
+    // With the euro sign the field's label shows, or the dots of thousands.
+    expect((await client.post("/api/needs", need({ budget: "1 250,50 €" }))).body.budget).toBe(1250.5);
+    expect((await client.post("/api/needs", need({ budget: "12.500,00" }))).body.budget).toBe(12500);
   });
 
   it("refuses specifications thousands of levels deep in French (they overflowed the stack when the need was written: 500)", async () => {

@@ -139,10 +139,22 @@ export async function getAlert(database: Database, user: Pick<UserRow, "id" | "t
   return view!;
 }
 
+/** Whether two alerts follow the same words (case and spacing aside) in the same sectors. */
+function sameSearch(a: { query: string; categories: readonly string[] }, b: { query: string; categories: readonly string[] }): boolean {
+  const words = (query: string) => query.toLocaleLowerCase("fr").split(/\s+/).filter(Boolean).join(" ");
+  const sectors = (list: readonly string[]) => [...list].sort().join(",");
+  return words(a.query) === words(b.query) && sectors(a.categories) === sectors(b.categories);
+}
+
 export async function createAlert(database: Database, user: UserRow, input: AlertData, actor: AuditActor): Promise<AlertView> {
   const row = await database.write(async (tx) => {
     const owned = await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, user.id)).get();
     if ((owned?.n ?? 0) >= ALERT_MAX_PER_USER) throw new ConflictError(ALERT_TEXTS.tooMany);
+    // The same results followed twice (a double click, a form sent again) would arrive twice.
+    const same = (await tx.select({ name: alerts.name, query: alerts.query, categories: alerts.categories }).from(alerts).where(and(eq(alerts.userId, user.id), eq(alerts.kind, input.kind)))).find(
+      (alert) => sameSearch(alert, input),
+    );
+    if (same) throw new ConflictError(ALERT_TEXTS.duplicate(same.name), "query");
     const values = { ...input, userId: user.id, enabled: true };
     const created = await tx
       .insert(alerts)

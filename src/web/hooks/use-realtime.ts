@@ -39,6 +39,8 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
         onNotification: (notification) => {
           void handlersRef.current.utils.notifications.invalidate();
           if (notification.type === "quote") void handlersRef.current.utils.quotes.invalidate();
+          // An immediate alert's result is a platform notification: its card says what was sent.
+          if (notification.type === "system") void handlersRef.current.utils.alerts.invalidate();
           liveToasts.notification(notification);
         },
         onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),

@@ -16,6 +16,7 @@ import { buttonClasses } from "../components/ui/button";
 import { useAuth } from "../hooks/use-auth";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
+import { useSingleFlight } from "../lib/single-flight";
 
 const PAGE_SIZE = 20;
 
@@ -32,14 +33,14 @@ function useQuoteMutations(onDone?: (quote: QuoteDetail) => void) {
     onDone?.(quote);
   };
   return {
-    create: trpc.quotes.create.useMutation({ onSuccess: (q) => done(q.status === "draft" ? "Brouillon enregistré" : "Devis envoyé")(q), onError: failed }),
-    update: trpc.quotes.update.useMutation({ onSuccess: (q) => done(q.status === "draft" || q.status === "revision_requested" ? "Brouillon enregistré" : "Devis envoyé")(q), onError: failed }),
-    send: trpc.quotes.send.useMutation({ onSuccess: done("Devis envoyé"), onError: failed }),
-    withdraw: trpc.quotes.withdraw.useMutation({ onSuccess: done("Devis retiré"), onError: failed }),
-    requestRevision: trpc.quotes.requestRevision.useMutation({ onSuccess: done("Révision demandée"), onError: failed }),
-    award: trpc.quotes.award.useMutation({ onSuccess: done("Devis attribué : les autres fournisseurs sont prévenus"), onError: failed }),
-    decline: trpc.quotes.decline.useMutation({ onSuccess: done("Devis refusé"), onError: failed }),
-    withdrawAward: trpc.quotes.withdrawAward.useMutation({ onSuccess: done("Attribution retirée"), onError: failed }),
+    create: useSingleFlight(trpc.quotes.create.useMutation({ onSuccess: (q) => done(q.status === "draft" ? "Brouillon enregistré" : "Devis envoyé")(q), onError: failed })),
+    update: useSingleFlight(trpc.quotes.update.useMutation({ onSuccess: (q) => done(q.status === "draft" || q.status === "revision_requested" ? "Brouillon enregistré" : "Devis envoyé")(q), onError: failed })),
+    send: useSingleFlight(trpc.quotes.send.useMutation({ onSuccess: done("Devis envoyé"), onError: failed })),
+    withdraw: useSingleFlight(trpc.quotes.withdraw.useMutation({ onSuccess: done("Devis retiré"), onError: failed })),
+    requestRevision: useSingleFlight(trpc.quotes.requestRevision.useMutation({ onSuccess: done("Révision demandée"), onError: failed })),
+    award: useSingleFlight(trpc.quotes.award.useMutation({ onSuccess: done("Devis attribué : les autres fournisseurs sont prévenus"), onError: failed })),
+    decline: useSingleFlight(trpc.quotes.decline.useMutation({ onSuccess: done("Devis refusé"), onError: failed })),
+    withdrawAward: useSingleFlight(trpc.quotes.withdrawAward.useMutation({ onSuccess: done("Attribution retirée"), onError: failed })),
   };
 }
 
@@ -281,7 +282,7 @@ function EditQuote({ quote }: { quote: QuoteDetail }) {
 /** The buttons of what the reader may do, as the server said (`actions`). */
 export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | (Omit<QuoteDetail, "versions"> & { versions?: never }); compact?: boolean }) {
   const m = useQuoteMutations();
-  const [asking, setAsking] = useState<null | "revision" | "decline" | "withdrawAward" | "award">(null);
+  const [asking, setAsking] = useState<null | "revision" | "decline" | "withdrawAward" | "award" | "withdraw">(null);
   const [text, setText] = useState("");
   const busy = Object.values(m).some((mutation) => mutation.isPending);
   const has = (action: QuoteDetail["actions"][number]) => quote.actions.includes(action);
@@ -327,7 +328,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
         </Button>
       )}
       {has("withdraw") && (
-        <Button size={size} variant="ghost" disabled={busy} onClick={() => m.withdraw.mutate({ id: quote.id })}>
+        <Button size={size} variant="ghost" disabled={busy} onClick={() => setAsking("withdraw")}>
           Retirer mon devis
         </Button>
       )}
@@ -343,6 +344,22 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
             </Button>
             <Button disabled={busy} onClick={() => m.award.mutate({ id: quote.id }, { onSuccess: close })}>
               Confirmer l'attribution
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={asking === "withdraw"}
+        onOpenChange={(open) => !open && close()}
+        title={`Retirer le devis ${quote.number} ?`}
+        description="L'acheteur en est prévenu. Un devis retiré ne peut plus être envoyé, révisé ni attribué : pour proposer à nouveau, vous rédigerez un autre devis."
+        footer={
+          <>
+            <Button variant="outline" onClick={close}>
+              Annuler
+            </Button>
+            <Button disabled={busy} onClick={() => m.withdraw.mutate({ id: quote.id }, { onSuccess: close })}>
+              Retirer le devis
             </Button>
           </>
         }

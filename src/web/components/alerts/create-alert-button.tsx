@@ -12,6 +12,7 @@ import { useAuth } from "../../hooks/use-auth";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, Dialog, FormField, Input, Select, toast } from "../ui";
+import { useSingleFlight } from "../../lib/single-flight";
 
 export interface CreateAlertButtonProps {
   kind: AlertKind;
@@ -56,13 +57,15 @@ function CreateAlertDialog({ kind, query, categories, name, onClose }: Required<
     hour: ALERT_DEFAULT_HOUR,
     minScore: Math.round(SHOWN_MIN_SCORE * 100),
   });
-  const create = trpc.alerts.create.useMutation({
-    onSuccess: async (alert) => {
-      await utils.alerts.list.invalidate();
-      toast({ title: ALERT_TEXTS.created, description: `« ${alert.name} » : retrouvez-la dans Profil › Alertes.` });
-      onClose();
-    },
-  });
+  const create = useSingleFlight(
+    trpc.alerts.create.useMutation({
+      onSuccess: async (alert) => {
+        await utils.alerts.list.invalidate();
+        toast({ title: ALERT_TEXTS.created, description: `« ${alert.name} » : retrouvez-la dans Profil › Alertes.` });
+        onClose();
+      },
+    }),
+  );
   const errors = create.error ? describeFailure(create.error).fieldErrors : {};
 
   function submit(event: FormEvent) {

@@ -1,12 +1,14 @@
 import { useNavigate, Outlet } from "react-router";
 import { useAuth } from "../../hooks/use-auth";
 import { useRealtime } from "../../hooks/use-realtime";
+import { USER_STORAGE_KEY } from "../../../shared/constants";
 import { cn } from "../../lib/cn";
+import { readStorage } from "../../lib/storage";
 import { Toaster } from "../ui/toast";
 import { UnverifiedBanner } from "../account/unverified-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { MobileNav } from "./mobile-nav";
+import { MobileMoreLinks, MobileMoreLinksPlaceholder, MobileNav } from "./mobile-nav";
 
 /** The shell around every page. Pages render their own <main>. */
 export function AppLayout() {
@@ -26,6 +28,7 @@ export function AppLayout() {
         Aller au contenu
       </a>
       <Header user={auth.user} isLoading={auth.isLoading} onLogout={() => void auth.logout()} isLoggingOut={auth.isLoggingOut} />
+      {auth.user ? <MobileMoreLinks user={auth.user} /> : auth.isLoading && readStorage(USER_STORAGE_KEY) !== null && <MobileMoreLinksPlaceholder />}
       {auth.user && <UnverifiedBanner user={auth.user} />}
       {/* At least a screen high: the footer starts below the fold, so content arriving late never pushes it down in view (issue 24: layout shift). */}
       <div id="contenu" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">

@@ -2,18 +2,21 @@ import { Eye, Handshake, Heart, HeartOff, MessageSquare, Sparkles, ThumbsDown, t
 import type { MatchAction } from "../../../shared/enums";
 import type { PublicUser } from "../../../shared/view-schemas";
 import { formatDate } from "../../../shared/format";
+import { RESPONSIVENESS_MIN_REQUESTS } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from "../ui";
 
 const ACTIVITY: Record<MatchAction | "message", { icon: LucideIcon; text: string }> = {
-  contact: { icon: Handshake, text: "Contacted" },
-  favorite: { icon: Heart, text: "Added to favourites" },
-  unfavorite: { icon: HeartOff, text: "Removed from favourites" },
-  reject: { icon: ThumbsDown, text: "Ignored" },
-  view: { icon: Eye, text: "Viewed" },
-  message: { icon: MessageSquare, text: "Message sent about" },
+  contact: { icon: Handshake, text: "Contact pris pour" },
+  favorite: { icon: Heart, text: "Ajouté aux favoris :" },
+  unfavorite: { icon: HeartOff, text: "Retiré des favoris :" },
+  reject: { icon: ThumbsDown, text: "Ignoré :" },
+  view: { icon: Eye, text: "Consulté :" },
+  message: { icon: MessageSquare, text: "Message envoyé à propos de" },
 };
+
+const requests = (n: number) => `${n} demande${n > 1 ? "s" : ""}`;
 
 /** Statistics tab: the user's real figures and their own latest interactions and messages. */
 export function StatisticsTab({ user }: { user: PublicUser }) {
@@ -21,15 +24,19 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
   const activity = trpc.user.activity.useQuery();
   const figures = stats.data;
   const tiles: { label: string; value: string | undefined; hint?: string }[] = [
-    ...(user.accountType === "buyer" ? [{ label: "Needs", value: figures && String(figures.needs) }] : []),
-    ...(user.accountType === "supplier" ? [{ label: "Offers", value: figures && String(figures.offers) }] : []),
+    ...(user.accountType === "buyer" ? [{ label: "Besoins", value: figures && String(figures.needs) }] : []),
+    ...(user.accountType === "supplier" ? [{ label: "Offres", value: figures && String(figures.offers) }] : []),
     { label: "Matches", value: figures && String(figures.matches) },
     { label: "Contacts", value: figures && String(figures.contacts) },
-    { label: "Quotes", value: figures && `${figures.quotes}${figures.quotesAccepted > 0 ? ` (${figures.quotesAccepted} accepted)` : ""}` },
+    { label: "Devis", value: figures && `${figures.quotes}${figures.quotesAccepted > 0 ? ` (${figures.quotesAccepted} accepté${figures.quotesAccepted > 1 ? "s" : ""})` : ""}` },
     {
-      label: "Response rate",
+      label: "Taux de réponse",
       value: figures && (figures.responseRate === null ? "—" : `${Math.round(figures.responseRate * 100)}%`),
-      hint: figures && (figures.responseRate === null ? `Shown from 3 requests (${figures.responseRequests} in 90 days)` : `Median ${figures.medianResponseHours?.toLocaleString("fr-FR") ?? "—"} h · ${figures.responseRequests} requests`),
+      hint:
+        figures &&
+        (figures.responseRate === null
+          ? `Affiché dès ${RESPONSIVENESS_MIN_REQUESTS} demandes (${requests(figures.responseRequests)} en 90 jours)`
+          : `Médiane ${figures.medianResponseHours?.toLocaleString("fr-FR") ?? "—"} h · ${requests(figures.responseRequests)}`),
     },
   ];
   return (
@@ -39,7 +46,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
           {describeFailure(stats.error).message}
         </p>
       )}
-      <section aria-label="Statistics" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+      <section aria-label="Statistiques" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {tiles.map((tile) => (
           <Card key={tile.label} className="p-4">
             <p className="text-2xl font-bold tabular-nums">{tile.value ?? "..."}</p>
@@ -49,12 +56,12 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
         ))}
       </section>
       <p className="-mt-3 text-xs text-muted-foreground">
-        The rate counts the first messages and quote requests you received over the last 90 days that you answered within 48 hours: the same figure your counterparts see.
+        Le taux compte les premiers messages et demandes de devis reçus ces 90 derniers jours auxquels vous avez répondu sous 48 heures : le chiffre que voient vos interlocuteurs.
       </p>
       <Card>
         <CardHeader>
-          <CardTitle>Recent activity</CardTitle>
-          <CardDescription>Your latest actions and messages on your matches.</CardDescription>
+          <CardTitle>Activité récente</CardTitle>
+          <CardDescription>Vos dernières actions et vos derniers messages sur vos matches.</CardDescription>
         </CardHeader>
         <CardContent>
           {activity.isPending ? (
@@ -66,7 +73,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
           ) : activity.data.length === 0 ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Sparkles className="size-4" aria-hidden="true" />
-              No activity yet: contact a match or add it to your favourites.
+              Aucune activité pour l'instant : contactez un match ou ajoutez-le à vos favoris.
             </p>
           ) : (
             <ul className="flex flex-col divide-y divide-border">

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
-import { formatCents } from "../../../shared/quotes";
+import { formatCents, QUOTE_OPEN_STATUSES } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
@@ -30,6 +30,8 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
   const answering = trpc.quotes.responsiveness.useQuery({ userId: supplierId }, { enabled: viewerIsBuyer, retry: false });
   const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
   const asked = quotes.data?.requests.find((r) => r.supplierId === supplierId);
+  // One quote in course per supplier and need (the server refuses a second): the supplier goes back to it.
+  const inCourse = own.find(({ quote }) => quote.status === "draft" || QUOTE_OPEN_STATUSES.includes(quote.status))?.quote;
 
   return (
     <div className="flex flex-col gap-3">
@@ -78,11 +80,16 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
             </ButtonLink>
           </>
         ) : (
-          active && (
+          active &&
+          (inCourse ? (
+            <ButtonLink size="sm" to={`/quotes/${inCourse.id}`}>
+              {inCourse.status === "draft" ? `Reprendre le brouillon ${inCourse.number}` : `Voir mon devis ${inCourse.number}`}
+            </ButtonLink>
+          ) : (
             <ButtonLink size="sm" to={`/quotes/new?need=${needId}`}>
               Rédiger un devis
             </ButtonLink>
-          )
+          ))
         )}
       </div>
       {asking && (
