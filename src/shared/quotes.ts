@@ -25,6 +25,9 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 /** Statuses in which the buyer has the quote before them and may still decide. */
 export const QUOTE_OPEN_STATUSES: readonly QuoteStatus[] = ["sent", "revision_requested", "revised"];
 
+/** A quote its supplier is still working on or waiting on: the one per need they go back to (a second is refused). */
+export const isInCourse = (status: QuoteStatus): boolean => status === "draft" || QUOTE_OPEN_STATUSES.includes(status);
+
 /** French VAT rates, in percent. */
 export const VAT_RATES = [20, 10, 5.5, 2.1, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
@@ -337,6 +340,26 @@ export type NeedQuotes = z.infer<typeof needQuotesSchema>;
 
 export const quoteRequestResultSchema = z.object({ requested: z.array(z.number().int()), alreadyAsked: z.array(z.number().int()) });
 export type QuoteRequestResult = z.infer<typeof quoteRequestResultSchema>;
+
+/** A quote request as the supplier who received it reads it: the need, who asks, what they wrote. */
+export const receivedRequestSchema = z.object({
+  id: z.number().int(),
+  needId: z.number().int(),
+  needTitle: z.string(),
+  /** The need's status now: a request for a need no longer active waits for nothing. */
+  needStatus: z.string(),
+  buyerCompanyName: z.string(),
+  message: z.string(),
+  askedAt: z.string(),
+  /** When a quote answered it; null while it waits. */
+  answeredAt: z.string().nullable(),
+  /** The supplier's last quote for the need (a draft included), to go back to it. */
+  quote: z.object({ id: z.number().int(), number: z.string(), status: z.enum(QUOTE_STATUSES) }).nullable(),
+});
+export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
+
+/** How many received requests one page lists, the waiting ones first. */
+export const RECEIVED_REQUESTS_MAX = 50;
 
 /** "1 234,56 €" from cents; the narrow no-break spaces of Intl kept. */
 export function formatCents(value: number, currency = "EUR"): string {

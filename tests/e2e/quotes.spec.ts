@@ -57,7 +57,12 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   // The supplier writes and sends it, the need's file at hand.
   await supplier.page.goto(`/matches?match=${match.id}`);
   await expect(supplier.page.getByRole("dialog").getByRole("link", { name: "Cahier des charges.pdf" })).toBeVisible();
-  await supplier.page.goto(`/quotes/new?need=${needId}`);
+  // « Mes devis » lists the request waiting, with the buyer's words, and leads to the quote form.
+  await supplier.page.goto("/quotes");
+  const waiting = supplier.page.getByRole("region", { name: /Demandes à traiter/ }).getByRole("listitem").filter({ hasText: `Traiteur pour notre séminaire annuel ${tag}` });
+  await expect(waiting).toContainText("« Pour 80 personnes le 12 du mois prochain. »");
+  await waiting.getByRole("link", { name: "Rédiger un devis" }).click();
+  await expect(supplier.page).toHaveURL(new RegExp(`/quotes/new\\?need=${needId}$`));
   await expect(supplier.page.getByRole("heading", { name: "Nouveau devis" })).toBeVisible();
   await fillLine(supplier.page, 0, { designation: "Buffet froid", quantity: "80", unit: "couvert", price: "32,50", vat: "10" });
   await supplier.page.getByRole("button", { name: "Ajouter une ligne" }).click();

@@ -47,6 +47,14 @@ describe("quotes", () => {
     expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] })).body).toEqual({ requested: [], alreadyAsked: [supplier.user.id] });
     const askedNotice = (await supplier.client.get("/api/notifications")).body.find((n: { type: string }) => n.type === "quote");
     expect(askedNotice).toMatchObject({ title: "Demande de devis", details: "Merci de chiffrer sur 12 mois." });
+    // Each supplier finds the request on « Mes devis », with the buyer's words; nobody else reads it.
+    const waiting = await supplier.client.get("/api/quote-requests");
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toEqual([
+      expect.objectContaining({ needId, needStatus: "active", buyerCompanyName: buyer.account.companyName, message: "Merci de chiffrer sur 12 mois.", answeredAt: null, quote: null }),
+    ]);
+    expect((await buyer.client.get("/api/quote-requests")).status).toBe(403);
+    expect((await (await registeredClient(server.url, "supplier")).client.get("/api/quote-requests")).body).toEqual([]);
 
     // 12 × 1 234,56 = 14 814,72 at 20 %; 2,5 × 19,99 = 49,975 → 49,98 at 5,5 %.
     const sent = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(1234.56)), send: true });
@@ -69,6 +77,9 @@ describe("quotes", () => {
     const draft = await second.client.post(`/api/needs/${needId}/quotes`, content([{ designation: "Entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 2500, vatRate: 20 }]));
     expect(draft.body).toMatchObject({ status: "draft", number: `DEV-${year}-0001` });
     const quoteB = draft.body.id as number;
+    // Answered by a sent quote; still waiting with a draft, which the supplier goes back to.
+    expect((await supplier.client.get("/api/quote-requests")).body[0]).toMatchObject({ answeredAt: expect.any(String), quote: { id: quoteA, status: "sent" } });
+    expect((await second.client.get("/api/quote-requests")).body[0]).toMatchObject({ answeredAt: null, quote: { id: quoteB, number: `DEV-${year}-0001`, status: "draft" } });
     expect((await buyer.client.get(`/api/quotes/${quoteB}`)).status).toBe(404);
     expect((await buyer.client.get(`/api/needs/${needId}/quotes`)).body.columns).toHaveLength(1);
     const sentB = await second.client.patch(`/api/quotes/${quoteB}`, { ...content([{ designation: "entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 2500, vatRate: 20 }]), send: true });

@@ -11,13 +11,14 @@ import {
   quoteRequestResultSchema,
   quoteRequestSchema,
   quoteUpdateSchema,
+  receivedRequestSchema,
   responsivenessSchema,
   revisionRequestSchema,
 } from "../../shared/quotes";
 import { byIdSchema, idSchema } from "../../shared/schemas";
 import { counterpartResponsiveness, counterpartsResponsiveness } from "../services/quotes/responsiveness";
 import { actorOf } from "../services/audit";
-import { needQuotes, listQuotes } from "../services/quotes/lists";
+import { needQuotes, listQuotes, receivedRequests } from "../services/quotes/lists";
 import {
   awardQuote,
   createQuote,
@@ -35,7 +36,7 @@ import {
 import type { AppServices } from "../app-services";
 import { buyerProcedure, protectedProcedure, router, supplierProcedure } from "../trpc";
 import { QUOTE_TEXTS } from "../../shared/quotes";
-import { daysFromNow, NEED, QUOTE_LINES, quote, SUPPLIER_PARTY } from "../rest/examples";
+import { BUYER, daysFromNow, NEED, QUOTE_LINES, quote, SUPPLIER_PARTY } from "../rest/examples";
 
 // The /api examples (rest/examples.ts): quote DEV-2026-0027 for the need "Ordinateurs portables pour 12 postes".
 const { versions: _versions, ...QUOTE_VIEW } = quote();
@@ -114,6 +115,22 @@ export const quotesRouter = router({
     .input(z.object({ userIds: z.array(idSchema).max(100) }))
     .output(z.record(z.string(), responsivenessSchema))
     .query(({ ctx, input }) => counterpartsResponsiveness(ctx.services.database.db, ctx.user.id, input.userIds)),
+  received: supplierProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/api/quote-requests",
+        summary: "Les demandes de devis reçues (fournisseur), celles qui attendent d'abord, avec le message de l'acheteur et mon dernier devis pour le besoin",
+        noStore: true,
+        example: {
+          answer: [
+            { id: 31, needId: NEED.id, needTitle: NEED.title, needStatus: "active", buyerCompanyName: BUYER.companyName, message: "Livraison avant la rentrée si possible.", askedAt: AT, answeredAt: null, quote: null },
+          ],
+        },
+      },
+    })
+    .output(z.array(receivedRequestSchema))
+    .query(({ ctx }) => receivedRequests(ctx.services.database, ctx.user)),
   request: buyerProcedure
     .meta({
       rest: {

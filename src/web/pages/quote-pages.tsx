@@ -17,6 +17,7 @@ import { useAuth } from "../hooks/use-auth";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
 import { useSingleFlight } from "../lib/single-flight";
+import { ReceivedRequests } from "../components/quotes/received-requests";
 
 const PAGE_SIZE = 20;
 
@@ -53,7 +54,8 @@ export function QuotesPage() {
   if (!user) return <Page title="Mes devis"><SignInRequired message="Connectez-vous pour voir vos devis." /></Page>;
   const items = list.data?.items ?? [];
   return (
-    <Page title="Mes devis" description={user.accountType === "buyer" ? "Les devis reçus pour vos besoins." : "Les devis que vous avez rédigés et envoyés."}>
+    <Page title="Mes devis" description={user.accountType === "buyer" ? "Les devis reçus pour vos besoins." : "Les demandes reçues et les devis que vous avez rédigés et envoyés."}>
+      {user.accountType === "supplier" && <ReceivedRequests />}
       <div className="mb-6 flex flex-col gap-1.5 sm:w-60">
         <Label htmlFor="quote-status-filter">Statut</Label>
         <Select

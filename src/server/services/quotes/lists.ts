@@ -4,13 +4,24 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { certificationsIn, constraintSignals } from "../../../engine/constraints";
-import { QUOTE_TEXTS, todayIso, type ComparisonColumn, type NeedQuotes, type QuoteCheck, type QuoteListQuery, type QuotePage, type QuoteView } from "../../../shared/quotes";
+import {
+  QUOTE_TEXTS,
+  RECEIVED_REQUESTS_MAX,
+  todayIso,
+  type ComparisonColumn,
+  type NeedQuotes,
+  type QuoteCheck,
+  type QuoteListQuery,
+  type QuotePage,
+  type QuoteView,
+  type ReceivedRequest,
+} from "../../../shared/quotes";
 import { formatCents } from "../../../shared/quotes";
 import { statementOn, type Database, type Reader } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { responsiveness } from "./responsiveness";
-import { quoteView, type QuoteSide } from "./views";
+import { effectiveStatus, quoteView, type QuoteSide } from "./views";
 
 /** The status a list filters on, expiry included, in SQL (views.ts's effectiveStatus). */
 const effectiveStatusSql = (today: string) =>
@@ -147,6 +158,36 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
     lineRows: lineRows(columns.map((column) => column.quote)),
     requests,
   };
+}
+
+/**
+ * The quote requests a supplier received, those still waiting first, each with its need, the
+ * buyer's company and message, and the supplier's last quote for that need (to go back to it).
+ */
+export async function receivedRequests(database: Database, supplier: UserRow): Promise<ReceivedRequest[]> {
+  const lastQuote = sql<number | null>`(select max(q.id) from ${quotes} q where q.need_id = ${quoteRequests.needId} and q.supplier_id = ${supplier.id})`;
+  const rows = await database.db
+    .select({
+      id: quoteRequests.id,
+      needId: quoteRequests.needId,
+      needTitle: needs.title,
+      needStatus: needs.status,
+      buyerCompanyName: users.companyName,
+      message: quoteRequests.message,
+      askedAt: quoteRequests.createdAt,
+      answeredAt: quoteRequests.answeredAt,
+      quoteId: lastQuote,
+    })
+    .from(quoteRequests)
+    .innerJoin(needs, eq(quoteRequests.needId, needs.id))
+    .innerJoin(users, eq(quoteRequests.buyerId, users.id))
+    .where(eq(quoteRequests.supplierId, supplier.id))
+    .orderBy(sql`${quoteRequests.answeredAt} is not null`, desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(RECEIVED_REQUESTS_MAX);
+  const quoteIds = rows.flatMap((row) => (row.quoteId === null ? [] : [row.quoteId]));
+  const quoteRows = quoteIds.length === 0 ? [] : await database.db.select({ id: quotes.id, number: quotes.number, status: quotes.status, validUntil: quotes.validUntil }).from(quotes).where(inArray(quotes.id, quoteIds));
+  const quoteById = new Map(quoteRows.map((row) => [row.id, { id: row.id, number: row.number, status: effectiveStatus(row) }]));
+  return rows.map(({ quoteId, ...row }) => ({ ...row, quote: quoteId === null ? null : (quoteById.get(quoteId) ?? null) }));
 }
 
 /** Lines that at least two quotes price under the same designation (compared without case or accents). */

@@ -2,13 +2,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
-import { formatCents, QUOTE_OPEN_STATUSES } from "../../../shared/quotes";
+import { formatCents, isInCourse } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
 import { AttachmentsPanel } from "./attachments-panel";
 import { RESPONSIVENESS_HINT, responsivenessText } from "./responsiveness";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { WriteQuoteLink } from "./write-quote-link";
 
 export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
   const needId = match.need.id;
@@ -30,8 +31,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
   const answering = trpc.quotes.responsiveness.useQuery({ userId: supplierId }, { enabled: viewerIsBuyer, retry: false });
   const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
   const asked = quotes.data?.requests.find((r) => r.supplierId === supplierId);
-  // One quote in course per supplier and need (the server refuses a second): the supplier goes back to it.
-  const inCourse = own.find(({ quote }) => quote.status === "draft" || QUOTE_OPEN_STATUSES.includes(quote.status))?.quote;
+  const inCourse = own.find(({ quote }) => isInCourse(quote.status))?.quote;
 
   return (
     <div className="flex flex-col gap-3">
@@ -80,16 +80,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
             </ButtonLink>
           </>
         ) : (
-          active &&
-          (inCourse ? (
-            <ButtonLink size="sm" to={`/quotes/${inCourse.id}`}>
-              {inCourse.status === "draft" ? `Reprendre le brouillon ${inCourse.number}` : `Voir mon devis ${inCourse.number}`}
-            </ButtonLink>
-          ) : (
-            <ButtonLink size="sm" to={`/quotes/new?need=${needId}`}>
-              Rédiger un devis
-            </ButtonLink>
-          ))
+          active && <WriteQuoteLink needId={needId} quote={inCourse} />
         )}
       </div>
       {asking && (
