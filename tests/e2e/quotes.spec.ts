@@ -123,4 +123,9 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await expect(card).toContainText("2 856,00 €");
   const overflow = await buyer.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // And the quote's lines too, their prices in sight (they sat off-screen in the table's scroll area).
+  await buyer.page.goto(quoteUrl);
+  const line = buyer.page.getByRole("list", { name: "Lignes du devis" }).getByRole("listitem").filter({ hasText: "Buffet froid" });
+  await expect(line).toContainText("80 couvert × 30,00 € HT · TVA 10 %");
+  await expect(line.getByText("2 400,00 € HT")).toBeInViewport();
 });

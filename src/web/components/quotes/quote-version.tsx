@@ -9,7 +9,19 @@ const quantity = (q: number) => q.toLocaleString("fr-FR", { maximumFractionDigit
 export function QuoteVersion({ version }: { version: QuoteVersionView }) {
   return (
     <div className="flex flex-col gap-4">
-      <ScrollRegion label="Lignes du devis">
+      {/* On a phone each line is a card: the table's prices sat off-screen in a scroll area. */}
+      <ul className="flex flex-col gap-2 sm:hidden" aria-label="Lignes du devis">
+        {version.lines.map((line, i) => (
+          <li key={i} className="rounded-md border border-border p-3 text-sm">
+            <p className="font-medium break-words">{line.designation}</p>
+            <p className="mt-1 text-muted-foreground tabular-nums">
+              {quantity(line.quantity)} {line.unit} × {formatCents(line.unitPriceCents)} HT · TVA {vatLabel(line.vatRate)}
+            </p>
+            <p className="mt-1 text-right font-semibold tabular-nums">{formatCents(line.totalHtCents)} HT</p>
+          </li>
+        ))}
+      </ul>
+      <ScrollRegion label="Lignes du devis" className="hidden sm:block">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Lignes du devis</caption>
           <thead>
