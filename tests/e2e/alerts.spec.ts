@@ -51,9 +51,21 @@ test("un fournisseur crée une alerte depuis la marketplace, la retrouve dans Pr
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+  // Its name and words change in place (they could only be deleted and created again).
+  await reloaded.getByRole("button", { name: `Modifier l'alerte « ${name} »` }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier l'alerte" });
+  await expect(edit.getByLabel("Mots recherchés")).toHaveValue("ordinateur portable");
+  await edit.getByLabel("Nom de l'alerte").fill(`${name} 16 Go`);
+  await edit.getByLabel("Mots recherchés").fill("ordinateur portable 16 Go");
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(edit).toBeHidden();
+  const edited = page.getByTestId("alert-card").filter({ hasText: `${name} 16 Go` });
+  await expect(edited).toContainText("« ordinateur portable 16 Go »");
+  await expect(edited.getByLabel("Fréquence")).toHaveValue("weekly");
+
   // Leaves the shared demo database as it found it.
-  await reloaded.getByRole("button", { name: "Supprimer" }).click();
-  await reloaded.getByRole("button", { name: "Confirmer la suppression" }).click();
+  await edited.getByRole("button", { name: "Supprimer" }).click();
+  await edited.getByRole("button", { name: "Confirmer la suppression" }).click();
   await expect(page.getByText("Alerte supprimée", { exact: true })).toBeVisible();
   await expect(page.getByTestId("alert-card").filter({ hasText: name })).toHaveCount(0);
 });

@@ -43,44 +43,73 @@ export function CreateAlertButton({ kind, query, categories = [], name, variant 
         <BellPlus aria-hidden="true" />
         {ALERT_TEXTS.create}
       </Button>
-      {open && <CreateAlertDialog kind={kind} query={query} categories={categories} name={name} onClose={() => setOpen(false)} />}
+      {open && (
+        <AlertFormDialog
+          kind={kind}
+          categories={categories}
+          initial={{ name: name ?? query, query, frequency: "daily", hour: ALERT_DEFAULT_HOUR, minScore: Math.round(SHOWN_MIN_SCORE * 100) }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function CreateAlertDialog({ kind, query, categories, name, onClose }: Required<Pick<CreateAlertButtonProps, "kind" | "query" | "categories">> & { name?: string; onClose: () => void }) {
+/** What the dialog edits: an alert's words, name, schedule and threshold; categories stay as given. */
+export interface AlertFormValues {
+  name: string;
+  query: string;
+  frequency: AlertFrequency;
+  hour: number;
+  /** Percent (55–100). */
+  minScore: number;
+}
+
+/**
+ * The form of a new alert, or of an existing one (`alertId`: Profil › Alertes › « Modifier »; the
+ * name, words and threshold could only be changed by deleting and creating again).
+ */
+export function AlertFormDialog({
+  kind,
+  categories,
+  initial,
+  alertId,
+  onClose,
+}: {
+  kind: AlertKind;
+  categories: readonly string[];
+  initial: AlertFormValues;
+  alertId?: number;
+  onClose: () => void;
+}) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState({
-    name: name ?? query,
-    query,
-    frequency: "daily" as AlertFrequency,
-    hour: ALERT_DEFAULT_HOUR,
-    minScore: Math.round(SHOWN_MIN_SCORE * 100),
-  });
-  const create = useSingleFlight(
-    trpc.alerts.create.useMutation({
-      onSuccess: async (alert) => {
-        await utils.alerts.list.invalidate();
-        toast({ title: ALERT_TEXTS.created, description: `« ${alert.name} » : retrouvez-la dans Profil › Alertes.` });
-        onClose();
-      },
-    }),
-  );
-  const errors = create.error ? describeFailure(create.error).fieldErrors : {};
+  const [values, setValues] = useState(initial);
+  const done = async (title: string, alert: { name: string }) => {
+    await utils.alerts.list.invalidate();
+    toast({ title, description: alertId === undefined ? `« ${alert.name} » : retrouvez-la dans Profil › Alertes.` : `« ${alert.name} »` });
+    onClose();
+  };
+  const create = useSingleFlight(trpc.alerts.create.useMutation({ onSuccess: (alert) => done(ALERT_TEXTS.created, alert) }));
+  const update = useSingleFlight(trpc.alerts.update.useMutation({ onSuccess: (alert) => done(ALERT_TEXTS.saved, alert) }));
+  const saving = alertId === undefined ? create : update;
+  const errors = saving.error ? describeFailure(saving.error).fieldErrors : {};
+  const title = alertId === undefined ? ALERT_TEXTS.create : "Modifier l'alerte";
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate({ ...values, kind, categories: categories.filter(isSectorKey), minScore: values.minScore / 100 });
+    const minScore = values.minScore / 100;
+    if (alertId === undefined) create.mutate({ ...values, kind, categories: categories.filter(isSectorKey), minScore });
+    else update.mutate({ id: alertId, name: values.name, query: values.query, frequency: values.frequency, hour: values.hour, ...(kind === "products" ? {} : { minScore }) });
   }
 
   return (
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={ALERT_TEXTS.create}
+      title={title}
       description={`${ALERT_KIND_LABELS[kind]} : recevez ce qui est nouveau, avec la raison de chaque résultat.`}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Nouvelle alerte">
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={alertId === undefined ? "Nouvelle alerte" : "Modifier l'alerte"}>
         <FormField id="alert-name" label="Nom de l'alerte" error={errors.name}>
           <Input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
         </FormField>
@@ -121,17 +150,17 @@ function CreateAlertDialog({ kind, query, categories, name, onClose }: Required<
             />
           </FormField>
         )}
-        {create.error && !Object.keys(errors).length && (
+        {saving.error && !Object.keys(errors).length && (
           <p role="alert" className="text-sm text-destructive">
-            {create.error.message}
+            {saving.error.message}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Création..." : ALERT_TEXTS.create}
+          <Button type="submit" disabled={saving.isPending}>
+            {saving.isPending ? "Enregistrement..." : alertId === undefined ? ALERT_TEXTS.create : "Enregistrer"}
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">

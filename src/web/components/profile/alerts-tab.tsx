@@ -1,10 +1,10 @@
 /**
  * Profil › Alertes (issue 22): the user's alerts, each with its schedule (frequency, hour, on/off),
  * its precision over 30 days and the suggestion to narrow it, its latest items with 👍/👎, a
- * preview of the next digest, and deletion.
+ * preview of the next digest, its words, name and threshold changed in a dialog, and deletion.
  */
 import { useState } from "react";
-import { BellOff, Eye, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { BellOff, Eye, Pencil, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import {
   ALERT_FREQUENCIES,
@@ -22,7 +22,7 @@ import { sectorLabel } from "../../../shared/categories";
 import { formatDate, percent } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { HOURS } from "../alerts/create-alert-button";
+import { AlertFormDialog, HOURS } from "../alerts/create-alert-button";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Select, Skeleton, Switch, toast } from "../ui";
 
 export function AlertsTab() {
@@ -60,6 +60,7 @@ function AlertCard({ alert }: { alert: AlertView }) {
   const utils = trpc.useUtils();
   const [preview, setPreview] = useState<AlertItemView[] | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const onError = (error: unknown) => toast({ title: "Erreur", description: describeFailure(error).message || "L'opération a échoué", variant: "destructive" });
   const update = trpc.alerts.update.useMutation({
     onSuccess: async () => {
@@ -162,6 +163,19 @@ function AlertCard({ alert }: { alert: AlertView }) {
         {preview && <ItemList title="Aperçu du prochain envoi" items={preview} empty="Rien de nouveau pour l'instant : aucun envoi." />}
 
         <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Modifier l'alerte « ${alert.name} »`}>
+            <Pencil aria-hidden="true" />
+            Modifier
+          </Button>
+          {editing && (
+            <AlertFormDialog
+              kind={alert.kind}
+              categories={alert.categories}
+              alertId={alert.id}
+              initial={{ name: alert.name, query: alert.query, frequency: alert.frequency, hour: alert.hour, minScore: Math.round(alert.minScore * 100) }}
+              onClose={() => setEditing(false)}
+            />
+          )}
           <Button size="sm" variant="outline" onClick={() => run.mutate({ id: alert.id })} disabled={run.isPending}>
             <Eye aria-hidden="true" />
             Aperçu du prochain envoi
