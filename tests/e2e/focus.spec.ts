@@ -16,6 +16,8 @@ async function openPublishDialog(page: Page) {
 test("une fenêtre de dialogue garde le focus tant qu'elle est ouverte et le rend au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
   const { opener, dialog } = await openPublishDialog(page);
   const inside = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+  // It opens in its first field, ready to type (the close button had the focus).
+  await expect(dialog.getByLabel("Titre")).toBeFocused();
   expect(await inside()).toBe(true);
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");

@@ -33,6 +33,16 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/**
+ * A form's dialog opens in its first field: showModal() focused the close button, which comes
+ * first, and one more Tab was needed before typing. A dialog that opens on text or links to read
+ * first (a match's detail) keeps the browser's choice.
+ */
+function focusFirstField(body: HTMLElement | null) {
+  const first = [...(body?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element.offsetParent !== null);
+  if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement || first instanceof HTMLSelectElement) first.focus();
+}
+
 let scrollLocks = 0;
 
 /** Keeps the page still while a dialog is open (nested dialogs: until the last one closes). */
@@ -52,13 +62,17 @@ function lockPageScroll(): () => void {
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      focusFirstField(body.current);
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -111,7 +125,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <div className="overflow-y-auto p-5">{children}</div>
+          <div ref={body} className="overflow-y-auto p-5">
+            {children}
+          </div>
           {footer && <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>}
         </div>
       )}
