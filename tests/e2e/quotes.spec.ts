@@ -68,10 +68,14 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await supplier.page.getByRole("button", { name: "Ajouter une ligne" }).click();
   await fillLine(supplier.page, 1, { designation: "Service en salle", quantity: "4", unit: "heure", price: "45", vat: "20" });
   await expect(supplier.page.getByText(/Total TTC\s*3\s076,00\s€/)).toBeVisible();
+  // Half typed, a reload or a closed tab asks first (the page's beforeunload is cancelled).
+  const leaveAsks = () => supplier.page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true })));
+  expect(await leaveAsks()).toBe(true);
   await supplier.page.getByLabel("Valable jusqu'au").fill(inDays(20));
   await supplier.page.getByRole("button", { name: "Envoyer le devis" }).click();
   await expect(supplier.page).toHaveURL(/\/quotes\/\d+$/);
   await expect(supplier.page.getByText("Envoyé", { exact: true })).toBeVisible();
+  expect(await leaveAsks()).toBe(false);
   const quoteUrl = supplier.page.url();
 
   // The buyer compares, and asks for a revision.

@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Save, Trash2 } from "lucide-react";
 import { formatCents, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, vatLabel, type QuoteContent, type QuoteContentInput, type QuoteVersionView } from "../../../shared/quotes";
 import { Button, FormField, Input, Select, Textarea } from "../ui";
+import { useLeaveWarning } from "../../lib/leave-warning";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,6 +55,7 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
   const lines = useWatch({ control, name: "lines" });
   const totals = previewTotals(lines);
   const errors = formState.errors;
+  useLeaveWarning(formState.isDirty && !busy);
   const number = { valueAsNumber: true } as const;
   // The two buttons submit the same form, sent or kept as a draft.
   const submitWith = (send: boolean) => () => {
