@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig, type AppConfig } from "../server/config";
+import { StartupError } from "../server/startup-error";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
 import { MatchingService, type MatchingService as Matching } from "../server/services/matching";
 import { CliError, InterruptedError, INTERRUPTED_EXIT_CODE } from "./errors";
@@ -63,9 +64,16 @@ export interface OpenOptions {
 }
 
 export async function openCliContext(options: GlobalOptions, open: OpenOptions = {}): Promise<CliContext> {
-  const config = loadConfig({ ...process.env, ...(options.db ? { DATABASE_URL: options.db } : {}) });
+  if (options.db && !/^(file|libsql|https?|wss?):/.test(options.db)) throw new CliError(`URL de base de données invalide : ${shownUrl(options.db)}`, 2);
+  let config: AppConfig;
+  try {
+    config = loadConfig({ ...process.env, ...(options.db ? { DATABASE_URL: options.db } : {}) });
+  } catch (error) {
+    // A setting of the environment that cannot be read (MARKET_DEMO, PUBLIC_URL…): said as the server says it.
+    if (error instanceof StartupError) throw new CliError(error.message, 2);
+    throw error;
+  }
   const url = config.databaseUrl;
-  if (!/^(file|libsql|https?|wss?):/.test(url)) throw new CliError(`URL de base de données invalide : ${shownUrl(url)}`, 2);
   if (url.startsWith("file:") && !open.create) {
     const file = path.resolve(url.slice("file:".length).split("?")[0]!);
     if (!fs.existsSync(file)) throw new CliError(`Base de données introuvable : ${file} (market migrate la crée)`);

@@ -61,7 +61,7 @@ export function buildProgram(): Command {
   const program = new Command("market")
     .description("Maillon : administration de la place de marché (même base que le serveur, sans HTTP)")
     .version(packageVersion(), "-V, --version", "afficher la version")
-    .option("--db <url>", "URL libSQL de la base (sinon DATABASE_URL, sinon file:./data/maillon.db)")
+    .option("--db <url>", "URL libSQL de la base (sinon DATABASE_URL, sinon maillon.db dans DATA_DIR, ./data par défaut)")
     .option("--json", "résultat en JSON sur stdout (schémas dans src/shared/cli-schemas.ts)")
     .helpOption("-h, --help", "afficher l'aide")
     .helpCommand("help [commande]", "afficher l'aide d'une commande")

@@ -1,5 +1,6 @@
 /** Environment variables of DESIGN §2, read once. Each has a default that runs the demo. */
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
+import { StartupError } from "./startup-error";
 import path from "node:path";
 import { AUDIT_RETENTION_MONTHS_DEFAULT } from "../shared/constants";
 
@@ -52,7 +53,52 @@ export interface AppConfig {
 /** `https://maillon.fr/, http://x:8080/app` → the origins alone, as a browser sends them in Origin. */
 export function parsePublicOrigins(value: string | undefined): string[] {
   if (!value?.trim()) return [];
-  return value.split(",").map((entry) => new URL(entry.trim()).origin);
+  return value.split(",").map((entry) => {
+    const url = URL.parse(entry.trim());
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+      throw new StartupError(`PUBLIC_URL illisible : « ${entry.trim()} » (attendu : une adresse http:// ou https://, ou plusieurs séparées par des virgules)`);
+    }
+    return url.origin;
+  });
+}
+
+const SWITCH_WORDS: Record<string, boolean> = { "1": true, true: true, oui: true, yes: true, on: true, "0": false, false: false, non: false, no: false, off: false };
+
+/**
+ * An on/off setting. Anything else stops the start: MARKET_DEMO=false read as "not 0", and loaded
+ * the public demo accounts, the administrator included, on a production database.
+ */
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "") return fallback;
+  const on = SWITCH_WORDS[text];
+  if (on === undefined) throw new StartupError(`${name} illisible : « ${value} » (attendu : 1 ou 0)`);
+  return on;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return 3000;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new StartupError(`PORT illisible : « ${value} » (attendu : un nombre de 0 à 65535)`);
+  return port;
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function parseLogLevel(value: string | undefined): string {
+  const level = value?.trim() || "info";
+  if (!LOG_LEVELS.includes(level)) throw new StartupError(`LOG_LEVEL illisible : « ${value} » (attendu : ${LOG_LEVELS.join(", ")})`);
+  return level;
+}
+
+/** libSQL's forms: a file, or a server over libsql, http(s) or ws(s). */
+function parseDatabaseUrl(value: string | undefined, dataDir: string): string {
+  if (value === undefined || value.trim() === "") return `file:${path.join(dataDir, "maillon.db")}`;
+  if (!/^(file|libsql|https?|wss?):/i.test(value.trim())) {
+    throw new StartupError(`DATABASE_URL illisible : « ${value} » (attendu : file:chemin/maillon.db, ou libsql://, https:// vers un serveur libSQL)`);
+  }
+  return value.trim();
 }
 
 /** A typo must not turn the limits off: anything but a number ≥ 0 reads as the default, 1. */
@@ -76,24 +122,24 @@ export const INDEX_SAVE_SECONDS_DEFAULT = 120;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   return {
-    port: Number(env.PORT ?? 3000),
+    port: parsePort(env.PORT),
     host: env.HOST ?? "127.0.0.1",
-    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "maillon.db")}`,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL, dataDir),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     dataDir,
-    demo: (env.MARKET_DEMO ?? "1") !== "0",
+    demo: parseSwitch("MARKET_DEMO", env.MARKET_DEMO, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Maillon <no-reply@maillon.fr>",
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === "production",
-    logLevel: env.LOG_LEVEL ?? "info",
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     answerCache: env.ANSWER_CACHE?.trim() !== "0",
     auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
-    publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${env.PORT ?? 3000}`,
+    publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${parsePort(env.PORT)}`,
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
     indexSaveSeconds: parseSeconds(env.INDEX_SAVE_SECONDS, INDEX_SAVE_SECONDS_DEFAULT),

@@ -33,7 +33,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger?: Log
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
   const stopEventPruning = scheduleEventPruning(services.database, services.logger);
   const stopIndexSaves = scheduleIndexSaves({ listings: services.matching, products: services.products }, config.indexSaveSeconds ?? 0, services.logger);
-  await app.listen({ port: config.port, host: config.host });
+  await listenOrExplain(app, config);
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   services.logger.info({ url }, "Maillon is listening");
@@ -70,6 +70,20 @@ export async function startServer(config: AppConfig = loadConfig(), logger?: Log
 }
 
 /** Starts, or prints in one line why it cannot (StartupError) and exits 1. */
+/** Listens, or says in French why the address cannot be taken (a port in use, a host this machine does not have). */
+async function listenOrExplain(app: { listen(options: { port: number; host: string }): Promise<string> }, config: AppConfig): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `${config.host}:${config.port}`;
+    if (code === "EADDRINUSE") throw new StartupError(`Démarrage impossible : le port ${config.port} est déjà pris sur ${config.host} (choisissez-en un autre avec PORT)`);
+    if (code === "EACCES") throw new StartupError(`Démarrage impossible : ce compte n'a pas le droit d'écouter sur ${where} (un port sous 1024 demande des droits ; PORT)`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") throw new StartupError(`Démarrage impossible : l'adresse ${config.host} (HOST) n'est pas une adresse de cette machine`);
+    throw error;
+  }
+}
+
 async function startOrExplain(): Promise<RunningServer> {
   try {
     return await startServer();

@@ -113,6 +113,10 @@ describe("bin/market on a seeded database", () => {
     const publicPasswords = await market(["seed", "--append", "--demo-passwords", "--seed", "9", ...small], { env: { ...env, MARKET_DEMO: "0" } });
     expect(publicPasswords.code).toBe(2);
     expect(publicPasswords.stderr).toMatch(/MARKET_DEMO=0/);
+    // Written as an operator writes « off »: it was read as on, and the accounts got the public password.
+    expect((await market(["seed", "--append", "--demo-passwords", "--seed", "9", ...small], { env: { ...env, MARKET_DEMO: "false" } })).code).toBe(2);
+    const unreadable = await market(["stats"], { env: { ...env, MARKET_DEMO: "peut-être" } });
+    expect(unreadable).toMatchObject({ code: 2, stderr: "market : MARKET_DEMO illisible : « peut-être » (attendu : 1 ou 0)\n" });
     const appended = await json(seedResultSchema, ["seed", "--append", "--seed", "6", ...small], { env });
     expect(appended).toMatchObject({ companies: 2, needs: 1, offers: 1 });
     expect((await json(statsOutputSchema, ["stats"], { env })).home.totalUsers).toBe(4);
@@ -279,6 +283,8 @@ describe("bin/market on a seeded database", () => {
     const copy = path.join(dir, "copie.db");
     const backup = await json(backupResultSchema, ["backup", copy]);
     expect(backup).toMatchObject({ file: copy, integrity: "ok" });
+    // It holds every password hash and TOTP secret: its owner's alone, as the exports (it was 0644).
+    expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
     const original = await json(statsOutputSchema, ["stats"]);
     const fromCopy = await json(statsOutputSchema, ["stats"], { env: { DATABASE_URL: `file:${copy}` } });
     expect(fromCopy.home).toEqual(original.home);
@@ -323,6 +329,28 @@ describe("bin/market beside a running server", () => {
     await json(userAdminChangeSchema, ["users", "unsuspend", target.account.email], { env });
     const again = await new ApiClient(server.url).post("/api/auth/login", { email: target.account.email, password: "Girouette-77" });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("bin/market erasing an account beside a running server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("writes the index files again without the erased listings, and with everyone else's", { timeout: SLOW }, async () => {
+    const { buyer } = await matchedPair(server);
+    const bystander = await matchedPair(server, " témoin");
+    const requested = await buyer.client.post("/api/gdpr/request-deletion", { userId: buyer.user.id });
+    expect(requested.status).toBe(201);
+    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    expect((await market(["gdpr", "erase", String(requested.body.id), "--yes"], { env })).code).toBe(0);
+    // The needs' graph held no listing at all: the next start analysed every listing again.
+    const sidecar = JSON.parse(fs.readFileSync(path.join(server.dataDir, "vectors", "listings.usearch.needs.json"), "utf8")) as { count: number };
+    const bystanderNeeds = (await bystander.buyer.client.get("/api/needs")).body as Array<{ id: number }>;
+    expect(sidecar.count).toBe(bystanderNeeds.length);
+    expect(sidecar.count).toBeGreaterThan(0);
   });
 });
 

@@ -18,10 +18,9 @@ import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
 import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
 import { exportRows, toCsv } from "../../server/services/exports";
 import { executeDeletion, exportUserData, listDeletionRequests } from "../../server/services/gdpr";
-import { MatchingService } from "../../server/services/matching";
 import { findUserByEmail } from "../../server/services/user-accounts";
 import { recordCliAudit } from "../audit";
-import { withContext, type GlobalOptions } from "../context";
+import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { CliError } from "../errors";
 import { printResult } from "../output";
 import { confirm } from "../prompt";
@@ -145,8 +144,9 @@ export async function erase(requestId: number, options: { yes?: boolean }, cmd: 
     if (!(await confirm(`La demande ${requestId} sera exécutée : le compte et ses données seront effacés définitivement.`, options.yes))) {
       throw new CliError("abandon : rien n'a été effacé");
     }
-    // Erasure only takes the listings out of an in-memory engine: this process has none loaded.
-    const matching = new MatchingService(ctx.database, ctx.config.dataDir);
+    // The erasure writes the index files again without the erased texts: from the engine loaded as
+    // the server has it (an engine never loaded wrote empty files, and the next start analysed everything).
+    const matching = await loadMatching(ctx);
     const request = await executeDeletion({ database: ctx.database, matching, dataDir: ctx.config.dataDir }, ctx.actor, requestId);
     await printResult(ctx, {
       title: "Effacement exécuté",

@@ -22,7 +22,11 @@ export async function backup(file: string, _options: unknown, cmd: Command): Pro
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
     const started = performance.now();
     try {
+      // Owner-only from its first byte (0600, as the exports): the copy holds every password hash,
+      // TOTP secret and personal record. VACUUM INTO accepts an empty file, created here.
+      fs.writeFileSync(target, "", { flag: "wx", mode: 0o600 });
       await ctx.database.client.execute({ sql: "VACUUM INTO ?", args: [target] });
+      fs.chmodSync(target, 0o600);
     } catch (error) {
       fs.rmSync(target, { force: true });
       throw new CliError(`copie impossible vers ${target} : ${(error as Error).message.split("\n", 1)[0]}`);
