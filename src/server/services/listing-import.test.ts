@@ -1,3 +1,4 @@
+import { needInputSchema } from "../../shared/schemas";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,14 +36,16 @@ describe("reading import files", () => {
       "needs",
     );
     expect(rows).toEqual([
-      { line: 2, position: 1, data: { title: "Un", budget: "1200.50", keywords: ["a", "b", "c"], description: "deux\nlignes" } },
+      { line: 2, position: 1, data: { title: "Un", budget: "1 200,50", keywords: ["a", "b", "c"], description: "deux\nlignes" } },
       { line: 4, position: 2, data: { title: "Deux", description: "x" } },
     ]);
   });
 
   it("reads a spreadsheet whose columns bear the forms' French names", () => {
     const rows = readRowsFile(file("f.csv", "Titre;Budget (€);Mots-clés;Date limite (optionnelle)\nChaises;4 000,00;chaises, ergonomie;15/03/2027\n"), "needs");
-    expect(rows[0]!.data).toEqual({ title: "Chaises", budget: "4000.00", keywords: ["chaises", "ergonomie"], deadline: "15/03/2027" });
+    expect(rows[0]!.data).toEqual({ title: "Chaises", budget: "4 000,00", keywords: ["chaises", "ergonomie"], deadline: "15/03/2027" });
+    // Amounts are read by the publish schema, as the forms read them: « 1.250,50 » was « 1.250.50 », refused as « doit être supérieur à 0 ».
+    for (const [cell, amount] of [["4 000,00", 4000], ["1.250,50", 1250.5], ["2 450,00 €", 2450]] as const) expect(needInputSchema.shape.budget.parse(cell)).toBe(amount);
   });
 
   it("reads a comma-separated CSV and refuses a malformed one or a missing file in French", () => {

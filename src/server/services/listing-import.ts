@@ -131,9 +131,10 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
 }
 
 const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
-const NUMBER_COLUMNS = new Set(["budget", "price", "minOrderQuantity"]);
-
-/** CSV cells are text: lists are split on `|` (or `,` in a `;` file), French decimals read, JSON objects parsed. */
+/**
+ * CSV cells are text: lists are split on `|` (or `,` in a `;` file), JSON objects parsed. Amounts
+ * are left to the schemas, which read them as people write them (« 1 250,50 € », « 1.250,50 »).
+ */
 function csvValues(data: Record<string, unknown>, delimiter: string): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const [key, value] of Object.entries(data)) {
@@ -143,8 +144,6 @@ function csvValues(data: Record<string, unknown>, delimiter: string): Record<str
         .split(delimiter === ";" && key !== "images" ? /[|,]/ : /\|/)
         .map((item) => item.trim())
         .filter(Boolean);
-    } else if (NUMBER_COLUMNS.has(key)) {
-      out[key] = value.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
     } else if (key === "specifications" && value.startsWith("{")) {
       try {
         out[key] = JSON.parse(value);
