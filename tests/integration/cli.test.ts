@@ -31,6 +31,7 @@ import { verifyPassword } from "../../src/server/auth/password";
 import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { addDays, utcToday } from "../../src/shared/dates";
+import { parisDateTime } from "../../src/server/services/export-format";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SLOW = 180_000;
@@ -247,6 +248,9 @@ describe("bin/market on a seeded database", () => {
     // The table an operator reads names the action and its severity in French, as the web console does.
     const table = await market(["audit", "--action", "matching.rematch", "--limit", "1"]);
     expect(table.stdout.split("\n")[1]).toMatch(/\t(Faible|Moyenne|Élevée|Critique)\tRe-matching complet\t/);
+    // At the time of Paris, as the export writes it (it was UTC, unsaid, an hour off the CSV's).
+    expect(table.stdout.split("\n")[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\t/);
+    expect(table.stdout.split("\n")[1]!.split("\t")[0]).toBe(parisDateTime(audit.entries[0]!.timestamp));
   });
 
   it("exports CSV that a CSV parser reads back, with formulas neutralised", { timeout: SLOW }, async () => {

@@ -24,6 +24,7 @@ import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { CliError } from "../errors";
 import { printResult } from "../output";
 import { confirm } from "../prompt";
+import { parisDateTime } from "../../server/services/export-format";
 
 /**
  * Writes a file that must not exist yet: an export never overwrites what an operator kept. Only
@@ -71,7 +72,7 @@ export async function audit(options: { since?: string; severity?: AuditSeverity;
       schema: auditListSchema,
       data: page,
       rows: page.entries.map((entry) => ({
-        date: entry.timestamp.replace("T", " ").slice(0, 19),
+        date: parisDateTime(entry.timestamp),
         gravité: AUDIT_SEVERITY_LABELS[entry.severity],
         action: auditActionLabel(entry.action),
         ressource: entry.resource,
@@ -152,7 +153,7 @@ export async function erase(requestId: number, options: { yes?: boolean }, cmd: 
       title: "Effacement exécuté",
       schema: gdprEraseResultSchema,
       data: { request },
-      rows: [{ demande: request.id, état: "exécutée", "exécutée le": request.executedAt?.slice(0, 19) ?? "—" }],
+      rows: [{ demande: request.id, état: "exécutée", "exécutée le": request.executedAt ? parisDateTime(request.executedAt) : "—" }],
     });
   });
 }

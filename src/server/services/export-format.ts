@@ -121,8 +121,13 @@ export function frenchCell(key: string, value: ExportCell): ExportCell {
   const label = LABELS[key];
   if (label) return label(value);
   if (ISO_DATE.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
-  if (ISO_TIMESTAMP.test(value)) return PARIS.format(new Date(value)).replace(",", "");
+  if (ISO_TIMESTAMP.test(value)) return parisDateTime(value);
   return value;
+}
+
+/** An instant as the exports and `market`'s tables write it: Paris time, « 28/11/2026 10:31 ». */
+export function parisDateTime(iso: string): string {
+  return PARIS.format(new Date(iso)).replace(",", "");
 }
 
 /** The rows with French headers and cells (the raw rows when `format` is "raw"). */
