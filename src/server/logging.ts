@@ -8,8 +8,9 @@ import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import type { AppConfig } from "./config";
 
-/** Bytes gathered before a write to stdout; the rest is written at the latest on exit. */
+/** Bytes gathered before a write to stdout; the rest is written within LOG_FLUSH_MS, or on exit. */
 const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
 
 /**
  * Session cookies never reach the logs. On a terminal, readable lines (pino-pretty), written at
@@ -18,7 +19,17 @@ const LOG_BUFFER_BYTES = 4096;
 export function createLogger(config: Pick<AppConfig, "logLevel">, terminal = Boolean(process.stdout.isTTY)): Logger {
   const options = { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] };
   if (terminal) return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true }));
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }));
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  // A quiet server's lines waited for 4 kB, unseen by the collector, and a kill -9 lost them all:
+  // written at the latest a second later.
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed at exit, which flushed it.
+    }
+  }, LOG_FLUSH_MS).unref();
+  return pino(options, destination);
 }
 
 /**

@@ -3,7 +3,7 @@
  * line naming the variable, exit code 1, no stack trace. MARKET_DEMO=false loaded the public demo
  * accounts, the administrator included, on a production database.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -56,6 +56,28 @@ describe("settings read at start", () => {
       results.forEach((result, i) => expect(result, JSON.stringify(cases[i]![0])).toEqual({ code: 1, stderr: `${cases[i]![1]}\n` }));
     } finally {
       taken.close();
+    }
+  });
+});
+
+describe("the server's log, read by a collector", () => {
+  it("shows a request's line within a couple of seconds, not once 4 kB have gathered", { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-log-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, MARKET_DEMO: "0", LOG_LEVEL: "info", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    try {
+      await expect.poll(() => /Maillon est prêt : (\S+)/.exec(out)?.[1], { timeout: 40_000 }).toBeDefined();
+      const url = /Maillon est prêt : (\S+)/.exec(out)![1]!;
+      expect((await fetch(`${url}/api/stats`)).status).toBe(200);
+      await expect.poll(() => out.includes('"url":"/api/stats"'), { timeout: 3_000 }).toBe(true);
+    } finally {
+      child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
