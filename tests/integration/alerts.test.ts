@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, mailOutbox } from "../../src/server/db/schema";
 import { alertsListSchema, alertsRunResultSchema } from "../../src/shared/cli-schemas";
 import { ALERT_TEXTS } from "../../src/shared/alerts";
+import { ERRORS } from "../../src/shared/messages";
 import { confirmEmail, startSmtpSink, waitUntil, type SmtpSink } from "../support/conversation";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
@@ -382,5 +383,7 @@ describe("market alerts", () => {
     const table = await market(["alerts", "list"]);
     expect(table.code).toBe(0);
     expect(table.stdout).toContain("Nettoyage CLI");
+    // A mistyped address is said, as the other commands say it (it read « 0 alerte(s) », exit code 0).
+    expect(await market(["alerts", "list", "--user", "personne@exemple.fr"])).toMatchObject({ code: 1, stderr: `market : ${ERRORS.userNotFound} : aucun compte avec l'e-mail personne@exemple.fr\n` });
   }, 120_000);
 });

@@ -215,6 +215,11 @@ describe("bin/market on a seeded database", () => {
     const wide = importResultSchema.parse(JSON.parse((await market(["import", "needs", utf16, "--json", "--dry-run"], { env })).stdout));
     expect(wide).toMatchObject({ valid: 1, encoding: "UTF-16LE", rejected: [] });
 
+    // The header alone (a failed export, the wrong file): said, and code 1 (it passed as « 0 valides », code 0).
+    const headerOnly = path.join(dir, "besoins-vide.csv");
+    fs.writeFileSync(headerOnly, `${lines[0]}\n`);
+    expect(await market(["import", "needs", headerOnly], { env })).toMatchObject({ code: 1, stderr: `market : ${headerOnly} ne contient aucune ligne de données à importer (rien, ou l'en-tête seul)\n` });
+
     // Bytes that are neither UTF-8 nor Windows-1252: refused, naming the line.
     const binary = path.join(dir, "besoins-binaire.csv");
     fs.writeFileSync(binary, Buffer.concat([Buffer.from("ownerEmail;title\n"), Buffer.from([0x81, 0x8d, 0x90, 0x9d, 0x0a])]));

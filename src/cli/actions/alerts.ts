@@ -4,6 +4,7 @@ import { alertsListSchema, alertsRunResultSchema } from "../../shared/cli-schema
 import { percent } from "../../shared/format";
 import { runDueAlerts } from "../../server/services/alert-runs";
 import { operatorAlertList } from "../../server/services/alerts";
+import { findUserByEmail } from "../../server/services/user-accounts";
 import { MailService } from "../../server/services/mail";
 import { ProductService } from "../../server/services/products";
 import { recordCliAudit } from "../audit";
@@ -61,6 +62,8 @@ export async function runAlerts(options: { dryRun?: boolean }, cmd: Command): Pr
 
 export async function listAlerts(options: { user?: string }, cmd: Command): Promise<void> {
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    // An address nobody has is a typo, said as `users suspend` and `gdpr export` say it (it read « 0 alerte(s) »).
+    if (options.user) await findUserByEmail(ctx.database, options.user, { includeDeactivated: true });
     const list = await operatorAlertList(ctx.database, { email: options.user });
     await printResult(ctx, {
       title: `${list.length} alerte(s)`,

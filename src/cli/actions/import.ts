@@ -4,7 +4,7 @@ import { importResultSchema } from "../../shared/cli-schemas";
 import { readImportFile, validateImport, writeImport, type ImportKind } from "../../server/services/listing-import";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
-import { InterruptedError } from "../errors";
+import { CliError, InterruptedError } from "../errors";
 import { note, printResult, startProgress } from "../output";
 import { IMPORT_LABELS, type ImportOptions } from "../commands/import-products";
 
@@ -13,6 +13,8 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
   const label = IMPORT_LABELS[kind];
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: kind === "products" }, async (ctx) => {
     const { rows, encoding } = readImportFile(file, kind);
+    // A header alone, or nothing: most likely the wrong file or an export that failed (it passed as « 0 valides, 0 refusées », code 0).
+    if (rows.length === 0) throw new CliError(`${file} ne contient aucune ligne de données à importer (rien, ou l'en-tête seul)`);
     const validated = await validateImport(ctx.database, kind, rows);
     const warnings = [...(encoding === "UTF-8" ? [] : [`fichier lu en ${encoding}`]), ...validated.warnings];
     for (const warning of warnings) process.stderr.write(`attention : ${warning}\n`);
