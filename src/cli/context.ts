@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig, type AppConfig } from "../server/config";
+import { isDatabaseUrl, loadConfig, type AppConfig } from "../server/config";
 import { StartupError } from "../server/startup-error";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
 import { MatchingService, type MatchingService as Matching } from "../server/services/matching";
@@ -64,7 +64,7 @@ export interface OpenOptions {
 }
 
 export async function openCliContext(options: GlobalOptions, open: OpenOptions = {}): Promise<CliContext> {
-  if (options.db && !/^(file|libsql|https?|wss?):/.test(options.db)) throw new CliError(`URL de base de données invalide : ${shownUrl(options.db)}`, 2);
+  if (options.db && !isDatabaseUrl(options.db)) throw new CliError(`URL de base de données invalide : ${shownUrl(options.db)}`, 2);
   let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, ...(options.db ? { DATABASE_URL: options.db } : {}) });

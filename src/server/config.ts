@@ -93,9 +93,11 @@ function parseLogLevel(value: string | undefined): string {
 }
 
 /** libSQL's forms: a file, or a server over libsql, http(s) or ws(s). */
+export const isDatabaseUrl = (value: string): boolean => /^(file|libsql|https?|wss?):/i.test(value.trim());
+
 function parseDatabaseUrl(value: string | undefined, dataDir: string): string {
   if (value === undefined || value.trim() === "") return `file:${path.join(dataDir, "maillon.db")}`;
-  if (!/^(file|libsql|https?|wss?):/i.test(value.trim())) {
+  if (!isDatabaseUrl(value)) {
     throw new StartupError(`DATABASE_URL illisible : « ${value} » (attendu : file:chemin/maillon.db, ou libsql://, https:// vers un serveur libSQL)`);
   }
   return value.trim();

@@ -5,7 +5,7 @@
  * server never takes the client's).
  */
 import { z } from "zod";
-import { isoDay } from "./dates";
+import { isoDay, utcToday } from "./dates";
 import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
@@ -26,7 +26,8 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 export const QUOTE_OPEN_STATUSES: readonly QuoteStatus[] = ["sent", "revision_requested", "revised"];
 
 /** A quote its supplier is still working on or waiting on: the one per need they go back to (a second is refused). */
-export const isInCourse = (status: QuoteStatus): boolean => status === "draft" || QUOTE_OPEN_STATUSES.includes(status);
+export const QUOTE_IN_COURSE_STATUSES: readonly QuoteStatus[] = ["draft", ...QUOTE_OPEN_STATUSES];
+export const isInCourse = (status: QuoteStatus): boolean => QUOTE_IN_COURSE_STATUSES.includes(status);
 
 /** French VAT rates, in percent. */
 export const VAT_RATES = [20, 10, 5.5, 2.1, 0] as const;
@@ -116,7 +117,7 @@ export type QuoteLineInput = z.input<typeof line>;
 export type QuoteLine = z.output<typeof line>;
 
 /** Today's date (UTC) as yyyy-mm-dd. */
-export const todayIso = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+export const todayIso = (now = Date.now()) => utcToday(new Date(now));
 
 const validUntil = z
   .string(QUOTE_TEXTS.validUntil)

@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   QUOTE_MAX_REVISIONS,
+  QUOTE_IN_COURSE_STATUSES,
   QUOTE_OPEN_STATUSES,
   QUOTE_TEXTS,
   quoteTotals,
@@ -198,7 +199,7 @@ export async function createQuote(deps: QuoteDeps, supplier: UserRow, input: Quo
     const open = await tx
       .select({ number: quotes.number })
       .from(quotes)
-      .where(and(eq(quotes.needId, need.id), eq(quotes.supplierId, supplier.id), inArray(quotes.status, ["draft", ...QUOTE_OPEN_STATUSES]), gte(quotes.validUntil, todayIso())))
+      .where(and(eq(quotes.needId, need.id), eq(quotes.supplierId, supplier.id), inArray(quotes.status, [...QUOTE_IN_COURSE_STATUSES]), gte(quotes.validUntil, todayIso())))
       .get();
     if (open) throw new ConflictError(QUOTE_TEXTS.openQuoteExists(open.number));
     const number = await nextQuoteNumber(tx, supplier.id);
