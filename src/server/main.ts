@@ -8,6 +8,7 @@ import { createHttpApp } from "./http/app";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleEventPruning } from "./jobs/event-pruning";
 import { scheduleIndexSaves } from "./jobs/index-saves";
+import { scheduleLapsedNeeds } from "./jobs/lapsed-needs";
 import { attachSocketServer } from "./realtime/socket";
 import { startRevocationRelay } from "./auth/revocation-relay";
 import { forgetSessions, onSessionsRevoked } from "./auth/sessions";
@@ -32,6 +33,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger?: Log
   const io = attachSocketServer(httpServer, services);
   const stopAuditRetention = scheduleAuditRetention(services.database, config.auditRetentionMonths, services.logger);
   const stopEventPruning = scheduleEventPruning(services.database, services.logger);
+  const stopLapsedNeeds = scheduleLapsedNeeds(services.matching, services.logger);
   const stopIndexSaves = scheduleIndexSaves({ listings: services.matching, products: services.products }, config.indexSaveSeconds ?? 0, services.logger);
   await listenOrExplain(app, config);
   const { port } = httpServer.address() as AddressInfo;
@@ -52,6 +54,7 @@ export async function startServer(config: AppConfig = loadConfig(), logger?: Log
       };
       await step("audit retention", stopAuditRetention);
       await step("event pruning", stopEventPruning);
+      await step("lapsed needs", stopLapsedNeeds);
       await step("events", () => services.events.stop());
       await step("alerts", () => services.alerts.stop());
       await step("index saves", stopIndexSaves);

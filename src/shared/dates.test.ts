@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, earliestToday, existingDay, isoDay, isPastDay } from "./dates";
+import { addDays, daysBetween, earliestToday, existingDay, isLapsed, isoDay, isPastDay } from "./dates";
 
 describe("isoDay", () => {
   it("reads an ISO day or timestamp as the day written", () => {
@@ -33,6 +33,15 @@ describe("past days", () => {
     expect(isPastDay("2026-11-27", morning)).toBe(false);
     expect(isPastDay("2026-11-26", morning)).toBe(true);
     expect(isPastDay("2026-11-27", new Date("2026-11-28T12:00:00Z"))).toBe(true);
+  });
+
+  it("reads a need's deadline, a day or a timestamp, as lapsed once its day is over everywhere", () => {
+    const noon = new Date("2026-11-28T12:00:00Z");
+    expect(isLapsed(null, noon)).toBe(false);
+    expect(isLapsed("2026-11-27", noon)).toBe(true);
+    expect(isLapsed("2026-11-27T23:00:00.000Z", noon)).toBe(true);
+    expect(isLapsed("2026-11-28", noon)).toBe(false);
+    expect(isLapsed("2026-11-27", new Date("2026-11-28T11:00:00Z"))).toBe(false);
   });
 
   it("adds days across months and years", () => {

@@ -40,6 +40,14 @@ export function isPastDay(day: string, now: Date = new Date()): boolean {
   return day < earliestToday(now);
 }
 
+/**
+ * Whether a need's deadline (a day, or a timestamp read as its day) is over everywhere: such a
+ * need gets no new match (the server's inPlay) and its owner is told so.
+ */
+export function isLapsed(deadline: string | null | undefined, now: Date = new Date()): boolean {
+  return typeof deadline === "string" && isPastDay(deadline.slice(0, 10), now);
+}
+
 /** Today's day in UTC (YYYY-MM-DD). */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

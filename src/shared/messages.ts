@@ -252,6 +252,8 @@ export const LISTING_TEXTS = {
     emptyText: "Publiez un besoin pour recevoir des offres correspondantes.",
     closedTitle: "Besoin clôturé",
     closedText: "Il ne participe plus au matching.",
+    /** Under a need of one's own whose deadline has passed (it gets no new match: inPlay on the server). */
+    lapsedNote: "Sa date limite est passée : il ne reçoit plus de nouveaux matches. Reportez-la (Modifier) ou clôturez le besoin.",
     removedTitle: "Besoin supprimé",
     /** "Modifier ce besoin", "Confirmer la suppression de ce besoin". */
     thisOne: "ce besoin",

@@ -265,6 +265,39 @@ describe("what users do with matches", () => {
   });
 });
 
+describe("a need whose deadline has passed", () => {
+  it("keeps its matches as history and gets no new one, by publication, edit or re-match, until its owner moves the deadline", async () => {
+    const { buyer, laptopId, need } = await setup();
+    const over = addDays(utcToday(), -10);
+    await server.services.database.client.execute({ sql: "update needs set deadline = ? where id = ?", args: [over, need.id] });
+    // The hourly job of every server process takes it out of its engine.
+    expect(await server.services.matching.dropLapsedNeeds()).toBeGreaterThanOrEqual(1);
+    const matchedOffers = async () => (await buyer.client.get(`/api/matches?limit=100`)).body.filter((m: any) => m.need.id === need.id).map((m: any) => m.offer.id);
+    expect(await matchedOffers()).toContain(laptopId);
+
+    const late = await registeredClient(server.url, "supplier");
+    const offer = await late.client.post("/api/offers", { ...laptopOffer, title: "PC portables 14 pouces pour équipes commerciales" });
+    expect(offer.status).toBe(201);
+    const seen = async () => (await late.client.get("/api/matches?limit=100")).body.some((m: any) => m.need.id === need.id);
+    expect(await seen()).toBe(false);
+    const bell = await late.client.get("/api/notifications");
+    expect(JSON.stringify(bell.body)).not.toContain(need.title);
+
+    // An edit that keeps the passed deadline (the form sends it back) is saved, unmatched.
+    const edited = await buyer.client.patch(`/api/needs/${need.id}`, { description: `${laptopNeed.description} Écran 14 pouces.`, deadline: over });
+    expect(edited.status).toBe(200);
+    expect(await seen()).toBe(false);
+    await server.services.matching.rematchAll({ threads: 0 });
+    expect(await seen()).toBe(false);
+    expect(await matchedOffers()).toContain(laptopId);
+
+    // Moved forward, it is in play again.
+    const moved = await buyer.client.patch(`/api/needs/${need.id}`, { deadline: addDays(utcToday(), 30) });
+    expect(moved.status).toBe(200);
+    expect(await seen()).toBe(true);
+  });
+});
+
 describe("re-matching (admin)", () => {
   async function adminClient() {
     const admin = await registeredClient(server.url, "buyer");

@@ -26,6 +26,7 @@ import {
 import { percent, scoreTone } from "../../shared/format";
 import type { Database } from "../db/client";
 import { alertDeliveries, needs, offers, products, type AlertRow } from "../db/schema";
+import { listingKind } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 import type { ProductService } from "./products";
 
@@ -113,7 +114,8 @@ async function listingsFound(engines: AlertEngines, alert: AlertRow): Promise<Fo
         .where(
           and(
             inArray(table.id, ids.slice(i, i + 500)),
-            eq(table.status, "active"),
+            // In play only: a need whose deadline passed is no news.
+            listingKind(wanted).inPlay(),
             gt(table.createdAt, alert.createdAt),
             // Never one's own listings.
             ne(owner, alert.userId),

@@ -5,11 +5,13 @@
  * service, the matching service, the routers and their /api declarations are each written once.
  * See docs/decisions/004-one-listing-descriptor.md.
  */
+import { and, eq, gte, isNull, or, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type { ListingDoc } from "../../engine";
 import { needViewSchema, offerViewSchema, type NeedView, type OfferView } from "../../shared/view-schemas";
 import type { AccountType } from "../../shared/enums";
+import { earliestToday, isLapsed } from "../../shared/dates";
 import { ERRORS, NOTIFICATIONS } from "../../shared/messages";
 import { needInputSchema, needUpdateSchema, offerInputSchema, offerUpdateSchema } from "../../shared/schemas";
 import { matches, needs, offers, type NeedRow, type OfferRow } from "../db/schema";
@@ -48,6 +50,14 @@ interface KindDescriptor<Row extends ListingRow, ViewSchema extends z.ZodType, I
   messages: { notFound: string; ownerOnly: string; newMatchTitle: string };
   /** Two things of a pair, one of this kind and one of its counterpart, put the way matches are: (need, offer). */
   asPair<T>(own: T, counterpart: T): { need: T; offer: T };
+  /**
+   * The rows still in play for matching, as of the day `today` (earliestToday(); a placeholder in
+   * prepared statements): active, and for a need, its deadline not over everywhere. A need whose
+   * deadline passed keeps its matches as history and gets no new ones until its owner moves it.
+   */
+  inPlay(today?: string | Placeholder): SQL;
+  /** Whether a row is in play (inPlay's rule, read on the row). */
+  isInPlay(row: Row, now?: Date): boolean;
 }
 
 const listingBaseView = (row: ListingRow, companyName: string) => ({
@@ -90,6 +100,8 @@ export const NEED_KIND: KindDescriptor<NeedRow, typeof needViewSchema, typeof ne
   docColumns: { id: needs.id, title: needs.title, description: needs.description, category: needs.category, keywords: needs.keywords },
   messages: { notFound: ERRORS.needNotFound, ownerOnly: ERRORS.buyersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
   asPair: (own, counterpart) => ({ need: own, offer: counterpart }),
+  inPlay: (today = earliestToday()) => and(eq(needs.status, "active"), or(isNull(needs.deadline), gte(needs.deadline, today))) as SQL,
+  isInPlay: (row, now) => row.status === "active" && !isLapsed(row.deadline, now),
 };
 
 export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof offerInputSchema, typeof offerUpdateSchema> = {
@@ -125,6 +137,8 @@ export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof
   }),
   messages: { notFound: ERRORS.offerNotFound, ownerOnly: ERRORS.suppliersOnly, newMatchTitle: NOTIFICATIONS.newMatchTitle },
   asPair: (own, counterpart) => ({ need: counterpart, offer: own }),
+  inPlay: () => eq(offers.status, "active"),
+  isInPlay: (row) => row.status === "active",
 };
 
 export const LISTING_KINDS = { need: NEED_KIND, offer: OFFER_KIND } as const;

@@ -10,6 +10,7 @@ import { inJsonIds } from "../db/json-ids";
 import { matches, users } from "../db/schema";
 import { listingKind, type ListingKind } from "./listing-kinds";
 import { matchNotifyThreshold } from "./preferences";
+import { earliestToday } from "../../shared/dates";
 
 /**
  * Bulk writes pass their rows as one JSON parameter: the embedded libSQL driver keeps memory for
@@ -69,8 +70,9 @@ export function pairsOf(kind: ListingKind, id: number, found: Match[]): WantedPa
 }
 
 /**
- * The stored matches of some listings whose counterpart is still active. Matches with a closed
- * counterpart are history (statuses, interactions, messages): no re-scoring touches them.
+ * The stored matches of some listings whose counterpart is still in play (listing-kinds.ts
+ * inPlay). Matches with a closed counterpart, or a need whose deadline passed, are history
+ * (statuses, interactions, messages): no re-scoring touches them.
  */
 export function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Promise<ExistingPair[]> {
   const own = listingKind(kind);
@@ -90,7 +92,7 @@ export function activePairsOf(tx: Reader, kind: ListingKind, ids: number[]): Pro
     })
     .from(matches)
     .innerJoin(other.table, eq(other.matchColumn, other.columns.id))
-    .where(and(inArray(own.matchColumn, ids), eq(other.columns.status, "active")));
+    .where(and(inArray(own.matchColumn, ids), other.inPlay()));
 }
 
 /**
@@ -146,7 +148,7 @@ export async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: Wanted
   return { counts, created };
 }
 
-/** Per kind of counterpart: its active listings among a JSON array of ids, with their owners' settings. */
+/** Per kind of counterpart: its listings in play among a JSON array of ids, with their owners' settings. */
 const counterpartsOf = (kind: ListingKind) =>
   writeStatement((db) => {
     const d = listingKind(kind);
@@ -154,17 +156,18 @@ const counterpartsOf = (kind: ListingKind) =>
       .select({ id: d.columns.id, ownerId: d.columns.ownerId, title: d.table.title, settings: users.settings })
       .from(d.table)
       .innerJoin(users, eq(users.id, d.columns.ownerId))
-      .where(and(inJsonIds(d.columns.id, "ids"), eq(d.columns.status, "active")))
+      .where(and(inJsonIds(d.columns.id, "ids"), d.inPlay(sql.placeholder("today"))))
       .prepare();
   });
 const COUNTERPARTS = { need: counterpartsOf("need"), offer: counterpartsOf("offer") };
 
 /**
- * The active listings among `ids`, with what a notification about them needs: the title, the
- * owner, and from which score the owner wants new matches notified (their settings, null: never).
+ * The listings in play among `ids` (active; a need also before its deadline), with what a
+ * notification about them needs: the title, the owner, and from which score the owner wants new
+ * matches notified (their settings, null: never).
  */
 export async function activeCounterparts(tx: Tx, kind: ListingKind, ids: number[]) {
   if (ids.length === 0) return new Map<number, { ownerId: number; title: string; notifyFrom: number | null }>();
-  const rows = await COUNTERPARTS[kind](tx).all({ ids: JSON.stringify(ids) });
+  const rows = await COUNTERPARTS[kind](tx).all({ ids: JSON.stringify(ids), today: earliestToday() });
   return new Map(rows.map((row) => [row.id, { ownerId: row.ownerId, title: row.title, notifyFrom: matchNotifyThreshold(row.settings) }]));
 }

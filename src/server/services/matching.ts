@@ -7,14 +7,15 @@
  * notifications and the domain events (src/server/events). This process's engine learns the
  * listing after the commit; other processes learn it from the events.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingAnalysis, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/view-schemas";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
+import { earliestToday } from "../../shared/dates";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
-import type { offers, OfferRow, UserRow } from "../db/schema";
+import { needs, type offers, type OfferRow, type UserRow } from "../db/schema";
 import { indexMissingRows, indexWithStoredEmbeddings, restoreRows, storeEmbeddings, type RestorableRow } from "../db/stored-embeddings";
 import { appendEvents } from "../events/log";
 import type { DomainEvent } from "../events/types";
@@ -77,7 +78,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       const d = listingKind(kind);
       const t = d.table as typeof offers;
       const columns = { ...d.docColumns, embeddingVersion: t.embeddingVersion };
-      const rows = (await this.database.db.select(columns).from(t).where(eq(t.status, "active"))) as unknown as Array<
+      const rows = (await this.database.db.select(columns).from(t).where(d.inPlay())) as unknown as Array<
         Pick<OfferRow, "id" | "title" | "description" | "category" | "keywords" | "embeddingVersion"> & Partial<Pick<OfferRow, "certifications">>
       >;
       const pass = restoreRows(
@@ -166,7 +167,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const d = listingKind(kind);
     const next = { ...current, ...changes } as ListingRow;
     const active = next.status === "active";
-    const scored = active ? this.score(d.toDoc(next)) : null;
+    // A need whose deadline passed (and stays so) is edited without being matched (inPlay).
+    const scored = d.isInPlay(next) ? this.score(d.toDoc(next)) : null;
     const row = await this.database.write(async (tx) => {
       const updated = (await tx
         .update(d.table)
@@ -180,6 +182,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       return updated;
     });
     if (scored) this.engine.upsert(scored.doc, scored.embedding, scored.analysis);
+    else this.engine.remove(kind, current.id);
     this.files.changed();
     this.changedDuringRematch?.[kind].add(current.id);
     return row;
@@ -262,7 +265,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     for (const kind of ["need", "offer"] as const) {
       const d = listingKind(kind);
       const t = d.table as typeof offers;
-      const active = new Set((await this.database.db.select({ id: t.id }).from(t).where(eq(t.status, "active"))).map((row) => row.id));
+      const active = new Set((await this.database.db.select({ id: t.id }).from(t).where(d.inPlay())).map((row) => row.id));
       for (const id of this.engine.ids(kind)) {
         if (active.has(id)) continue;
         this.engine.remove(kind, id);
@@ -295,7 +298,7 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       const t = d.table as typeof offers;
       for (let i = 0; i < ids.length; i += READ_BATCH) {
         const slice = ids.slice(i, i + READ_BATCH);
-        const rows = (await this.database.db.select().from(t).where(and(inArray(t.id, slice), eq(t.status, "active")))) as ListingRow[];
+        const rows = (await this.database.db.select().from(t).where(and(inArray(t.id, slice), d.inPlay()))) as ListingRow[];
         const active = new Set(rows.map((row) => row.id));
         for (const id of slice) if (!active.has(id) && this.engine.has(kind, id)) this.removeFromMatching(kind, id);
         await indexWithStoredEmbeddings(
@@ -308,6 +311,24 @@ export class MatchingService extends IndexHost<MatchingEngine> {
         for (const row of rows) this.changedDuringRematch?.[kind].add(row.id);
       }
     }
+  }
+
+  /**
+   * Takes out of the engine the needs whose deadline passed since they were loaded (inPlay): they
+   * propose no candidate any more. Their stored matches stay, as history. Returns how many left.
+   */
+  async dropLapsedNeeds(): Promise<number> {
+    const lapsed = await this.database.db
+      .select({ id: needs.id })
+      .from(needs)
+      .where(and(eq(needs.status, "active"), lt(needs.deadline, earliestToday())));
+    let dropped = 0;
+    for (const { id } of lapsed) {
+      if (!this.engine.has("need", id)) continue;
+      this.removeFromMatching("need", id);
+      dropped++;
+    }
+    return dropped;
   }
 
   removeFromMatching(kind: ListingKind, id: number): void {

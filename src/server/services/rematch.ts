@@ -4,7 +4,7 @@
  * hands it its engine and database (MatchingService.rematchAll).
  */
 import fs from "node:fs";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { REMATCH_THREADS, RematchPool, type MatchingEngine } from "../../engine";
 import type { RematchResult } from "../../shared/view-schemas";
 import type { Database } from "../db/client";
@@ -61,7 +61,7 @@ export interface RematchHost {
 export async function rematchAll(host: RematchHost, options: RematchOptions = {}): Promise<RematchResult> {
   await host.catchUp();
   const d = listingKind("need");
-  const needIds = (await host.database.db.select({ id: needs.id }).from(needs).where(eq(needs.status, "active"))).map((row) => row.id);
+  const needIds = (await host.database.db.select({ id: needs.id }).from(needs).where(d.inPlay())).map((row) => row.id);
   const totals: SyncCounts = { created: 0, updated: 0, removed: 0, unchanged: 0 };
   const threads = options.threads ?? (needIds.length >= REMATCH_POOL_MIN_NEEDS ? REMATCH_THREADS : 0);
   const changed = { need: new Set<number>(), offer: new Set<number>() };

@@ -6,6 +6,7 @@ import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import type { CreateAlertButtonProps } from "../alerts/create-alert-button";
 import { SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
 import { DEFAULT_CURRENCY, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_URGENCY } from "../../../shared/constants";
+import { isLapsed } from "../../../shared/dates";
 import { URGENCIES, URGENCY_LABELS } from "../../../shared/enums";
 import { LISTING_TEXTS } from "../../../shared/messages";
 import { trpc } from "../../lib/trpc";
@@ -60,6 +61,8 @@ export interface ListingUi<V extends FieldValues, D, T extends { id: number }> {
   /** The form pre-filled with a published listing, for editing it. */
   toFormValues: (listing: T) => V;
   facts: (listing: T) => ReactNode;
+  /** What only the owner is told about one of their listings (a need past its deadline). */
+  ownerNote?: (listing: T) => ReactNode;
   /** One page of the caller's own listings of this kind and their total (a hook: call it unconditionally). */
   useMine: (page: number) => UseQueryResult<{ items: T[]; total: number } | undefined, { message: string }>;
   api: (client: TrpcClient) => ListingApi<D>;
@@ -120,6 +123,13 @@ const need: ListingUiOf<"need"> = {
     keywords: joinList(item.keywords),
   }),
   facts: (item) => <NeedFacts need={item} />,
+  ownerNote: (item) =>
+    // The server's rule (over everywhere), so the note says what matching does.
+    item.status === "active" && isLapsed(item.deadline) ? (
+      <p role="note" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
+        {LISTING_TEXTS.need.lapsedNote}
+      </p>
+    ) : null,
   useMine: (page) => trpc.needs.mine.useQuery({ limit: MY_LISTINGS_PAGE_SIZE, offset: page * MY_LISTINGS_PAGE_SIZE }, { placeholderData: (previous) => previous }),
   // A buyer watches for new offers like this need.
   alertFor: (need) => ({ kind: "offers", query: [need.title, ...need.keywords].join(" "), categories: [need.category], name: `Offres pour « ${need.title} »` }),

@@ -122,6 +122,7 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         {ui.facts(listing)}
+        {ui.ownerNote?.(listing)}
         <div className="mt-auto flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Modifier ${ui.texts.thisOne} : ${listing.title}`}>
             <Pencil aria-hidden="true" />

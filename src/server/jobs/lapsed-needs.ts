@@ -1,0 +1,30 @@
+/**
+ * Needs whose deadline passes while the server runs leave the matching engine within the hour
+ * (MatchingService.dropLapsedNeeds): a deadline is a day, so nothing finer is needed. At start,
+ * `load` already leaves them out. Each process does it for its own engine; nothing is written.
+ */
+import type { Logger } from "pino";
+import type { MatchingService } from "../services/matching";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Starts the job; the returned function stops it, after any run in progress (server shutdown). */
+export function scheduleLapsedNeeds(matching: Pick<MatchingService, "dropLapsedNeeds">, logger: Logger): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = async () => {
+    try {
+      const dropped = await matching.dropLapsedNeeds();
+      if (dropped > 0) logger.info({ dropped }, "needs past their deadline left matching");
+    } catch (error) {
+      logger.error({ err: error }, "lapsed needs check failed");
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, HOUR_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
