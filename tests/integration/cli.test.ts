@@ -144,9 +144,11 @@ describe("bin/market on a seeded database", () => {
       [3, 2],
       [4, 3],
     ]);
-    expect(res.stderr).toMatch(/ligne 3 refusée : price : Le prix doit être un entier en centimes/);
+    expect(res.stderr).toMatch(/ligne 3 refusée : Prix \(centimes\) \/ price : Le prix doit être un entier en centimes/);
     const found = await json(searchOutputSchema, ["search", "transpalette zorbex", "--limit", "3"]);
     expect(found.products[0]?.title).toBe("Transpalette électrique Zorbex 1,5 t");
+    const twice = importResultSchema.parse(JSON.parse((await market(["import", "products", catalogue, "--json"])).stdout));
+    expect(twice).toMatchObject({ imported: 0, rejected: [{ line: 2, reason: expect.stringMatching(/^déjà publié : même titre et même description que le produit n° \d+$/) }, {}, {}] });
 
     // Needs: French Excel CSV (BOM, ;), an owner per row, a quoted field over two lines.
     const needsFile = path.join(dir, "besoins.csv");
@@ -165,9 +167,13 @@ describe("bin/market on a seeded database", () => {
     const needsReport = importResultSchema.parse(JSON.parse(needs.stdout));
     expect(needsReport.imported).toBe(1);
     expect(needsReport.rejected).toEqual([
-      { line: 4, position: 2, reason: "ownerEmail : aucun compte avec l'e-mail inconnu@exemple.fr" },
-      expect.objectContaining({ line: 5, position: 3, reason: expect.stringMatching(/^title : Le titre est requis ; category : .+ ; budget : /) }),
+      { line: 4, position: 2, reason: "E-mail / ownerEmail : aucun compte avec l'e-mail inconnu@exemple.fr" },
+      expect.objectContaining({ line: 5, position: 3, reason: expect.stringMatching(/^Titre \/ title : Le titre est requis ; Catégorie \/ category : .+ ; Budget \/ budget : /) }),
     ]);
+    // The same file again adds nothing: its one good row is already published (it was imported twice, silently).
+    const again = importResultSchema.parse(JSON.parse((await market(["import", "needs", needsFile, "--json"])).stdout));
+    expect(again.imported).toBe(0);
+    expect(again.rejected[0]).toMatchObject({ line: 2, reason: expect.stringMatching(/^déjà publié : même titre et même description que le besoin n° \d+ de ce compte$/) });
     const [row] = await sql("select id, budget, buyer_id from needs where title = ?", ["Chariot élévateur Zorbex"]);
     expect(row?.budget).toBe(18000.5);
     const explained = await json(matchExplainSchema, ["match", "explain", String(row!.id), "--limit", "5"]);
@@ -200,7 +206,7 @@ describe("bin/market on a seeded database", () => {
     const report = importResultSchema.parse(JSON.parse(res.stdout));
     expect(report).toMatchObject({ imported: 2, encoding: "windows-1252" });
     expect(report.warnings).toContain("colonnes inconnues, ignorées : Remarque");
-    expect(report.rejected).toEqual([{ line: 4, position: 3, reason: "deadline : date ambiguë ou illisible « 03-01-2027 » (attendu : jj/mm/aaaa ou aaaa-mm-jj)" }]);
+    expect(report.rejected).toEqual([{ line: 4, position: 3, reason: "Date limite / deadline : date ambiguë ou illisible « 03-01-2027 » (attendu : jj/mm/aaaa ou aaaa-mm-jj)" }]);
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/attention : fichier lu en windows-1252/);
     const stored = await sql("select title, category, urgency, deadline from needs order by id", [], env.DATABASE_URL);

@@ -104,6 +104,15 @@ export function fieldOfColumn(kind: ImportKind, header: string): string {
   return FIELD_BY_COLUMN[kind].get(columnWord(header)) ?? header.trim();
 }
 
+/**
+ * A field as an operator knows it in a report: the column name of the publishing form, with the
+ * key a JSON file uses (« Date limite / deadline »); the key alone when there is no French name.
+ */
+export function columnLabel(kind: ImportKind, field: string): string {
+  const french = COLUMNS[kind][field]?.[0];
+  return french ? `${french.charAt(0).toUpperCase()}${french.slice(1)} / ${field}` : field;
+}
+
 /** Why a products file's « Prix » column is not read, when it is one; null otherwise. */
 export function priceColumnHint(kind: ImportKind, header: string): string | null {
   return kind === "products" && /^prix/.test(columnWord(header))

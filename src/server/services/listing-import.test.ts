@@ -50,7 +50,10 @@ describe("reading import files", () => {
 
   it("reads a comma-separated CSV and refuses a malformed one or a missing file in French", () => {
     expect(readRowsFile(file("c.csv", "title,price\nA,12\n"), "needs")[0]!.data).toEqual({ title: "A", price: "12" });
-    expect(() => readRowsFile(file("d.csv", 'title;price\n"A;12\n'), "needs")).toThrow(/CSV mal formé/);
+    expect(() => readRowsFile(file("d.csv", 'title;price\n"A;12\n'), "needs")).toThrow(/CSV mal formé dans .+ : un guillemet ouvert n'est jamais fermé \(le fichier se termine à la ligne 2\)/);
+    // Said in French with the line, not csv-parse's « Invalid Record Length: columns length is 2, got 3 on line 3 ».
+    expect(() => readRowsFile(file("d2.csv", "title;price\nA;12\nB;13;trop\n"), "needs")).toThrow(/: ligne 3 : 3 colonnes au lieu des 2 de l'en-tête \(un « ; » dans une cellule doit être entre guillemets\)$/);
+    expect(() => readRowsFile(file("d3.csv", 'title;price\n"A"x;12\n'), "needs")).toThrow(/: ligne 2 : un guillemet fermant est suivi/);
     expect(() => readRowsFile(file("e.json", "[{]"), "needs")).toThrow(InvalidError);
     expect(() => readRowsFile(path.join(dir, "absent.csv"), "needs")).toThrow(/fichier introuvable/);
   });

@@ -7,16 +7,17 @@
  */
 import fs from "node:fs";
 import { parse as parseCsv } from "csv-parse/sync";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
 import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
 import type { Database } from "../db/client";
-import { users, type UserRow } from "../db/schema";
+import { products, users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
 import { InvalidError } from "./errors";
 import { decodeImportFile, type DecodedFile } from "./import-text";
-import { fieldOfColumn, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
+import { columnLabel, fieldOfColumn, folded, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
+import { listingKind } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 
 export type { ImportKind };
@@ -117,7 +118,7 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
   try {
     records = parseCsv(text, { columns: true, skip_empty_lines: true, delimiter, trim: true, info: true, relax_column_count: false }) as typeof records;
   } catch (error) {
-    throw new InvalidError(`CSV mal formé dans ${file} : ${(error as Error).message}`);
+    throw new InvalidError(`CSV mal formé dans ${file} : ${csvProblem(error as CsvParseError, delimiter)}`);
   }
   // info.lines is the line where the record ends; a quoted field may span several lines.
   return records.map(({ record, info }, index) => {
@@ -128,6 +129,29 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
     }
     return { line: info.lines - extraLines, position: index + 1, data: csvValues(named(kind, data), delimiter) };
   });
+}
+
+/** What csv-parse's errors carry besides their English message. */
+type CsvParseError = Error & { code?: string; lines?: number };
+
+/** csv-parse's error said in French, with the line (its messages are English). */
+function csvProblem(error: CsvParseError, delimiter: string): string {
+  const line = error.lines ? `ligne ${error.lines} : ` : "";
+  switch (error.code) {
+    case "CSV_RECORD_INCONSISTENT_COLUMNS":
+    case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH": {
+      const [, expected, got] = /(\d+),\s*got (\d+)/.exec(error.message) ?? [];
+      const counts = expected && got ? `${got} colonnes au lieu des ${expected} de l'en-tête` : "pas autant de colonnes que l'en-tête";
+      return `${line}${counts} (un « ${delimiter} » dans une cellule doit être entre guillemets)`;
+    }
+    case "CSV_QUOTE_NOT_CLOSED":
+      return `un guillemet ouvert n'est jamais fermé (le fichier se termine à la ligne ${error.lines ?? "?"})`;
+    case "CSV_INVALID_CLOSING_QUOTE":
+    case "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE":
+      return `${line}un guillemet fermant est suivi d'autre chose qu'un séparateur (dans une cellule entre guillemets, un guillemet s'écrit "")`;
+    default:
+      return `${line}ligne illisible (${error.code ?? error.message})`;
+  }
 }
 
 const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
@@ -155,8 +179,14 @@ function csvValues(data: Record<string, unknown>, delimiter: string): Record<str
   return out;
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "ligne"} : ${issue.message}`).join(" ; ");
+function describeIssues(kind: ImportKind, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [field, ...rest] = issue.path.map(String);
+      const where = field === undefined ? "ligne" : [columnLabel(kind, field), ...rest].join(".");
+      return `${where} : ${issue.message}`;
+    })
+    .join(" ; ");
 }
 
 const OWNER_ROLE: Record<"needs" | "offers", AccountType> = { needs: "buyer", offers: "supplier" };
@@ -179,13 +209,13 @@ export interface ValidatedImport {
  * French cells as the schema reads them: a date as YYYY-MM-DD (dd/mm/yyyy or ISO, nothing
  * ambiguous), an urgency or a sector by its label. A date that cannot be read is a problem of the row.
  */
-function frenchValues(fields: Record<string, unknown>, problems: string[]): Record<string, unknown> {
+function frenchValues(kind: ImportKind, fields: Record<string, unknown>, problems: string[]): Record<string, unknown> {
   const out = { ...fields };
   if (typeof out.deadline === "string" && out.deadline.trim() !== "") {
     const date = readDate(out.deadline);
     if (date.ok) out.deadline = date.iso;
     else {
-      problems.push(`deadline : ${date.reason}`);
+      problems.push(`${columnLabel(kind, "deadline")} : ${date.reason}`);
       delete out.deadline;
     }
   }
@@ -214,27 +244,84 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     const problems: string[] = [];
     const { ownerEmail: _ignored, ...fields } = row.data;
     for (const column of Object.keys(fields)) if (!known.has(column)) unknown.add(column);
-    const parsed = schema.safeParse(frenchValues(fields, problems));
-    if (!parsed.success) problems.push(describeIssues(parsed.error));
+    const parsed = schema.safeParse(frenchValues(kind, fields, problems));
+    if (!parsed.success) problems.push(describeIssues(kind, parsed.error));
     let owner: UserRow | null = null;
     if (kind !== "products") {
       const wanted = OWNER_ROLE[kind];
       const email = ownerEmailOf(row.data);
       const user = email ? owners.get(email) : undefined;
-      if (!email) problems.push(`ownerEmail : requis (e-mail du compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} propriétaire)`);
-      else if (!user || user.deletedAt) problems.push(`ownerEmail : aucun compte avec l'e-mail ${email}`);
+      const ownerColumn = columnLabel(kind, "ownerEmail");
+      if (!email) problems.push(`${ownerColumn} : requis (e-mail du compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} propriétaire)`);
+      else if (!user || user.deletedAt) problems.push(`${ownerColumn} : aucun compte avec l'e-mail ${email}`);
       else if (user.accountType !== wanted)
-        problems.push(`ownerEmail : ${email} est un compte ${ACCOUNT_TYPE_LABELS[user.accountType].toLowerCase()}, un compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} est attendu`);
-      else if (user.isSuspended) problems.push(`ownerEmail : le compte ${email} est suspendu`);
+        problems.push(`${ownerColumn} : ${email} est un compte ${ACCOUNT_TYPE_LABELS[user.accountType].toLowerCase()}, un compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} est attendu`);
+      else if (user.isSuspended) problems.push(`${ownerColumn} : le compte ${email} est suspendu`);
       else owner = user;
     }
     if (problems.length > 0 || !parsed.success) rejected.push({ line: row.line, position: row.position, reason: problems.join(" ; ") });
     else valid.push({ row, data: parsed.data, owner });
   }
+  const duplicates = await findDuplicates(database, kind, valid);
+  const kept = valid.filter((item) => {
+    const reason = duplicates.get(item);
+    if (reason) rejected.push({ line: item.row.line, position: item.row.position, reason });
+    return !reason;
+  });
+  rejected.sort((a, b) => a.position - b.position);
   const hints = [...unknown].flatMap((column) => priceColumnHint(kind, column) ?? []);
   const warnings = [...(unknown.size > 0 ? [`colonnes inconnues, ignorées : ${[...unknown].join(", ")}`] : []), ...hints];
-  return { kind, valid, rejected, warnings };
+  return { kind, valid: kept, rejected, warnings };
 }
+
+/** Same text, whatever the case, accents and spacing. */
+const sameText = (value: unknown) => folded(String(value ?? "")).replace(/\s+/g, " ");
+
+/**
+ * Rows that would publish again what is already there: the same title and description (and
+ * brand, for a product) as an earlier row of the file, or, for needs and offers, as an active
+ * listing of the same account; for a product, as a product of the catalogue. The same file
+ * imported twice adds nothing the second time. Returns the reason of each duplicate row.
+ */
+async function findDuplicates(database: Database, kind: ImportKind, valid: ValidRow<unknown>[]): Promise<Map<ValidRow<unknown>, string>> {
+  const keyOf = (owner: number | null, data: Record<string, unknown>) =>
+    [owner ?? "", sameText(data.title), sameText(data.description), kind === "products" ? sameText(data.brand) : ""].join("\u0000");
+  const existing = new Map<string, number>();
+  if (kind === "products") {
+    const titles = [...new Set(valid.map((item) => String((item.data as { title: string }).title)))];
+    for (let i = 0; i < titles.length; i += 500) {
+      const rows = await database.db
+        .select({ id: products.id, title: products.title, description: products.description, brand: products.brand })
+        .from(products)
+        .where(inArray(products.title, titles.slice(i, i + 500)));
+      for (const row of rows) existing.set(keyOf(null, row), row.id);
+    }
+  } else {
+    const owners = [...new Set(valid.map((item) => item.owner!.id))];
+    const d = listingKind(kind === "needs" ? "need" : "offer");
+    for (let i = 0; i < owners.length; i += 500) {
+      const rows = await database.db
+        .select({ id: d.columns.id, owner: d.columns.ownerId, title: d.table.title, description: d.table.description })
+        .from(d.table)
+        .where(and(inArray(d.columns.ownerId, owners.slice(i, i + 500)), eq(d.columns.status, "active")));
+      for (const row of rows) existing.set(keyOf(row.owner, row), row.id);
+    }
+  }
+  const what = IMPORTED_THING[kind];
+  const firstLine = new Map<string, number>();
+  const reasons = new Map<ValidRow<unknown>, string>();
+  for (const item of valid) {
+    const key = keyOf(item.owner?.id ?? null, item.data as Record<string, unknown>);
+    const id = existing.get(key);
+    const line = firstLine.get(key);
+    if (id !== undefined) reasons.set(item, `déjà publié : même titre et même description que ${what} n° ${id}${kind === "products" ? "" : " de ce compte"}`);
+    else if (line !== undefined) reasons.set(item, `en double : même titre et même description que la ligne ${line}`);
+    else firstLine.set(key, item.row.line);
+  }
+  return reasons;
+}
+
+const IMPORTED_THING: Record<ImportKind, string> = { needs: "le besoin", offers: "l'offre", products: "le produit" };
 
 function ownerEmailOf(data: Record<string, unknown>): string | null {
   const value = data.ownerEmail;
