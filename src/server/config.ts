@@ -1,6 +1,7 @@
 /** Environment variables of DESIGN §2, read once. Each has a default that runs the demo. */
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 import { StartupError } from "./startup-error";
+import fs from "node:fs";
 import path from "node:path";
 import { AUDIT_RETENTION_MONTHS_DEFAULT } from "../shared/constants";
 
@@ -115,6 +116,47 @@ function parseSeconds(value: string | undefined, fallback: number): number {
   return value === undefined || value.trim() === "" || !Number.isFinite(seconds) || seconds < 0 ? fallback : seconds;
 }
 
+/**
+ * An SMTP server's URL (smtp:// or smtps://, as nodemailer reads it). The value is not echoed
+ * back: it holds the password.
+ */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "") return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // said below
+  }
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || url.hostname === "") {
+    throw new StartupError("SMTP_URL illisible (attendu : smtp://utilisateur:motdepasse@hôte:587 ou smtps://utilisateur:motdepasse@hôte:465)");
+  }
+  return text;
+}
+
+/** A whole number from `min` up; the default when unset. */
+function parseWhole(name: string, value: string | undefined, fallback: number, min: number): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new StartupError(`${name} illisible : « ${value} » (attendu : un nombre entier de ${min} ou plus)`);
+  return Number(text);
+}
+
+/**
+ * The built web app. Named explicitly (WEB_DIR), the folder must hold it: a wrong path would
+ * otherwise serve « Application web non construite » to every visitor. The default may be missing
+ * (a server run before `npm run build`).
+ */
+function parseWebDir(value: string | undefined): string {
+  if (value === undefined || value.trim() === "") return path.resolve("./dist/web");
+  const dir = path.resolve(value.trim());
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new StartupError(`WEB_DIR : pas d'application web dans « ${dir} » (index.html manquant : lancez npm run build, ou corrigez le chemin)`);
+  }
+  return dir;
+}
+
 /** Default of ALERT_CHECK_SECONDS: due alerts are looked for every minute. */
 export const ALERT_CHECK_SECONDS_DEFAULT = 60;
 
@@ -130,20 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     dataDir,
     demo: parseSwitch("MARKET_DEMO", env.MARKET_DEMO, true),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? "Maillon <no-reply@maillon.fr>",
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === "production",
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    webDir: path.resolve(env.WEB_DIR ?? "./dist/web"),
+    webDir: parseWebDir(env.WEB_DIR),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     answerCache: env.ANSWER_CACHE?.trim() !== "0",
-    auditRetentionMonths: Math.max(1, Number(env.AUDIT_RETENTION_MONTHS ?? AUDIT_RETENTION_MONTHS_DEFAULT) || AUDIT_RETENTION_MONTHS_DEFAULT),
+    auditRetentionMonths: parseWhole("AUDIT_RETENTION_MONTHS", env.AUDIT_RETENTION_MONTHS, AUDIT_RETENTION_MONTHS_DEFAULT, 1),
     publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${parsePort(env.PORT)}`,
-    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 5),
-    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
+    mailMaxAttempts: parseWhole("MAIL_MAX_ATTEMPTS", env.MAIL_MAX_ATTEMPTS, 5, 1),
+    mailRetryBaseMs: parseWhole("MAIL_RETRY_BASE_MS", env.MAIL_RETRY_BASE_MS, 30_000, 0),
     indexSaveSeconds: parseSeconds(env.INDEX_SAVE_SECONDS, INDEX_SAVE_SECONDS_DEFAULT),
     alertCheckSeconds: parseSeconds(env.ALERT_CHECK_SECONDS, ALERT_CHECK_SECONDS_DEFAULT) || ALERT_CHECK_SECONDS_DEFAULT,
   };

@@ -39,6 +39,16 @@ describe("settings read at start", () => {
     expect(() => loadConfig({ MARKET_DEMO: "faux" })).toThrow("MARKET_DEMO illisible : « faux » (attendu : 1 ou 0)");
   });
 
+  it("reads the mail server, the retries and the retention strictly: a typo was NaN retries, or the default without a word", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://boutique:s3cret@mail.exemple.fr:465" }).smtpUrl).toBe("smtps://boutique:s3cret@mail.exemple.fr:465");
+    expect(loadConfig({ SMTP_URL: " " }).smtpUrl).toBeUndefined();
+    for (const bad of ["http://mail.exemple.fr", "smtp://", "boutique:s3cret@mail"]) expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(/^SMTP_URL illisible \(attendu/);
+    expect(() => loadConfig({ SMTP_URL: "boutique:s3cret@mail" })).not.toThrow(/s3cret/);
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: "3", MAIL_RETRY_BASE_MS: "0", AUDIT_RETENTION_MONTHS: "24" })).toMatchObject({ mailMaxAttempts: 3, mailRetryBaseMs: 0, auditRetentionMonths: 24 });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow("MAIL_MAX_ATTEMPTS illisible : « 0 » (attendu : un nombre entier de 1 ou plus)");
+    expect(() => loadConfig({ AUDIT_RETENTION_MONTHS: "douze" })).toThrow("AUDIT_RETENTION_MONTHS illisible : « douze » (attendu : un nombre entier de 1 ou plus)");
+  });
+
   it("stops a start on a setting it cannot read or an address it cannot take, in one French line", { timeout: 90_000 }, async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
@@ -50,6 +60,10 @@ describe("settings read at start", () => {
         [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL illisible : « verbose » (attendu : fatal, error, warn, info, debug, trace, silent)"],
         [{ PUBLIC_URL: "pas-une-url" }, "PUBLIC_URL illisible : « pas-une-url » (attendu : une adresse http:// ou https://, ou plusieurs séparées par des virgules)"],
         [{ DATABASE_URL: "pas-une-url" }, "DATABASE_URL illisible : « pas-une-url » (attendu : file:chemin/maillon.db, ou libsql://, https:// vers un serveur libSQL)"],
+        // The password is not echoed back.
+        [{ SMTP_URL: "mail.exemple.fr:587 secret" }, "SMTP_URL illisible (attendu : smtp://utilisateur:motdepasse@hôte:587 ou smtps://utilisateur:motdepasse@hôte:465)"],
+        [{ WEB_DIR: "/nulle-part/web" }, "WEB_DIR : pas d'application web dans « /nulle-part/web » (index.html manquant : lancez npm run build, ou corrigez le chemin)"],
+        [{ MAIL_MAX_ATTEMPTS: "cinq" }, "MAIL_MAX_ATTEMPTS illisible : « cinq » (attendu : un nombre entier de 1 ou plus)"],
         [{ PORT: String(port), HOST: "127.0.0.1" }, `Démarrage impossible : le port ${port} est déjà pris sur 127.0.0.1 (choisissez-en un autre avec PORT)`],
       ];
       const results = await Promise.all(cases.map(([settings]) => start(settings)));
