@@ -39,6 +39,8 @@ export const QUOTE_MAX_REVISIONS = 2;
 export const AWARD_WITHDRAW_DAYS = 7;
 export const QUOTE_MAX_LINES = 100;
 export const QUOTE_REQUEST_MAX_SUPPLIERS = 20;
+/** Characters of the message sent with a quote request. */
+export const QUOTE_REQUEST_MESSAGE_MAX = 2000;
 const QUANTITY_MAX = 1_000_000;
 const UNIT_PRICE_MAX = 10_000_000;
 /** The largest total HT of a quote, in euros: its TTC in cents stays far within a safe integer. */
@@ -153,7 +155,7 @@ export const quoteRequestSchema = z.strictObject(
   {
     needId: id,
     supplierIds: z.array(id, QUOTE_TEXTS.suppliersRequired).min(1, QUOTE_TEXTS.suppliersRequired).max(QUOTE_REQUEST_MAX_SUPPLIERS, QUOTE_TEXTS.suppliersMax),
-    message: z.string().trim().max(2000, QUOTE_TEXTS.requestMessageMax).default(""),
+    message: z.string().trim().max(QUOTE_REQUEST_MESSAGE_MAX, QUOTE_TEXTS.requestMessageMax).default(""),
   },
   onlyKnownFields,
 );
@@ -336,6 +338,13 @@ export const needQuotesSchema = z.object({
   lineRows: z.array(z.object({ designation: z.string(), unit: z.string(), unitPriceCents: z.array(cents.nullable()) })),
   /** Suppliers already asked, with whether they answered. */
   requests: z.array(z.object({ supplierId: z.number().int(), companyName: z.string(), askedAt: z.string(), answeredAt: z.string().nullable() })),
+  /**
+   * For the buyer of an active need: the matched suppliers who may still be asked (not asked, no
+   * quote, match not ignored, shown by default or kept by the buyer), favourites first, then by score.
+   */
+  candidates: z.array(
+    z.object({ supplierId: z.number().int(), companyName: z.string(), offerTitle: z.string(), matchId: z.number().int(), matchScore: z.number(), favorite: z.boolean() }),
+  ),
 });
 export type NeedQuotes = z.infer<typeof needQuotesSchema>;
 

@@ -8,6 +8,7 @@ import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
 import { formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
 import { formatMoney, percent } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { AskForQuotes } from "../components/quotes/ask-for-quotes";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteStatusBadge } from "../components/quotes/quote-status-badge";
 import { quoteDate } from "../components/quotes/quote-version";
@@ -109,7 +110,13 @@ export function NeedQuotesPage() {
         <EmptyState
           icon={FileText}
           title="Aucun devis pour l'instant"
-          description={data.side === "buyer" ? "Demandez un devis aux fournisseurs en correspondance depuis vos matches." : "Vous n'avez pas encore rédigé de devis pour ce besoin."}
+          description={
+            data.side === "buyer"
+              ? data.candidates.length > 0
+                ? "Demandez un devis aux fournisseurs en correspondance, ci-dessous ou depuis vos matches."
+                : "Demandez un devis aux fournisseurs en correspondance depuis vos matches."
+              : "Vous n'avez pas encore rédigé de devis pour ce besoin."
+          }
           action={data.side === "buyer" ? <ButtonLink to="/matches">Voir mes matches</ButtonLink> : undefined}
         />
       ) : (
@@ -186,6 +193,8 @@ export function NeedQuotesPage() {
           <p className="mt-3 text-xs text-muted-foreground">Taux de réponse : {RESPONSIVENESS_HINT}</p>
         </>
       )}
+
+      {data.side === "buyer" && data.candidates.length > 0 && <AskForQuotes key={data.candidates.map((c) => c.supplierId).join()} needId={data.need.id} candidates={data.candidates} />}
 
       <section className="mt-8" aria-labelledby="need-files">
         <h2 id="need-files" className="mb-2 text-lg font-semibold">

@@ -2,7 +2,8 @@
  * The quotes a user reads in lists (issue 21): their own, filtered and paged by the database, and
  * a need's quotes side by side for its buyer, with the need's constraints checked on each.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { SHOWN_MIN_SCORE } from "../../../shared/constants";
 import { certificationsIn, constraintSignals } from "../../../engine/constraints";
 import {
   QUOTE_TEXTS,
@@ -157,7 +158,45 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
     columns,
     lineRows: lineRows(columns.map((column) => column.quote)),
     requests,
+    candidates: side === "buyer" && need.status === "active" ? await requestCandidates(reader, needId, [...requests.map((r) => r.supplierId), ...rows.flatMap((r) => (r.supplierId === null ? [] : [r.supplierId]))]) : [],
   };
+}
+
+/** How many suppliers the need's page offers to ask at most (the best first). */
+const CANDIDATES_SHOWN = 30;
+
+/**
+ * The suppliers a buyer may still ask for a quote on a need (needQuotesSchema's `candidates`):
+ * each supplier once, with their best match the buyer has not ignored, shown by default
+ * (SHOWN_MIN_SCORE) or kept by the buyer (favourite, contacted); active accounts only.
+ */
+async function requestCandidates(reader: Reader, needId: number, excluded: number[]): Promise<NeedQuotes["candidates"]> {
+  const kept = inArray(matches.buyerStatus, ["favorited", "contacted"]);
+  const rows = await reader
+    .select({ supplierId: offers.supplierId, companyName: users.companyName, offerTitle: offers.title, matchId: matches.id, matchScore: matches.hybridScore, status: matches.buyerStatus })
+    .from(matches)
+    .innerJoin(offers, eq(matches.offerId, offers.id))
+    .innerJoin(users, eq(offers.supplierId, users.id))
+    .where(
+      and(
+        eq(matches.needId, needId),
+        ne(matches.buyerStatus, "ignored"),
+        or(gte(matches.hybridScore, SHOWN_MIN_SCORE), kept),
+        eq(users.isSuspended, false),
+        isNull(users.deletedAt),
+        excluded.length > 0 ? notInArray(offers.supplierId, excluded) : undefined,
+      ),
+    )
+    .orderBy(desc(sql`${matches.buyerStatus} = 'favorited'`), desc(matches.hybridScore), asc(matches.id));
+  const seen = new Set<number>();
+  const candidates: NeedQuotes["candidates"] = [];
+  for (const { status, ...row } of rows) {
+    if (seen.has(row.supplierId)) continue;
+    seen.add(row.supplierId);
+    candidates.push({ ...row, favorite: status === "favorited" });
+    if (candidates.length === CANDIDATES_SHOWN) break;
+  }
+  return candidates;
 }
 
 /**

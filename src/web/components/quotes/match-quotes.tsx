@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
 import { formatCents, isInCourse } from "../../../shared/quotes";
-import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Button, ButtonLink, FormField, Textarea, toast } from "../ui";
+import { Button, ButtonLink } from "../ui";
 import { AttachmentsPanel } from "./attachments-panel";
+import { QuoteRequestForm } from "./quote-request-form";
 import { RESPONSIVENESS_HINT, responsivenessText } from "./responsiveness";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { WriteQuoteLink } from "./write-quote-link";
@@ -14,19 +14,8 @@ import { WriteQuoteLink } from "./write-quote-link";
 export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
   const needId = match.need.id;
   const supplierId = match.offer.supplier.id;
-  const utils = trpc.useUtils();
   const quotes = trpc.quotes.forNeed.useQuery({ id: needId }, { retry: false });
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState("");
-  const request = trpc.quotes.request.useMutation({
-    onSuccess: () => {
-      toast({ title: "Demande de devis envoyée", description: `${match.offer.supplier.companyName} est prévenu.` });
-      setAsking(false);
-      setMessage("");
-      void utils.quotes.invalidate();
-    },
-    onError: (error) => toast({ title: "Demande impossible", description: describeFailure(error).message, variant: "destructive" }),
-  });
   const active = match.need.status === "active";
   const answering = trpc.quotes.responsiveness.useQuery({ userId: supplierId }, { enabled: viewerIsBuyer, retry: false });
   const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
@@ -84,25 +73,14 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
         )}
       </div>
       {asking && (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            request.mutate({ needId, supplierIds: [supplierId], message });
-          }}
-        >
-          <FormField id={`quote-request-${match.id}`} label="Message au fournisseur (facultatif)">
-            <Textarea rows={3} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Quantités, délais, contraintes…" />
-          </FormField>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={request.isPending}>
-              Envoyer la demande
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setAsking(false)}>
-              Annuler
-            </Button>
-          </div>
-        </form>
+        <QuoteRequestForm
+          id={`quote-request-${match.id}`}
+          needId={needId}
+          supplierIds={[supplierId]}
+          recipients={`${match.offer.supplier.companyName} est prévenu.`}
+          onDone={() => setAsking(false)}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </div>
   );

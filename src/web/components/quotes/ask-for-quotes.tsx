@@ -1,0 +1,71 @@
+/**
+ * On a need's quotes page, its buyer asks several matched suppliers at once: those who may still
+ * be asked (the server's `candidates`: not asked, no quote, not ignored), the favourites ticked.
+ */
+import { useState } from "react";
+import { Star } from "lucide-react";
+import { percent } from "../../../shared/format";
+import { QUOTE_REQUEST_MAX_SUPPLIERS, type NeedQuotes } from "../../../shared/quotes";
+import { QuoteRequestForm } from "./quote-request-form";
+
+export function AskForQuotes({ needId, candidates }: { needId: number; candidates: NeedQuotes["candidates"] }) {
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(candidates.filter((c) => c.favorite).slice(0, QUOTE_REQUEST_MAX_SUPPLIERS).map((c) => c.supplierId)));
+  const ids = candidates.map((c) => c.supplierId).filter((id) => chosen.has(id));
+  const names = candidates.filter((c) => chosen.has(c.supplierId)).map((c) => c.companyName);
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <section className="mt-8" aria-labelledby="ask-for-quotes">
+      <h2 id="ask-for-quotes" className="mb-1 text-lg font-semibold">
+        Demander des devis
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">
+        Fournisseurs en correspondance que vous n'avez pas encore sollicités ({QUOTE_REQUEST_MAX_SUPPLIERS} au plus par demande).
+      </p>
+      <QuoteRequestForm
+        id={`quote-request-need-${needId}`}
+        needId={needId}
+        supplierIds={ids}
+        recipients={names.length === 1 ? `${names[0]} est prévenu.` : `${names.length} fournisseurs sont prévenus.`}
+        onDone={() => setChosen(new Set())}
+      >
+        <fieldset className="mb-2 flex flex-col gap-2">
+          <legend className="sr-only">Fournisseurs à solliciter</legend>
+          {candidates.map((c) => {
+            const full = !chosen.has(c.supplierId) && chosen.size >= QUOTE_REQUEST_MAX_SUPPLIERS;
+            return (
+              <label key={c.supplierId} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-primary"
+                  checked={chosen.has(c.supplierId)}
+                  disabled={full}
+                  onChange={(event) => toggle(c.supplierId, event.target.checked)}
+                />
+                <span>
+                  <span className="font-medium">{c.companyName}</span>
+                  {c.favorite && (
+                    <>
+                      {" "}
+                      <Star className="inline size-3.5 fill-current text-warning" aria-hidden="true" />
+                      <span className="sr-only">(favori)</span>
+                    </>
+                  )}
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {c.offerTitle} · score {percent(c.matchScore)}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      </QuoteRequestForm>
+    </section>
+  );
+}
