@@ -79,9 +79,9 @@ export function buildProgram(): Command {
     })
     .exitOverride();
   examples(program, [
-    "market seed --size small --seed 42",
+    "market seed --size petite --seed 42",
     "market import needs besoins.csv --dry-run",
-    "market rematch --alpha 0.6",
+    "market rematch --alpha 0,6",
     "market export users -o utilisateurs.csv",
     "market users suspend client@exemple.fr --reason \"Fraude au paiement\"",
     "market --db file:/srv/maillon/maillon.db stats --json",
