@@ -1,12 +1,29 @@
 /** What `market import products|needs|offers` does (declared in ../commands/import-products). */
 import type { Command } from "commander";
 import { importResultSchema } from "../../shared/cli-schemas";
+import { FIELD_LABELS, fieldLabel } from "../../shared/french-labels";
 import { readImportFile, validateImport, writeImport, type ImportKind } from "../../server/services/listing-import";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { CliError, InterruptedError } from "../errors";
 import { note, printResult, startProgress } from "../output";
 import { IMPORT_LABELS, type ImportOptions } from "../commands/import-products";
+
+/** A product's price is written in cents, in a column « Prix (centimes) ». */
+const PRODUCT_LABELS = { ...FIELD_LABELS, price: "Prix (centimes)" };
+
+/**
+ * A refused row's reason as the operator reads it: the service writes each problem after its
+ * field's key (« deadline : date inexistante… »), the operator knows the column by its French name
+ * (« Date limite : … »). --json keeps the keys, which a script can match.
+ */
+export function frenchReason(reason: string, kind: ImportKind): string {
+  const labels = kind === "products" ? PRODUCT_LABELS : FIELD_LABELS;
+  return reason
+    .split(" ; ")
+    .map((problem) => problem.replace(/^([\w.]+) : /, (_all, path: string) => `${fieldLabel(path, labels)} : `))
+    .join(" ; ");
+}
 
 export async function importKind(file: string, options: ImportOptions, cmd: Command): Promise<void> {
   const kind = cmd.name() as ImportKind;
@@ -18,7 +35,7 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
     const validated = await validateImport(ctx.database, kind, rows);
     const warnings = [...(encoding === "UTF-8" ? [] : [`fichier lu en ${encoding}`]), ...validated.warnings];
     for (const warning of warnings) process.stderr.write(`attention : ${warning}\n`);
-    for (const problem of validated.rejected) process.stderr.write(`ligne ${problem.line} refusée : ${problem.reason}\n`);
+    for (const problem of validated.rejected) process.stderr.write(`ligne ${problem.line} refusée : ${frenchReason(problem.reason, kind)}\n`);
     let imported = 0;
     let matchesCreated = 0;
     let interrupted = false;
