@@ -1,5 +1,6 @@
 /** What a terminal shows: tables fitted to its width and a live progress bar (Ink). */
 import { Box, Text, render } from "ink";
+import { decimal } from "../shared/format";
 import { cellText, formatDuration, trackProgress, type Progress, type ProgressState, type Row } from "./output";
 
 const GAP = 2;
@@ -93,7 +94,7 @@ export function ProgressBar({ label, done, total, unit, elapsedMs }: ProgressBar
       <Text dimColor>{"░".repeat(BAR_WIDTH - filled)}</Text>
       <Text>
         {" "}
-        {done}/{total} {unit} · {Math.round(ratio * 100)} % · {rate >= 10 ? Math.round(rate) : rate.toFixed(1).replace(".", ",")} {unit}/s
+        {done}/{total} {unit} · {Math.round(ratio * 100)} % · {rate >= 10 ? Math.round(rate) : decimal(rate, 1)} {unit}/s
         {done >= total ? ` · ${formatDuration(elapsedMs)}` : left > 0 ? ` · reste ${formatDuration(left)}` : " · reste …"}
       </Text>
     </Box>

@@ -15,6 +15,7 @@ import { registerMatchExplain, registerSearch, registerStats } from "./commands/
 import { registerRematch } from "./commands/rematch";
 import { registerSeed } from "./commands/seed";
 import { registerUsers } from "./commands/users";
+import { fieldLabel } from "../shared/french-labels";
 import { CliError } from "./errors";
 import { examples } from "./help";
 
@@ -79,9 +80,9 @@ export function buildProgram(): Command {
     })
     .exitOverride();
   examples(program, [
-    "market seed --size small --seed 42",
+    "market seed --size petite --seed 42",
     "market import needs besoins.csv --dry-run",
-    "market rematch --alpha 0.6",
+    "market rematch --alpha 0,6",
     "market export users -o utilisateurs.csv",
     "market users suspend client@exemple.fr --reason \"Fraude au paiement\"",
     "market --db file:/srv/maillon/maillon.db stats --json",
@@ -105,6 +106,19 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
+/**
+ * An invalid input as the operator reads it: each issue under the French name of its field
+ * (« Nom d'utilisateur : … », not the schema's « username : … »). A service's message made of its
+ * issues is said again from them; another message comes first, with the issues it does not say.
+ */
+function invalidText(error: InvalidError): string {
+  const said = (issue: { path: string; message: string }) => `${fieldLabel(issue.path)} : ${issue.message}`;
+  if (error.issues.length === 0) return error.message;
+  if (error.message === error.issues.map((issue) => `${issue.path} : ${issue.message}`).join(" ; ")) return error.issues.map(said).join(" ; ");
+  const unsaid = error.issues.filter((issue) => !error.message.includes(issue.message));
+  return unsaid.length > 0 ? `${error.message} (${unsaid.map(said).join(" ; ")})` : error.message;
+}
+
 export async function runCli(argv: string[]): Promise<number> {
   // `market users list | head`: the reader left; stop quietly.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -123,9 +137,7 @@ export async function runCli(argv: string[]): Promise<number> {
       return error.exitCode;
     }
     if (error instanceof InvalidError) {
-      const unsaid = error.issues.filter((issue) => !error.message.includes(issue.message));
-      const detail = unsaid.length > 0 ? ` (${unsaid.map((i) => `${i.path} : ${i.message}`).join(" ; ")})` : "";
-      process.stderr.write(`market : ${oneLine(error.message)}${detail}\n`);
+      process.stderr.write(`market : ${oneLine(invalidText(error))}\n`);
       return 1;
     }
     if (error instanceof DomainError) {

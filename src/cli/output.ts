@@ -5,6 +5,7 @@
  * Ink and React load only when a terminal shows them (./ink-views): a piped command never pays for them.
  */
 import type { z } from "zod";
+import { decimal } from "../shared/format";
 import type { CliContext } from "./context";
 
 export type Cell = string | number | boolean | null;
@@ -52,7 +53,7 @@ export function note(ctx: Pick<CliContext, "json">, message: string): void {
 /** "4 min 05 s", "12,3 s" */
 export function formatDuration(ms: number): string {
   const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1).replace(".", ",")} s`;
+  if (seconds < 60) return `${decimal(seconds, 1)} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
 }

@@ -97,6 +97,9 @@ describe("bin/market on a seeded database", () => {
     expect(stats.operator.products).toBe(10);
     const buyers = await json(usersListSchema, ["users", "list", "--role", "buyer"]);
     expect(buyers.total).toBe(10);
+    // The words of the web (« Acheteur »), any case, accents optional, as well as the keys.
+    expect((await json(usersListSchema, ["users", "list", "--role", "Acheteur"])).users).toEqual(buyers.users);
+    expect((await json(usersListSchema, ["users", "list", "--role", "fournisseur"])).total).toBe(10);
     buyerEmail = buyers.users[0]!.email;
     // Generated accounts cannot be signed in to with the public demo password.
     const hash = String((await sql("select password_hash from users where email = ?", [buyerEmail]))[0]!.password_hash);
@@ -106,7 +109,7 @@ describe("bin/market on a seeded database", () => {
   it("refuses to seed a database that holds data unless told to append or reset", { timeout: SLOW }, async () => {
     const env = { DATABASE_URL: `file:${path.join(dir, "seed-twice.db")}`, DATA_DIR: fs.mkdtempSync(path.join(dir, "seed-twice-")) };
     const small = ["--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--no-match"];
-    await json(seedResultSchema, ["seed", ...small], { env });
+    await json(seedResultSchema, ["seed", "--size", "petite", ...small], { env });
     const again = await market(["seed", ...small], { env });
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/la base contient déjà des données \(2 comptes, 1 besoins, 1 offres, 0 produits\) : ajoutez --append/);
@@ -144,11 +147,16 @@ describe("bin/market on a seeded database", () => {
       [3, 2],
       [4, 3],
     ]);
+    // The column's French name with the key, for people and scripts alike (« price : » before).
     expect(res.stderr).toMatch(/ligne 3 refusée : Prix \(centimes\) \/ price : Le prix doit être un entier en centimes/);
     const found = await json(searchOutputSchema, ["search", "transpalette zorbex", "--limit", "3"]);
     expect(found.products[0]?.title).toBe("Transpalette électrique Zorbex 1,5 t");
     const twice = importResultSchema.parse(JSON.parse((await market(["import", "products", catalogue, "--json"])).stdout));
     expect(twice).toMatchObject({ imported: 0, rejected: [{ line: 2, reason: expect.stringMatching(/^déjà publié : même titre et même description que le produit n° \d+$/) }, {}, {}] });
+    // Sorts by the marketplace's words; scores with a decimal comma in the table, numbers in JSON.
+    expect((await json(searchOutputSchema, ["search", "transpalette zorbex", "--sort", "prix croissant"])).sort).toBe("price_asc");
+    const scored = await market(["search", "transpalette zorbex", "--limit", "1", "--alpha", "0,5"]);
+    expect(scored.stdout.split("\n")[1]).toMatch(/\t\d,\d{3}$/);
 
     // Needs: French Excel CSV (BOM, ;), an owner per row, a quoted field over two lines.
     const needsFile = path.join(dir, "besoins.csv");
@@ -166,6 +174,8 @@ describe("bin/market on a seeded database", () => {
     expect(needs.code).toBe(1);
     const needsReport = importResultSchema.parse(JSON.parse(needs.stdout));
     expect(needsReport.imported).toBe(1);
+    expect(needs.stderr).toMatch(/ligne 4 refusée : E-mail \/ ownerEmail : aucun compte avec l'e-mail inconnu@exemple\.fr/);
+    expect(needs.stderr).toMatch(/ligne 5 refusée : Titre \/ title : Le titre est requis ; Catégorie \/ category : .+ ; Budget \/ budget : /);
     expect(needsReport.rejected).toEqual([
       { line: 4, position: 2, reason: "E-mail / ownerEmail : aucun compte avec l'e-mail inconnu@exemple.fr" },
       expect.objectContaining({ line: 5, position: 3, reason: expect.stringMatching(/^Titre \/ title : Le titre est requis ; Catégorie \/ category : .+ ; Budget \/ budget : /) }),
@@ -179,8 +189,10 @@ describe("bin/market on a seeded database", () => {
     const explained = await json(matchExplainSchema, ["match", "explain", String(row!.id), "--limit", "5"]);
     expect(explained.listing).toMatchObject({ kind: "need", title: "Chariot élévateur Zorbex" });
     for (const counterpart of explained.counterparts) expect(counterpart.hybridScore).toBeGreaterThanOrEqual(0);
-    const heading = await market(["match", "explain", String(row!.id), "--limit", "1"]);
+    const heading = await market(["match", "explain", `besoin:${row!.id}`, "--limit", "1", "--min-score", "0,0"]);
     expect(heading.stderr).toContain(`besoin ${row!.id} « Chariot élévateur Zorbex » (Logistique, actif)`);
+    // hybride, tf-idf, sémantique, secteur: as French writes decimals (they read « 0.45 »).
+    expect(heading.stdout.split("\n")[1]!.split("\t").slice(3, 7)).toEqual([expect.stringMatching(/^\d,\d\d$/), expect.stringMatching(/^\d,\d\d$/), expect.stringMatching(/^\d,\d\d$/), expect.stringMatching(/^\d,\d\d$/)]);
   });
 
   it("reads a French file: Windows-1252 or UTF-16, dd/mm/yyyy dates, French labels; warns of unknown columns", { timeout: SLOW }, async () => {
@@ -238,7 +250,8 @@ describe("bin/market on a seeded database", () => {
     const [match] = await sql("select id from matches order by hybrid_score desc limit 1");
     await sql("update matches set buyer_status = 'favorited', supplier_status = 'contacted' where id = ?", [Number(match!.id)]);
     const before = Number((await sql("select count(*) as n from matches"))[0]!.n);
-    const summary = await json(rematchResultSchema, ["rematch", "--alpha", "0.6"]);
+    const summary = await json(rematchResultSchema, ["rematch", "--alpha", "0,6"]);
+    expect(summary.alpha).toBe(0.6);
     // Corpus statistics moved since the imports scored their listings: a borderline pair may come or go.
     expect(summary.totalMatches).toBe(before - summary.removed + summary.created);
     expect(summary.created + summary.updated + summary.unchanged).toBe(summary.totalMatches);
@@ -262,6 +275,39 @@ describe("bin/market on a seeded database", () => {
     // At the time of Paris, as the export writes it (it was UTC, unsaid, an hour off the CSV's).
     expect(table.stdout.split("\n")[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\t/);
     expect(table.stdout.split("\n")[1]!.split("\t")[0]).toBe(parisDateTime(audit.entries[0]!.timestamp));
+  });
+
+  it("reads the audit filters as a French operator types them: jj/mm/aaaa from midnight in Paris, severities in French", { timeout: SLOW }, async () => {
+    // 23:59 and 00:30 in Paris, either side of the 28th's midnight (22:59 and 23:30 UTC on the 27th).
+    const insert = "insert into audit_logs (severity, action, resource, success, timestamp) values (?, 'test.since', 'test', 1, ?)";
+    await sql(insert, ["high", "2026-11-27T22:59:00.000Z"]);
+    await sql(insert, ["high", "2026-11-27T23:30:00.000Z"]);
+    for (const since of ["28/11/2026", "2026-11-28"]) {
+      const page = await json(auditListSchema, ["audit", "--action", "test.since", "--since", since]);
+      expect(page.entries.map((e) => e.timestamp), since).toEqual(["2026-11-27T23:30:00.000Z"]);
+    }
+    for (const severity of ["élevée", "Elevee", "high"]) {
+      expect((await json(auditListSchema, ["audit", "--action", "test.since", "--severity", severity])).total, severity).toBe(2);
+    }
+    expect((await json(auditListSchema, ["audit", "--action", "test.since", "--severity", "moyenne"])).total).toBe(0);
+    const table = await market(["audit", "--action", "test.since", "--since", "28/11/2026"]);
+    expect(table.stdout.split("\n")[1]).toMatch(/^28\/11\/2026 00:30\tÉlevée\t/);
+  });
+
+  it("lists alerts and their runs in French: kind and frequency by their labels, the next run at the time of Paris", { timeout: SLOW }, async () => {
+    const [buyer] = await sql("select id from users where email = ?", [buyerEmail]);
+    const insert = "insert into alerts (user_id, name, kind, query, categories, min_score, frequency, hour, next_run_at) values (?, ?, 'offers', 'chariot', '[]', 0.5, 'daily', 8, ?)";
+    await sql(insert, [Number(buyer!.id), "Chariots à venir", "2099-12-01T07:00:00.000Z"]);
+    await sql(insert, [Number(buyer!.id), "Chariots dus", "2026-01-05T07:00:00.000Z"]);
+    const list = await market(["alerts", "list", "--user", buyerEmail]);
+    expect(list.code, list.stderr).toBe(0);
+    const [header, ...rows] = list.stdout.trim().split("\n").map((line) => line.split("\t"));
+    const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
+    const later = rows.find((row) => row.includes("Chariots à venir"));
+    expect([cell(later, "type"), cell(later, "fréquence"), cell(later, "prochain envoi")]).toEqual(["Nouvelles offres", "quotidienne 8 h", "01/12/2099 08:00"]);
+    const run = await market(["alerts", "run", "--dry-run"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/\tChariots dus\tQuotidienne\t/);
   });
 
   it("exports CSV that a CSV parser reads back, with formulas neutralised", { timeout: SLOW }, async () => {
@@ -298,6 +344,8 @@ describe("bin/market on a seeded database", () => {
     const copy = path.join(dir, "copie.db");
     const backup = await json(backupResultSchema, ["backup", copy]);
     expect(backup).toMatchObject({ file: copy, integrity: "ok" });
+    const table = await market(["backup", path.join(dir, "copie-table.db")]);
+    expect(table.stdout.split("\n")[1]).toMatch(/\t\d+,\d Mio\tok$/);
     // It holds every password hash and TOTP secret: its owner's alone, as the exports (it was 0644).
     expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
     const original = await json(statsOutputSchema, ["stats"]);
@@ -306,6 +354,9 @@ describe("bin/market on a seeded database", () => {
     expect((await market(["backup", copy])).code).toBe(1);
     expect(await json(migrateResultSchema, ["migrate"], { env: { DATABASE_URL: `file:${copy}` } })).toMatchObject({ applied: [] });
     expect(await json(deletionRequestsSchema, ["gdpr", "requests"])).toEqual({ requests: [] });
+    for (const status of ["en attente", "en-attente", "Exécutée", "annulee", "pending"]) {
+      expect(await json(deletionRequestsSchema, ["gdpr", "requests", "--status", status]), status).toEqual({ requests: [] });
+    }
   });
 
   it("shows the re-match progress bar on a terminal", { timeout: SLOW }, async () => {
@@ -439,6 +490,27 @@ describe("bin/market usage errors", () => {
       expect(res.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(res.stderr).not.toMatch(/\n\s+at /);
     }
+    // A value no option reads: said in French with the French words accepted, code 2, one line.
+    for (const [args, said] of [
+      [["users", "list", "--role", "vendeur"], "--role <rôle> « vendeur » : rôle inconnu (attendu : acheteur, fournisseur ou administrateur ; ou buyer, supplier ou admin)"],
+      [["audit", "--severity", "grave"], "gravité inconnue (attendu : faible, moyenne, élevée ou critique ;"],
+      [["audit", "--since", "31/02/2026"], "--since <date> « 31/02/2026 » : date inexistante (attendu : jj/mm/aaaa, aaaa-mm-jj ou un horodatage ISO)"],
+      [["gdpr", "requests", "--status", "refusée"], "état inconnu (attendu : en attente, exécutée ou annulée ;"],
+      [["search", "x", "--sort", "cher"], "tri inconnu (attendu : pertinence, prix croissant, prix décroissant ou plus récents ;"],
+      [["seed", "--size", "géante"], "taille inconnue (attendu : petite, moyenne ou grande ;"],
+      [["match", "explain", "12", "--min-score", "1,5"], "le score minimal doit être un nombre entre 0 et 1 (par exemple 0,6)"],
+    ] as const) {
+      const res = await market([...args]);
+      expect(res.code, args.join(" ")).toBe(2);
+      expect(res.stderr, args.join(" ")).toContain(said);
+      expect(res.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
+    }
+    // A refused input names its fields as the forms do, not as the schema (« username », « companyName »).
+    const invalid = await market(["users", "create", "--email", "pas-une-adresse", "--username", "ab", "--company", "X", "--role", "acheteur", "--password-stdin"], { input: "Tournesol-Bleu-42\n" });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(/^market : Nom d'utilisateur : .+ ; E-mail : .+ ; Nom de l'entreprise : /);
+    expect(invalid.stderr).not.toMatch(/username|companyName|email :/);
+
     const help = await market(["export", "--help"]);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Exemples :/);

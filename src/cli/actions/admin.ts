@@ -13,7 +13,8 @@ import {
 } from "../../shared/cli-schemas";
 import { auditActionLabel } from "../../shared/audit-labels";
 import { AUDIT_SEVERITY_LABELS, type AuditSeverity, type ExportKind } from "../../shared/enums";
-import { cut } from "../../shared/format";
+import { DELETION_STATUS_LABELS, type DeletionStatus } from "../../shared/french-labels";
+import { cut, decimal } from "../../shared/format";
 import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
 import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
 import { exportRows, toCsv } from "../../server/services/exports";
@@ -53,7 +54,7 @@ export async function exportCsv(kind: ExportKind, options: { output?: string; se
     }
     const file = writeNewFile(options.output, content);
     const bytes = Buffer.byteLength(content);
-    process.stderr.write(`${rows.length} lignes exportées dans ${file} (${(bytes / 1024).toFixed(1)} Kio)\n`);
+    process.stderr.write(`${rows.length} lignes exportées dans ${file} (${decimal(bytes / 1024, 1)} Kio)\n`);
     if (ctx.json) return;
     await printResult(ctx, {
       title: "Export",
@@ -103,7 +104,7 @@ export async function purge(options: { olderThanMonths?: number; yes?: boolean }
   });
 }
 
-export async function requests(options: { status?: "pending" | "executed" | "cancelled" }, cmd: Command): Promise<void> {
+export async function requests(options: { status?: DeletionStatus }, cmd: Command): Promise<void> {
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
     const list = await listDeletionRequests(ctx.database, { status: options.status });
     await printResult(ctx, {
@@ -115,7 +116,7 @@ export async function requests(options: { status?: "pending" | "executed" | "can
         compte: r.username ?? "[effacé]",
         entreprise: r.companyName ?? "—",
         raison: cut(r.reason, 50),
-        état: r.status === "pending" ? "en attente" : r.status === "executed" ? "exécutée" : "annulée",
+        état: DELETION_STATUS_LABELS[r.status].toLocaleLowerCase("fr"),
         "demandée le": r.createdAt.slice(0, 10),
         "exécutée le": r.executedAt?.slice(0, 10) ?? "—",
       })),
@@ -153,7 +154,7 @@ export async function erase(requestId: number, options: { yes?: boolean }, cmd: 
       title: "Effacement exécuté",
       schema: gdprEraseResultSchema,
       data: { request },
-      rows: [{ demande: request.id, état: "exécutée", "exécutée le": request.executedAt ? parisDateTime(request.executedAt) : "—" }],
+      rows: [{ demande: request.id, état: DELETION_STATUS_LABELS.executed.toLocaleLowerCase("fr"), "exécutée le": request.executedAt ? parisDateTime(request.executedAt) : "—" }],
     });
   });
 }

@@ -1,7 +1,9 @@
 /** What `market alerts run` and `market alerts list` do (declared in ../commands/alerts). */
 import type { Command } from "commander";
 import { alertsListSchema, alertsRunResultSchema } from "../../shared/cli-schemas";
+import { ALERT_FREQUENCY_LABELS, ALERT_KIND_LABELS } from "../../shared/alert-texts";
 import { percent } from "../../shared/format";
+import { parisDateTime } from "../../server/services/export-format";
 import { runDueAlerts } from "../../server/services/alert-runs";
 import { operatorAlertList } from "../../server/services/alerts";
 import { findUserByEmail } from "../../server/services/user-accounts";
@@ -50,7 +52,7 @@ export async function runAlerts(options: { dryRun?: boolean }, cmd: Command): Pr
       rows: outcomes.map((outcome) => ({
         alerte: outcome.alertId,
         nom: outcome.name,
-        fréquence: outcome.frequency,
+        fréquence: ALERT_FREQUENCY_LABELS[outcome.frequency],
         résultats: options.dryRun ? outcome.items.length : outcome.sent,
         "e-mail": outcome.mailed ? "oui" : "non",
         remarque: outcome.skipped ? (SKIPPED[outcome.skipped] ?? outcome.skipped) : "",
@@ -73,10 +75,11 @@ export async function listAlerts(options: { user?: string }, cmd: Command): Prom
         id: alert.id,
         propriétaire: alert.owner,
         nom: alert.name,
-        type: alert.kind,
+        type: ALERT_KIND_LABELS[alert.kind],
         fréquence: alert.frequency === "immediate" ? "immédiate" : `${alert.frequency === "daily" ? "quotidienne" : "hebdomadaire"} ${alert.hour} h`,
         active: alert.enabled ? "oui" : "non",
-        "prochain envoi": alert.nextRunAt ?? "",
+        // At the time of Paris, as the audit table and the exports write it (it was the stored UTC instant).
+        "prochain envoi": alert.nextRunAt ? parisDateTime(alert.nextRunAt) : "",
         envoyés: alert.itemsSent,
         précision: alert.precision.value === null ? `— (${alert.precision.rated} notés)` : `${percent(alert.precision.value)} (${alert.precision.up}/${alert.precision.rated})`,
         conseil: alert.precision.suggestion ? "à préciser" : "",

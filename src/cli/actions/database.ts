@@ -8,6 +8,7 @@ import { migrateDatabase, migrationsDir } from "../../server/db/client";
 import { recordCliAudit } from "../audit";
 import { withContext, type GlobalOptions } from "../context";
 import { CliError } from "../errors";
+import { decimal } from "../../shared/format";
 import { formatDuration, printResult } from "../output";
 
 interface JournalEntry {
@@ -49,7 +50,7 @@ export async function backup(file: string, _options: unknown, cmd: Command): Pro
       title: `Sauvegarde vérifiée en ${formatDuration(seconds * 1000)}`,
       schema: backupResultSchema,
       data: { file: target, bytes, integrity: "ok", seconds },
-      rows: [{ fichier: target, taille: `${(bytes / 1024 / 1024).toFixed(1)} Mio`, intégrité: "ok" }],
+      rows: [{ fichier: target, taille: `${decimal(bytes / 1024 / 1024, 1)} Mio`, intégrité: "ok" }],
     });
   });
 }

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { matchExplainSchema, searchOutputSchema, statsOutputSchema } from "../../shared/cli-schemas";
 import { sectorLabel } from "../../shared/categories";
 import { MATCH_STATUS_LABELS, type ProductSort } from "../../shared/enums";
-import { cut, formatProductPrice, searchResultsTitle } from "../../shared/format";
+import { cut, decimal, formatProductPrice, searchResultsTitle } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
 import { analytics } from "../../server/services/analytics";
 import { operatorCounters } from "../../server/services/operator-counters";
@@ -16,7 +16,6 @@ import { note, printResult } from "../output";
 import { parseListingRef } from "../commands/inspect";
 
 const yesNo = (value: boolean | null) => (value === null ? "?" : value ? "oui" : "non");
-const decimal = (value: number) => value.toFixed(2);
 /** « besoin actif », « offre close », « besoin attribué » (a need whose quote was accepted). */
 const STATUS_WORDS: Record<ListingKind, Record<string, string>> = {
   need: { active: "actif", closed: "clos", awarded: "attribué" },
@@ -44,6 +43,7 @@ export async function explain(ref: string, options: { offer?: boolean; limit: nu
         [listing.kind === "need" ? "offre" : "besoin"]: c.id,
         titre: cut(c.title, 36),
         entreprise: cut(c.companyName, 24),
+        // Scores as French writes decimals (0,89), as the web shows them; --json keeps numbers.
         hybride: decimal(c.hybridScore),
         "tf-idf": decimal(c.tfidfScore),
         sémantique: decimal(c.semanticScore),
@@ -85,7 +85,7 @@ export async function search(query: string, options: { alpha: number; limit: num
         titre: cut(p.title, 50),
         marque: p.brand,
         prix: formatProductPrice(p.price, p.currency),
-        score: p.score.toFixed(3),
+        score: decimal(p.score, 3),
       })),
     });
   });

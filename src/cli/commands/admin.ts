@@ -1,10 +1,11 @@
 /** `market export`, `market audit` and `market gdpr`, on the admin console's services (../actions/admin). */
 import type { Command } from "commander";
-import { isoDay } from "../../shared/dates";
 import { InvalidArgumentError } from "commander";
 import { AUDIT_ENTRIES_SHOWN, LIST_LIMIT_MAX } from "../../shared/constants";
-import { AUDIT_SEVERITIES, EXPORT_KINDS, type AuditSeverity, type ExportKind } from "../../shared/enums";
+import { AUDIT_SEVERITY_LABELS, EXPORT_KINDS, type ExportKind } from "../../shared/enums";
+import { DELETION_STATUS_LABELS } from "../../shared/french-labels";
 import { EXPORT_FORMATS, type ExportFormat } from "../../server/services/export-format";
+import { frenchChoice, parisDay } from "../choices";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 import { count } from "./seed";
@@ -27,15 +28,10 @@ function exportFormat(value: string): ExportFormat {
   return value as ExportFormat;
 }
 
-function severity(value: string): AuditSeverity {
-  if (!(AUDIT_SEVERITIES as readonly string[]).includes(value)) throw new InvalidArgumentError(`gravité inconnue (attendu : ${AUDIT_SEVERITIES.join(", ")})`);
-  return value as AuditSeverity;
-}
-
-function isoDate(value: string): string {
-  if (isoDay(value) === null) throw new InvalidArgumentError("date attendue, par exemple 2026-11-01 ou 2026-11-01T08:00:00Z");
-  return value;
-}
+/** The audit console's words (« élevée ») as well as the keys (high). */
+const SEVERITY = frenchChoice("gravité inconnue", AUDIT_SEVERITY_LABELS);
+/** « en attente », « exécutée », « annulée » as well as pending, executed, cancelled. */
+const DELETION_STATUS = frenchChoice("état inconnu", DELETION_STATUS_LABELS);
 
 function registerExport(program: Command): void {
   const command = program
@@ -53,12 +49,12 @@ function registerAudit(program: Command): void {
   const group = program
     .command("audit")
     .description("Les dernières entrées du journal d'audit (les plus récentes d'abord)")
-    .option("--since <date>", "depuis cette date (2026-11-01 ou un horodatage ISO)", isoDate)
-    .option("--severity <gravité>", AUDIT_SEVERITIES.join(", "), severity)
+    .option("--since <date>", "depuis ce jour, à minuit heure de Paris (28/11/2026 ou 2026-11-28), ou depuis un horodatage ISO", parisDay)
+    .option("--severity <gravité>", SEVERITY.help, SEVERITY.parse)
     .option("--action <action>", "action exacte (user.suspend) ou préfixe terminé par un point (auth.)")
     .option("--limit <n>", `nombre d'entrées (${AUDIT_ENTRIES_SHOWN} par défaut, ${LIST_LIMIT_MAX} au plus)`, (value: string) => Math.min(LIST_LIMIT_MAX, Math.max(1, count(value))), AUDIT_ENTRIES_SHOWN)
     .action(lazyAction(actions, "audit"));
-  examples(group, ["market audit", "market audit --severity critical --since 2026-11-01", "market audit --action auth. --limit 50 --json"]);
+  examples(group, ["market audit", "market audit --severity critique --since 01/11/2026", "market audit --action auth. --limit 50 --json"]);
 
   const purge = group
     .command("purge")
@@ -75,12 +71,9 @@ function registerGdpr(program: Command): void {
   const requests = group
     .command("requests")
     .description("Les demandes d'effacement, les plus récentes d'abord")
-    .option("--status <état>", "pending, executed ou cancelled", (value: string) => {
-      if (!["pending", "executed", "cancelled"].includes(value)) throw new InvalidArgumentError("état attendu : pending, executed ou cancelled");
-      return value as "pending" | "executed" | "cancelled";
-    })
+    .option("--status <état>", `${DELETION_STATUS.help} ; « en attente » s'écrit aussi en-attente`, DELETION_STATUS.parse)
     .action(lazyAction(actions, "requests"));
-  examples(requests, ["market gdpr requests", "market gdpr requests --status pending --json"]);
+  examples(requests, ["market gdpr requests", "market gdpr requests --status \"en attente\" --json"]);
 
   const exportData = group
     .command("export")
@@ -100,7 +93,7 @@ function registerGdpr(program: Command): void {
     })
     .option("-y, --yes", "ne pas demander de confirmation")
     .action(lazyAction(actions, "erase"));
-  examples(erase, ["market gdpr requests --status pending", "market gdpr erase 12 --yes"]);
+  examples(erase, ["market gdpr requests --status en-attente", "market gdpr erase 12 --yes"]);
 }
 
 export function registerAdminCommands(program: Command): void {

@@ -1,9 +1,12 @@
 /** Read-only commands: `match explain`, `search`, `stats` (their work is in ../actions/inspect). */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
+import { InvalidArgumentError, Option } from "commander";
 import { DEFAULT_SEARCH_ALPHA, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "../../shared/constants";
-import { PRODUCT_SORTS, type ProductSort } from "../../shared/enums";
+import type { ProductSort } from "../../shared/enums";
+import { decimal } from "../../shared/format";
+import { PRODUCT_SORT_LABELS } from "../../shared/french-labels";
 import type { ListingKind } from "../../server/services/listing-kinds";
+import { fraction, frenchChoice } from "../choices";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 import { parseAlpha } from "./rematch";
@@ -19,10 +22,13 @@ function positive(max: number) {
   };
 }
 
+/** The marketplace's sort menu (« prix croissant ») as well as the keys (price_asc). */
+const SORT = frenchChoice("tri inconnu", PRODUCT_SORT_LABELS);
+
 /** "12" (a need), "need:12", "besoin:12", "offer:12", "offre:12". */
 export function parseListingRef(value: string, offerFlag: boolean): { kind: ListingKind; id: number } {
   const match = /^(?:(need|besoin|offer|offre)[:#]?)?(\d+)$/i.exec(value.trim());
-  if (!match) throw new InvalidArgumentError("identifiant attendu : 12, need:12 ou offer:12");
+  if (!match) throw new InvalidArgumentError("identifiant attendu : 12, besoin:12 (need:12) ou offre:12 (offer:12)");
   const prefix = match[1]?.toLowerCase();
   const kind: ListingKind = prefix === "offer" || prefix === "offre" || (!prefix && offerFlag) ? "offer" : "need";
   return { kind, id: Number(match[2]) };
@@ -33,13 +39,13 @@ export function registerMatchExplain(program: Command): void {
   const command = group
     .command("explain")
     .description("Les meilleures contreparties d'un besoin (ou d'une offre) : chaque score, les termes communs et les contraintes")
-    .argument("<id>", "id d'un besoin (12 ou need:12) ou d'une offre (offer:12, ou --offer)")
+    .argument("<id>", "id d'un besoin (12 ou besoin:12, need:12) ou d'une offre (offre:12, offer:12, ou --offer)")
     .option("--offer", "l'id est celui d'une offre")
-    .option("--limit <n>", "nombre de contreparties (10 par défaut)", positive(100), 10)
-    .option("--min-score <score>", "score hybride minimal montré (0 par défaut : même sous le seuil de stockage)", parseAlpha, 0)
-    .option("--alpha <alpha>", "poids du score sémantique (0 à 1)", parseAlpha)
+    .option("--limit <n>", "nombre de contreparties", positive(100), 10)
+    .option("--min-score <score>", "score hybride minimal montré, de 0 à 1 (0,5 ou 0.5) ; 0 : même sous le seuil de stockage", fraction("le score minimal"), 0)
+    .option("--alpha <alpha>", "poids du score sémantique, de 0 à 1 (0,6 ou 0.6)", parseAlpha)
     .action(lazyAction(actions, "explain"));
-  examples(command, ["market match explain 12", "market match explain offer:40 --limit 5", "market match explain 12 --alpha 0 --json"]);
+  examples(command, ["market match explain 12", "market match explain offre:40 --limit 5 --min-score 0,3", "market match explain 12 --alpha 0 --json"]);
 }
 
 export function registerSearch(program: Command): void {
@@ -47,14 +53,11 @@ export function registerSearch(program: Command): void {
     .command("search")
     .description("Rechercher dans le catalogue de produits, comme la page Marketplace")
     .argument("<requête>", "texte recherché, entre guillemets")
-    .option("--alpha <alpha>", `poids du score sémantique (0 à 1, ${DEFAULT_SEARCH_ALPHA} par défaut)`, parseAlpha, DEFAULT_SEARCH_ALPHA)
-    .option("--limit <n>", `nombre de résultats (${SEARCH_LIMIT} par défaut, ${SEARCH_LIMIT_MAX} au plus)`, positive(SEARCH_LIMIT_MAX), SEARCH_LIMIT)
-    .option("--sort <tri>", `${PRODUCT_SORTS.join(", ")}`, (value: string) => {
-      if (!(PRODUCT_SORTS as readonly string[]).includes(value)) throw new InvalidArgumentError(`tri inconnu (attendu : ${PRODUCT_SORTS.join(", ")})`);
-      return value as ProductSort;
-    }, "relevance" as ProductSort)
+    .addOption(new Option("--alpha <alpha>", "poids du score sémantique, de 0 à 1 (0,6 ou 0.6)").argParser(parseAlpha).default(DEFAULT_SEARCH_ALPHA, decimal(DEFAULT_SEARCH_ALPHA, 1)))
+    .option("--limit <n>", `nombre de résultats (${SEARCH_LIMIT_MAX} au plus)`, positive(SEARCH_LIMIT_MAX), SEARCH_LIMIT)
+    .addOption(new Option("--sort <tri>", `${SORT.help} ; plusieurs mots : entre guillemets, ou prix-croissant`).argParser(SORT.parse).default("relevance" satisfies ProductSort, SORT.word("relevance")))
     .action(lazyAction(actions, "search"));
-  examples(command, ['market search "ordinateur portable"', 'market search "palette bois" --sort price_asc --limit 20', 'market search "nettoyage bureaux" --alpha 1 --json']);
+  examples(command, ['market search "ordinateur portable"', 'market search "palette bois" --sort "prix croissant" --limit 20', 'market search "nettoyage bureaux" --alpha 0,8 --json']);
 }
 
 export function registerStats(program: Command): void {

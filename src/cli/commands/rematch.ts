@@ -1,22 +1,19 @@
 /** `market rematch` (its work is in ../actions/rematch). */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
+import { fraction } from "../choices";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 
 const actions = () => import("../actions/rematch");
 
-export function parseAlpha(value: string): number {
-  const alpha = Number(value);
-  if (value.trim() === "" || !Number.isFinite(alpha) || alpha < 0 || alpha > 1) throw new InvalidArgumentError("alpha doit être un nombre entre 0 et 1");
-  return alpha;
-}
+/** « 0,6 » as well as « 0.6 ». */
+export const parseAlpha = fraction("alpha");
 
 export function registerRematch(program: Command): void {
   const command = program
     .command("rematch")
     .description("Recalculer tous les matches des annonces actives (statuts, interactions et messages des paires qui restent sont gardés)")
-    .option("--alpha <alpha>", "poids du score sémantique, de 0 (mots-clés seuls) à 1 (sémantique seul) ; 0,6 par défaut", parseAlpha)
+    .option("--alpha <alpha>", "poids du score sémantique, de 0 (mots-clés seuls) à 1 (sémantique seul), 0,6 ou 0.6 ; 0,6 par défaut", parseAlpha)
     .action(lazyAction(actions, "rematch"));
-  examples(command, ["market rematch", "market rematch --alpha 0.3        # plus de poids aux mots-clés", "market rematch --json | jq .created"]);
+  examples(command, ["market rematch", "market rematch --alpha 0,3        # plus de poids aux mots-clés", "market rematch --json | jq .created"]);
 }

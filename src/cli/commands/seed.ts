@@ -1,8 +1,9 @@
 /** `market seed` (its work is in ../actions/seed). */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
+import { InvalidArgumentError, Option } from "commander";
 import { DEMO_PASSWORD } from "../../shared/constants";
 import { SEED_SIZES, type SeedSize } from "../../server/db/seed/sizes";
+import { frenchChoice } from "../choices";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 
@@ -12,10 +13,8 @@ export function count(value: string): number {
   return n;
 }
 
-function size(value: string): SeedSize {
-  if (!(value in SEED_SIZES)) throw new InvalidArgumentError(`taille inconnue (attendu : ${Object.keys(SEED_SIZES).join(", ")})`);
-  return value as SeedSize;
-}
+/** « petite », « moyenne », « grande » as well as small, medium, large. */
+const SIZE = frenchChoice("taille inconnue", { small: "Petite", medium: "Moyenne", large: "Grande" } satisfies Record<SeedSize, string>);
 
 export interface SeedOptions {
   size: SeedSize;
@@ -37,7 +36,11 @@ export function registerSeed(program: Command): void {
   const command = program
     .command("seed")
     .description("Générer des données réalistes et déterministes (entreprises, besoins, offres, produits), puis les matches")
-    .option("--size <taille>", "small, medium ou large (large : 100 000 offres et 100 000 produits)", size, "small")
+    .addOption(
+      new Option("--size <taille>", `${SIZE.help} ; la grande fait ${SEED_SIZES.large.offers.toLocaleString("fr-FR")} offres et ${SEED_SIZES.large.products.toLocaleString("fr-FR")} produits`)
+        .argParser(SIZE.parse)
+        .default("small" satisfies SeedSize, SIZE.word("small")),
+    )
     .option("--companies <n>", "nombre d'entreprises", count)
     .option("--needs <n>", "nombre de besoins", count)
     .option("--offers <n>", "nombre d'offres", count)
@@ -50,10 +53,10 @@ export function registerSeed(program: Command): void {
     .option("--demo-passwords", `donner aux comptes générés le mot de passe de démonstration (« ${DEMO_PASSWORD} ») ; refusé si MARKET_DEMO=0`)
     .action(lazyAction(actions, "seed"));
   examples(command, [
-    "market seed                                   # small : 200 entreprises, 500 besoins, 1 000 offres",
-    "market seed --size medium --seed 7",
+    "market seed                                   # petite : 200 entreprises, 500 besoins, 1 000 offres",
+    "market seed --size moyenne --seed 7",
     "market seed --needs 50 --offers 100 --products 0 --no-match",
-    "market seed --reset --yes --size small         # repartir de zéro sans question",
+    "market seed --reset --yes --size petite        # repartir de zéro sans question",
     "market seed --append --seed 8                  # ajouter à une base qui a déjà des données",
     "market seed --demo-passwords                   # comptes de démonstration (si MARKET_DEMO le permet)",
   ]);

@@ -5,7 +5,7 @@ import type { AccountType } from "../../shared/enums";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 import { count } from "./seed";
-import { parseRole } from "./users";
+import { ROLE } from "./users";
 
 const actions = () => import("../actions/users-admin");
 
@@ -21,13 +21,13 @@ export function registerUserAdministration(group: Command): void {
   const list = group
     .command("list")
     .description("Lister les comptes (filtrés et paginés par le serveur)")
-    .option("--role <rôle>", "admin, buyer ou supplier", parseRole)
+    .option("--role <rôle>", ROLE.help, ROLE.parse)
     .option("--search <texte>", "dans le nom d'utilisateur, l'e-mail ou l'entreprise")
     .option("--suspended", "seulement les comptes suspendus")
     .option("--limit <n>", `nombre de comptes (50 par défaut, ${LIST_LIMIT_MAX} au plus)`, (value: string) => Math.min(LIST_LIMIT_MAX, Math.max(1, count(value))), 50)
     .option("--offset <n>", "comptes à sauter", count, 0)
     .action(lazyAction(actions, "list"));
-  examples(list, ["market users list --role supplier", 'market users list --search "dupont" --suspended', "market users list --limit 200 --offset 200 --json"]);
+  examples(list, ["market users list --role fournisseur", 'market users list --search "dupont" --suspended', "market users list --limit 200 --offset 200 --json"]);
 
   const suspend = group
     .command("suspend")

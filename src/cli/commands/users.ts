@@ -1,17 +1,15 @@
 /** `market users list|create|suspend|unsuspend|set-password`. Passwords never travel as arguments (../actions/users). */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
-import { ACCOUNT_TYPES, type AccountType } from "../../shared/enums";
+import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
+import { frenchChoice } from "../choices";
 import { examples } from "../help";
 import { lazyAction } from "../lazy";
 import { registerUserAdministration } from "./users-admin";
 
 const actions = () => import("../actions/users");
 
-export function parseRole(value: string): AccountType {
-  if (!(ACCOUNT_TYPES as readonly string[]).includes(value)) throw new InvalidArgumentError(`rôle inconnu (attendu : ${ACCOUNT_TYPES.join(", ")})`);
-  return value as AccountType;
-}
+/** « acheteur », « Fournisseur », « administrateur » as well as buyer, supplier, admin. */
+export const ROLE = frenchChoice("rôle inconnu", ACCOUNT_TYPE_LABELS);
 
 export interface CreateOptions {
   email: string;
@@ -33,13 +31,13 @@ export function registerUsers(program: Command): void {
     .requiredOption("--email <e-mail>", "adresse e-mail de connexion")
     .requiredOption("--username <nom>", "nom d'utilisateur (3 caractères au moins)")
     .requiredOption("--company <entreprise>", "nom de l'entreprise")
-    .requiredOption("--role <rôle>", "admin, buyer (acheteur) ou supplier (fournisseur)", parseRole)
+    .requiredOption("--role <rôle>", ROLE.help, ROLE.parse)
     .option("--sector <secteur>", "secteur d'activité", "services")
     .option("--location <lieu>", "ville ou région", "France")
     .option("--password-stdin", "lire le mot de passe sur l'entrée standard")
     .action(lazyAction(actions, "create"));
   examples(create, [
-    "market users create --email marie@exemple.fr --username marie --company \"Exemple SARL\" --role buyer",
+    "market users create --email marie@exemple.fr --username marie --company \"Exemple SARL\" --role acheteur",
     "printf '%s' \"$MOT_DE_PASSE\" | market users create --email ops@maillon.fr --username ops --company Maillon --role admin --password-stdin",
   ]);
 
