@@ -21,6 +21,41 @@ async function fillLine(page: Page, i: number, line: { designation: string; quan
   await page.getByLabel("TVA").nth(i).selectOption(line.vat);
 }
 
+test("l'acheteur sollicite plusieurs fournisseurs d'un coup depuis la page des devis du besoin", async ({ browser }) => {
+  const tag = Date.now().toString(36);
+  const suppliers = [];
+  for (const city of ["Lille", "Roubaix"]) {
+    const supplier = await freshPage(browser, "supplier");
+    const offer = await supplier.page.request.post("/api/offers", {
+      headers: origin(),
+      data: { title: `Traiteur ${city} séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: city, keywords: ["traiteur", "buffet", "séminaire"] },
+    });
+    expect(offer.status()).toBe(201);
+    suppliers.push(supplier);
+  }
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Buffet pour le séminaire ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  const needId = (await need.json()).id as number;
+  await buyer.page.goto(`/needs/${needId}/quotes`);
+  const ask = buyer.page.getByRole("region", { name: "Demander des devis" });
+  const send = ask.getByRole("button", { name: /Envoyer la demande/ });
+  await expect(send).toBeDisabled();
+  for (const supplier of suppliers) await ask.getByRole("checkbox", { name: new RegExp(supplier.account.companyName) }).check();
+  await ask.getByLabel("Message aux fournisseurs (facultatif)").fill("80 personnes, le 12 du mois prochain.");
+  await expect(ask.getByText(/^37 \/ 2\s000$/)).toBeVisible();
+  await ask.getByRole("button", { name: "Envoyer la demande (2 fournisseurs)" }).click();
+  await expect(buyer.page.getByText("2 fournisseurs sont prévenus.")).toBeVisible();
+  const asked = buyer.page.getByRole("region", { name: "Fournisseurs sollicités" });
+  for (const supplier of suppliers) await expect(asked.getByText(new RegExp(`${supplier.account.companyName} · demandé le`))).toBeVisible();
+  for (const supplier of suppliers) await expect(buyer.page.getByRole("checkbox", { name: new RegExp(supplier.account.companyName) })).toHaveCount(0);
+  // Each supplier finds it on « Mes devis ».
+  await suppliers[0]!.page.goto("/quotes");
+  await expect(suppliers[0]!.page.getByRole("region", { name: /Demandes à traiter/ })).toContainText("« 80 personnes, le 12 du mois prochain. »");
+});
+
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {
   const tag = Date.now().toString(36);
   const supplier = await freshPage(browser, "supplier");

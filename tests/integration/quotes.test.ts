@@ -153,6 +153,25 @@ describe("quotes", () => {
     expect(mails.some((mail) => mail.to === second.account.email && mail.subject.includes("Devis non retenu"))).toBe(true);
   });
 
+  it("offers the buyer, on the need's page, the matched suppliers still to ask: favourites first, never one ignored, gone once asked", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q9");
+    // Suppliers of earlier tests matched the need too: these two are followed.
+    const ours = [supplier.user.id, second.user.id];
+    const all = async () => (await buyer.client.get(`/api/needs/${needId}/quotes`)).body.candidates as Array<{ supplierId: number; matchId: number; favorite: boolean }>;
+    const candidates = async () => (await all()).filter((c) => ours.includes(c.supplierId));
+    const first = await candidates();
+    expect(first.map((c) => c.supplierId).sort()).toEqual([...ours].sort());
+    const matchOf = (supplierId: number) => first.find((c) => c.supplierId === supplierId)!.matchId;
+    await buyer.client.post("/api/interactions", { matchId: matchOf(second.user.id), action: "reject" });
+    await buyer.client.post("/api/interactions", { matchId: matchOf(supplier.user.id), action: "favorite" });
+    expect(await candidates()).toEqual([expect.objectContaining({ supplierId: supplier.user.id, favorite: true, companyName: supplier.account.companyName })]);
+    expect((await all())[0]?.supplierId).toBe(supplier.user.id);
+    // A supplier reads its own side only.
+    expect((await supplier.client.get(`/api/needs/${needId}/quotes`)).body.candidates).toEqual([]);
+    expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] })).status).toBe(201);
+    expect(await candidates()).toEqual([]);
+  });
+
   it("refuses everyone but the two parties at every step, with 403", async () => {
     const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q2");
     const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;

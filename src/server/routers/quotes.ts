@@ -76,6 +76,7 @@ export const quotesRouter = router({
             columns: [{ quote: QUOTE_VIEW, matchScore: 0.82, certifications: ["ISO 9001"], minOrderQuantity: 5, responsiveness: { requests: 5, rate: 0.8, medianHours: 6.5 }, checks: [] }],
             lineRows: [],
             requests: [{ supplierId: SUPPLIER_PARTY.id, companyName: SUPPLIER_PARTY.companyName, askedAt: "2026-11-21T09:00:00.000Z", answeredAt: "2026-11-22T15:30:00.000Z" }],
+            candidates: [{ supplierId: 57, companyName: "Informatique Services Lyon", offerTitle: "PC portables 14 pouces reconditionnés", matchId: 311, matchScore: 0.74, favorite: true }],
           },
           errors: { 404: { error: QUOTE_TEXTS.needNotFound } },
         },
