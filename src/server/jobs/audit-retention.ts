@@ -5,26 +5,17 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { purgeAuditLogs } from "../services/audit";
+import { schedulePeriodic } from "./periodic";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Starts the job; the returned function stops it, after any run in progress (server shutdown). */
 export function scheduleAuditRetention(database: Database, olderThanMonths: number, logger: Logger): () => Promise<void> {
-  const run = async () => {
-    try {
+  return schedulePeriodic(
+    async () => {
       const { removed, before } = await purgeAuditLogs(database, { olderThanMonths });
       if (removed > 0) logger.info({ removed, before }, "audit entries purged");
-    } catch (error) {
-      logger.error({ err: error }, "audit retention job failed");
-    }
-  };
-  let running = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, DAY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    { everyMs: DAY_MS, atStart: true, logger, failure: "audit retention job failed" },
+  );
 }

@@ -5,26 +5,17 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { pruneEvents } from "../events/log";
+import { schedulePeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Starts the job; the returned function stops it, after any run in progress (server shutdown). */
 export function scheduleEventPruning(database: Database, logger: Logger): () => Promise<void> {
-  const run = async () => {
-    try {
+  return schedulePeriodic(
+    async () => {
       const removed = await pruneEvents(database);
       if (removed > 0) logger.info({ removed }, "old events pruned");
-    } catch (error) {
-      logger.error({ err: error }, "event pruning failed");
-    }
-  };
-  let running = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    { everyMs: HOUR_MS, atStart: true, logger, failure: "event pruning failed" },
+  );
 }

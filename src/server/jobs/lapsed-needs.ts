@@ -5,26 +5,17 @@
  */
 import type { Logger } from "pino";
 import type { MatchingService } from "../services/matching";
+import { schedulePeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Starts the job; the returned function stops it, after any run in progress (server shutdown). */
 export function scheduleLapsedNeeds(matching: Pick<MatchingService, "dropLapsedNeeds">, logger: Logger): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
+  return schedulePeriodic(
+    async () => {
       const dropped = await matching.dropLapsedNeeds();
       if (dropped > 0) logger.info({ dropped }, "needs past their deadline left matching");
-    } catch (error) {
-      logger.error({ err: error }, "lapsed needs check failed");
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    { everyMs: HOUR_MS, atStart: false, logger, failure: "lapsed needs check failed" },
+  );
 }
