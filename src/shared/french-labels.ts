@@ -1,8 +1,8 @@
 /**
  * French words that had no shared home yet: the product sorts, the states of a deletion request
  * and the fields of the forms. `market` reads them in its options and writes them in its
- * messages. The web's SORT_LABELS (components/products/search-controls.tsx) and the labels of the
- * publishing forms (components/listings/listing-kinds.tsx) hold the same words: they should import these.
+ * messages; the marketplace's sort menu shows the same sort labels. The publishing forms
+ * (components/listings/listing-kinds.tsx) label their fields with the same words.
  */
 import type { ProductSort } from "./enums";
 

@@ -1,13 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from "../../../shared/enums";
 import { decimal } from "../../../shared/format";
+import { PRODUCT_SORT_LABELS } from "../../../shared/french-labels";
 import { Label, Select } from "../ui";
-
-export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: "Pertinence",
-  price_asc: "Prix croissant",
-  price_desc: "Prix décroissant",
-  newest: "Plus récents",
-};
 
 export interface SearchControlsProps {
   alpha: number;
@@ -49,7 +43,7 @@ export function SearchControls({ alpha, onAlphaChange, sort, onSortChange }: Sea
         <Select id="search-sort" value={sort} onChange={(event) => onSortChange(event.target.value as ProductSort)}>
           {PRODUCT_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {PRODUCT_SORT_LABELS[value]}
             </option>
           ))}
         </Select>
