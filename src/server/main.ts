@@ -20,6 +20,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for the requests under way before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** `logger`: the tests pass one that turns server errors into failures (tests/support/test-server.ts). */
 export async function startServer(config: AppConfig = loadConfig(), logger?: Logger): Promise<RunningServer> {
   const services = await createAppServices(config, logger);
@@ -55,18 +58,22 @@ export async function startServer(config: AppConfig = loadConfig(), logger?: Log
       await step("audit retention", stopAuditRetention);
       await step("event pruning", stopEventPruning);
       await step("lapsed needs", stopLapsedNeeds);
+      await step("index saves", stopIndexSaves);
+      // No new connection; live sockets closed (their clients reconnect elsewhere); the requests
+      // under way finish, within SHUTDOWN_GRACE_MS. Only then are the index files saved: a listing
+      // published meanwhile was left out of them, and analysed again at the next start.
+      const cut = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await step("sockets", () => io.close());
+      await step("HTTP server", () => app.close());
+      clearTimeout(cut);
       await step("events", () => services.events.stop());
       await step("alerts", () => services.alerts.stop());
-      await step("index saves", stopIndexSaves);
       await step("listing index save", () => services.matching.saveIndex());
       await step("product index save", () => services.products.saveIndex());
-      await step("sockets", () => io.close());
       await step("mail", () => services.mail.stop());
       stopRelaying();
       await step("revocation relay", () => relay?.close());
       services.redis?.disconnect();
-      httpServer.closeAllConnections();
-      await step("HTTP server", () => app.close());
       services.database.close();
     },
   };
