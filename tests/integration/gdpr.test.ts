@@ -127,6 +127,19 @@ describe("data export", () => {
     expect(rows.some((row) => row.Rubrique === "messages" && row.Valeur === "Pouvez-vous passer jeudi ?")).toBe(true);
   });
 
+  it("holds what was done to the account by an operator, the operator named by their role only", async () => {
+    const { buyer } = await matchedPair();
+    expect((await admin.client.post(`/api/admin/users/${buyer.user.id}/suspend`, { reason: "Vérification de l'entreprise" })).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/users/${buyer.user.id}/unsuspend`)).status).toBe(200);
+    // The suspension ended the buyer's sessions.
+    expect((await buyer.client.post("/api/auth/login", { email: buyer.account.email, password: buyer.account.password })).status).toBe(200);
+    const data = (await buyer.client.post("/api/gdpr/export-data?format=json")).body;
+    const suspension = data.auditEntries.find((e: { action: string }) => e.action === "user.suspend");
+    expect(suspension).toMatchObject({ resource: `user:${buyer.user.id}`, userId: null, username: "administrateur", ip: null });
+    expect(data.auditEntries.some((e: { action: string }) => e.action === "user.unsuspend")).toBe(true);
+    expect(JSON.stringify(data)).not.toContain(admin.account.username);
+  });
+
   it("is refused to a visitor", async () => {
     expect((await new ApiClient(server.url).post("/api/gdpr/export-data")).status).toBe(401);
   });

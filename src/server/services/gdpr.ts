@@ -136,7 +136,12 @@ export async function exportUserData(database: Database, userId: number, origin:
       tx.select().from(interactions).where(eq(interactions.userId, userId)),
       tx.select().from(notifications).where(eq(notifications.userId, userId)),
       tx.select().from(consents).where(eq(consents.userId, userId)),
-      tx.select().from(auditLogs).where(eq(auditLogs.userId, userId)).orderBy(desc(auditLogs.timestamp)),
+      // What they did, and what was done to their account and listings (a suspension, an operator's edit).
+      tx
+        .select()
+        .from(auditLogs)
+        .where(or(eq(auditLogs.userId, userId), inArray(auditLogs.resource, [`user:${userId}`, ...ids.needIds.map((id) => `need:${id}`), ...ids.offerIds.map((id) => `offer:${id}`)])))
+        .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id)),
       tx.select().from(deletionRequests).where(eq(deletionRequests.userId, userId)),
       tx.select().from(alerts).where(eq(alerts.userId, userId)),
     ]);
@@ -166,7 +171,8 @@ export async function exportUserData(database: Database, userId: number, origin:
       messages: messageRows.map((m) => ({ id: m.id, matchId: m.matchId, direction: m.fromUserId === userId ? "sent" : "received", body: m.body, createdAt: m.createdAt })),
       notifications: notificationRows.map((n) => ({ ...n })),
       consents: consentRows.map((c) => ({ consentType: c.consentType, granted: c.granted, ip: c.ip, createdAt: c.createdAt })),
-      auditEntries: auditRows.map((row) => ({ ...toAuditEntryView(row) })),
+      // Who else acted is another person's data: an operator is named by their role only.
+      auditEntries: auditRows.map((row) => (row.userId === userId ? toAuditEntryView(row) : { ...toAuditEntryView(row), userId: null, username: OTHER_ACTOR, ip: null })),
       deletionRequests: requestRows.map((r) => ({ id: r.id, reason: r.reason, status: r.status, createdAt: r.createdAt, executedAt: r.executedAt })),
       alerts: alertRows.map(({ claimedBy: _by, claimedUntil: _until, ...alert }) => ({
         ...alert,
@@ -181,6 +187,9 @@ export async function exportUserData(database: Database, userId: number, origin:
     return data;
   });
 }
+
+/** The actor of an audit entry about the user written by someone else (an administrator, the CLI). */
+const OTHER_ACTOR = "administrateur";
 
 /** The export as long-format rows (section, record, field, value) for the CSV file. */
 export function userDataRows(data: UserDataExport): { section: string; record: string; field: string; value: string }[] {
