@@ -25,7 +25,7 @@ import {
   userAdminChangeSchema,
   usersListSchema,
 } from "../../src/shared/cli-schemas";
-import { ERRORS } from "../../src/shared/messages";
+import { ADMIN_ERRORS, ERRORS } from "../../src/shared/messages";
 import { DEMO_PASSWORD, SHOWN_MIN_SCORE } from "../../src/shared/constants";
 import { verifyPassword } from "../../src/server/auth/password";
 import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
@@ -417,6 +417,21 @@ describe("bin/market erasing an account beside a running server", () => {
     const bystanderNeeds = (await bystander.buyer.client.get("/api/needs")).body as Array<{ id: number }>;
     expect(sidecar.count).toBe(bystanderNeeds.length);
     expect(sidecar.count).toBeGreaterThan(0);
+  });
+
+  it("records a deletion request received by post: the account is closed at once, the operator is the audit's actor", { timeout: SLOW }, async () => {
+    const { supplier, buyer } = await matchedPair(server, " courrier");
+    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    expect(await market(["gdpr", "request", supplier.account.email, "--reason", "  ", "--yes"], { env })).toMatchObject({ code: 2 });
+    const recorded = await json(deletionRequestsSchema, ["gdpr", "request", supplier.account.email, "--reason", "Courrier recommandé du 12/11/2026", "--yes"], { env });
+    expect(recorded.requests[0]).toMatchObject({ userId: supplier.user.id, reason: "Courrier recommandé du 12/11/2026", status: "pending" });
+    // Closed as if the user had asked: no sign-in, their offer out of the buyer's new matches.
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: supplier.account.email, password: supplier.account.password })).status).not.toBe(200);
+    const [entry] = await sql("select username, details from audit_logs where action = 'gdpr.deletion_request' and resource = ? order by id desc limit 1", [`user:${supplier.user.id}`], env.DATABASE_URL);
+    expect(entry).toMatchObject({ username: expect.stringMatching(/^cli:/), details: expect.stringContaining("reçue hors de la plateforme") });
+    const again = await market(["gdpr", "request", supplier.account.email, "--reason", "Relance", "--yes"], { env });
+    expect(again).toMatchObject({ code: 1, stderr: `market : ${ADMIN_ERRORS.deletionPending}\n` });
+    expect((await buyer.client.get("/api/matches")).status).toBe(200);
   });
 });
 

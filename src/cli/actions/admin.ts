@@ -18,7 +18,7 @@ import { cut, decimal } from "../../shared/format";
 import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
 import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
 import { exportRows, toCsv } from "../../server/services/exports";
-import { executeDeletion, exportUserData, listDeletionRequests } from "../../server/services/gdpr";
+import { executeDeletion, exportUserData, listDeletionRequests, requestDeletion } from "../../server/services/gdpr";
 import { findUserByEmail } from "../../server/services/user-accounts";
 import { recordCliAudit } from "../audit";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
@@ -120,6 +120,26 @@ export async function requests(options: { status?: DeletionStatus }, cmd: Comman
         "demandée le": r.createdAt.slice(0, 10),
         "exécutée le": r.executedAt?.slice(0, 10) ?? "—",
       })),
+    });
+  });
+}
+
+export async function recordRequest(email: string, options: { reason: string; yes?: boolean }, cmd: Command): Promise<void> {
+  await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    const reason = options.reason.trim();
+    if (reason === "") throw new CliError("--reason : dites d'où vient la demande (ex. « courrier du 12/11/2026 »)", 2);
+    // A deactivated account too: a request already pending is then said as such.
+    const user = await findUserByEmail(ctx.database, email, { includeDeactivated: true });
+    if (!(await confirm(`Le compte ${user.email} (${user.companyName}) sera désactivé tout de suite, en attendant l'effacement.`, options.yes))) {
+      throw new CliError("abandon : rien n'a été enregistré");
+    }
+    const matching = await loadMatching(ctx);
+    const request = await requestDeletion({ database: ctx.database, matching }, user, reason, null, ctx.actor);
+    await printResult(ctx, {
+      title: "Demande d'effacement enregistrée : le compte est désactivé",
+      schema: deletionRequestsSchema,
+      data: { requests: [request] },
+      rows: [{ demande: request.id, compte: request.username ?? "—", entreprise: request.companyName ?? "—", état: DELETION_STATUS_LABELS[request.status].toLocaleLowerCase("fr") }],
     });
   });
 }

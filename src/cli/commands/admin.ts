@@ -75,6 +75,15 @@ function registerGdpr(program: Command): void {
     .action(lazyAction(actions, "requests"));
   examples(requests, ["market gdpr requests", "market gdpr requests --status \"en attente\" --json"]);
 
+  const request = group
+    .command("request")
+    .description("Enregistrer une demande d'effacement reçue hors de la plateforme (courrier, e-mail) : le compte est désactivé tout de suite, comme quand l'utilisateur la fait lui-même")
+    .argument("<e-mail>", "e-mail du compte")
+    .requiredOption("--reason <motif>", "d'où vient la demande et ce qu'elle dit (ex. « courrier du 12/11/2026 »)")
+    .option("-y, --yes", "ne pas demander de confirmation")
+    .action(lazyAction(actions, "recordRequest"));
+  examples(request, ["market gdpr request client@exemple.fr --reason \"courrier recommandé du 12/11/2026\""]);
+
   const exportData = group
     .command("export")
     .description("Toutes les données d'un compte (profil, annonces, matches, messages, consentements, audit…), en JSON")

@@ -220,12 +220,15 @@ export async function userDataCsv(database: Database, userId: number, format: Ex
 /**
  * The user asks for erasure: the request is listed for admins and the account is deactivated at
  * once (sign-in refused, sessions ended, sockets disconnected, listings out of matching).
+ * `recordedBy`: an operator who records a request the user made outside the platform (a letter,
+ * an e-mail: `market gdpr request`), the actor of the audit entry.
  */
 export async function requestDeletion(
   deps: Pick<GdprDeps, "database" | "matching">,
   user: Pick<UserRow, "id" | "username" | "companyName" | "accountType">,
   reason: string,
   ip: string | null = null,
+  recordedBy?: AuditActor,
 ): Promise<DeletionRequestView> {
   if (user.accountType === "admin") throw new ForbiddenError(ADMIN_ERRORS.adminCannotRequestDeletion);
   const { request, closed } = await deps.database.write(async (tx) => {
@@ -244,11 +247,10 @@ export async function requestDeletion(
     await recordAudit(tx, {
       action: "gdpr.deletion_request",
       resource: `user:${user.id}`,
-      actor: user,
-      ip,
+      ...(recordedBy ? auditBy(recordedBy) : { actor: user, ip }),
       success: true,
       severity: "high",
-      details: `demande #${request.id}`,
+      details: recordedBy ? `demande #${request.id}, reçue hors de la plateforme et enregistrée par un opérateur` : `demande #${request.id}`,
     });
     return { request, closed };
   });
