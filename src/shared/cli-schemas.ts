@@ -131,6 +131,7 @@ export const statsOutputSchema = z.object({
     deactivated: count,
     closedNeeds: count,
     closedOffers: count,
+    otherLeads: count,
     products: count,
     pendingDeletionRequests: count,
     auditEntries: count,

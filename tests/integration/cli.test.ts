@@ -32,6 +32,7 @@ import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/c
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { addDays, utcToday } from "../../src/shared/dates";
 import { parisDateTime } from "../../src/server/services/export-format";
+import { decimal } from "../../src/shared/format";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SLOW = 180_000;
@@ -93,6 +94,11 @@ describe("bin/market on a seeded database", () => {
     const shown = Number((await sql("select count(*) as n from matches where hybrid_score >= ?", [SHOWN_MIN_SCORE]))[0]!.n);
     expect(stats.home).toMatchObject({ totalUsers: 20, totalNeeds: 30, totalOffers: 60, totalMatches: shown });
     expect(shown).toBeLessThanOrEqual(seeded.matches);
+    // Each count says what it counts: shown, and the weak leads apart, which add up to the stored ones.
+    expect(stats.operator.otherLeads).toBe(seeded.matches - shown);
+    const table = await market(["stats"]);
+    expect(table.stdout).toContain(`matches montrés (score ≥ ${decimal(SHOWN_MIN_SCORE)})\t${shown}\n`);
+    expect(table.stdout).toContain(`autres pistes (gardées, non montrées par défaut)\t${seeded.matches - shown}\n`);
     expect(stats.admin.totalBuyers + stats.admin.totalSuppliers).toBe(20);
     expect(stats.operator.products).toBe(10);
     const buyers = await json(usersListSchema, ["users", "list", "--role", "buyer"]);

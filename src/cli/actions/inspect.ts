@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import { matchExplainSchema, searchOutputSchema, statsOutputSchema } from "../../shared/cli-schemas";
 import { sectorLabel } from "../../shared/categories";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import { MATCH_STATUS_LABELS, type ProductSort } from "../../shared/enums";
 import { cut, decimal, formatProductPrice, searchResultsTitle } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
@@ -109,7 +110,9 @@ export async function stats(_options: unknown, cmd: Command): Promise<void> {
         { compteur: "besoins clos", valeur: operator.closedNeeds },
         { compteur: "offres actives", valeur: admin.totalOffers },
         { compteur: "offres closes", valeur: operator.closedOffers },
-        { compteur: "matches", valeur: admin.totalMatches },
+        // The console's count: what users are shown; the weak leads apart (issue 20).
+        { compteur: `matches montrés (score ≥ ${decimal(SHOWN_MIN_SCORE)})`, valeur: admin.totalMatches },
+        { compteur: "autres pistes (gardées, non montrées par défaut)", valeur: operator.otherLeads },
         { compteur: "devis envoyés", valeur: admin.totalQuotes },
         { compteur: "devis acceptés", valeur: admin.acceptedQuotes },
         { compteur: "produits", valeur: operator.products },

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { rematchResultSchema } from "../../shared/cli-schemas";
 import { needs } from "../../server/db/schema";
 import { recordCliAudit } from "../audit";
+import { operatorCounters } from "../../server/services/operator-counters";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { InterruptedError } from "../errors";
 import { formatDuration, note, printResult, startProgress } from "../output";
@@ -38,6 +39,7 @@ export async function rematch(options: { alpha?: number }, cmd: Command): Promis
     }
     bar.finish();
     matching.saveIndex();
+    const { otherLeads } = await operatorCounters(ctx.database);
     const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
     const summary = {
       totalMatches: result.totalMatches,
@@ -53,7 +55,7 @@ export async function rematch(options: { alpha?: number }, cmd: Command): Promis
       recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", details: JSON.stringify(summary) }),
     );
     await printResult(ctx, {
-      title: `Re-matching terminé en ${formatDuration(seconds * 1000)} (${result.totalMatches} matches)`,
+      title: `Re-matching terminé en ${formatDuration(seconds * 1000)} : ${result.totalMatches - otherLeads} matches montrés, ${otherLeads} autres pistes`,
       schema: rematchResultSchema,
       data: summary,
       rows: [

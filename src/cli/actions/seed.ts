@@ -8,6 +8,7 @@ import { resetMarketplace } from "../../server/db/reset";
 import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts } from "../../server/db/seed/generate";
 import { recordCliAudit } from "../audit";
+import { operatorCounters } from "../../server/services/operator-counters";
 import { loadMatching, withContext, type CliContext, type GlobalOptions } from "../context";
 import { CliError, InterruptedError, UsageError } from "../errors";
 import { formatDuration, note, printResult, startProgress } from "../output";
@@ -153,6 +154,7 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
         bar.finish();
       }
     }
+    const otherLeads = matches > 0 ? (await operatorCounters(ctx.database)).otherLeads : 0;
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };
     await ctx.database.write((tx) =>
@@ -162,7 +164,8 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
       title: `Données générées (graine ${options.seed}) en ${formatDuration(seconds * 1000)}`,
       schema: seedResultSchema,
       data: result,
-      rows: [{ entreprises: ids.size, besoins: needs, offres: offers, produits: products, matches }],
+      // Stored pairs, of which the weak leads are kept behind « Autres pistes » (market stats counts the others).
+      rows: [{ entreprises: ids.size, besoins: needs, offres: offers, produits: products, "matches montrés": matches - otherLeads, "autres pistes": otherLeads }],
     });
   });
 }

@@ -1,10 +1,12 @@
 /**
  * What an operator checks beside the admin console's analytics (`market stats`): suspended and
- * deactivated accounts, closed listings, the catalogue, pending erasures and the audit log's size.
+ * deactivated accounts, closed listings, the weak leads kept, the catalogue, pending erasures and
+ * the audit log's size.
  */
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { Database } from "../db/client";
-import { auditLogs, deletionRequests, needs, offers, products, users } from "../db/schema";
+import { auditLogs, deletionRequests, matches, needs, offers, products, users } from "../db/schema";
 
 export interface OperatorCounters {
   admins: number;
@@ -12,6 +14,8 @@ export interface OperatorCounters {
   deactivated: number;
   closedNeeds: number;
   closedOffers: number;
+  /** Stored matches below SHOWN_MIN_SCORE: kept behind « Autres pistes », not in the counters users see. */
+  otherLeads: number;
   products: number;
   pendingDeletionRequests: number;
   auditEntries: number;
@@ -19,15 +23,16 @@ export interface OperatorCounters {
 
 export async function operatorCounters(database: Database): Promise<OperatorCounters> {
   const db = database.db;
-  const [admins, suspended, deactivated, closedNeeds, closedOffers, productCount, pending, audit] = await Promise.all([
+  const [admins, suspended, deactivated, closedNeeds, closedOffers, otherLeads, productCount, pending, audit] = await Promise.all([
     db.$count(users, and(isNull(users.deletedAt), eq(users.accountType, "admin"))),
     db.$count(users, and(isNull(users.deletedAt), eq(users.isSuspended, true))),
     db.$count(users, isNotNull(users.deletedAt)),
     db.$count(needs, eq(needs.status, "closed")),
     db.$count(offers, eq(offers.status, "closed")),
+    db.$count(matches, lt(matches.hybridScore, SHOWN_MIN_SCORE)),
     db.$count(products),
     db.$count(deletionRequests, eq(deletionRequests.status, "pending")),
     db.$count(auditLogs),
   ]);
-  return { admins, suspended, deactivated, closedNeeds, closedOffers, products: productCount, pendingDeletionRequests: pending, auditEntries: audit };
+  return { admins, suspended, deactivated, closedNeeds, closedOffers, otherLeads, products: productCount, pendingDeletionRequests: pending, auditEntries: audit };
 }

@@ -73,7 +73,8 @@ function AdminConsole() {
         <Counter icon={Building2} label="Fournisseurs" value={figures?.totalSuppliers} />
         <Counter icon={FileText} label="Besoins actifs" value={figures?.totalNeeds} />
         <Counter icon={Package} label="Offres actives" value={figures?.totalOffers} />
-        <Counter icon={Handshake} label="Matches" value={figures?.totalMatches} />
+        {/* What users are shown (score of a yellow or green badge); the weak leads apart, as on the home page. */}
+        <Counter icon={Handshake} label="Matches montrés" value={figures?.totalMatches} />
         <Counter icon={FileText} label="Devis envoyés" value={figures?.totalQuotes} />
         <Counter icon={Handshake} label="Devis acceptés" value={figures?.acceptedQuotes} />
       </section>
@@ -204,8 +205,8 @@ function ActionsCard() {
           </div>
           {lastRun && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Dernier re-matching : {lastRun.created} créés, {lastRun.updated} mis à jour, {lastRun.removed} supprimés ({lastRun.totalMatches} matches au
-              total).
+              Dernier re-matching : {lastRun.created} créés, {lastRun.updated} mis à jour, {lastRun.removed} supprimés ({lastRun.totalMatches} matches gardés en
+              tout, autres pistes comprises).
             </p>
           )}
         </div>
