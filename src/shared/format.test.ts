@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deadlineText, formatDay } from "./format";
+import { cut, deadlineText, formatDay, headOf, wellFormed } from "./format";
 
 describe("deadlines as cards say them", () => {
   it("write the day as given, whatever the reader's time zone", () => {
@@ -11,5 +11,19 @@ describe("deadlines as cards say them", () => {
   it("say the deadline is over from the day after it", () => {
     expect(deadlineText("2027-01-15", "2027-01-15")).toEqual({ text: "Avant le 15 janv. 2027", passed: false });
     expect(deadlineText("2027-01-15", "2027-01-16")).toEqual({ text: "Échéance dépassée (15 janv. 2027)", passed: true });
+  });
+});
+
+describe("headOf and wellFormed", () => {
+  it("never cuts a character in two, and replaces half of one", () => {
+    expect(headOf("ab👍cd", 3)).toBe("ab");
+    expect(headOf("ab👍cd", 4)).toBe("ab👍");
+    expect(headOf("abc", 10)).toBe("abc");
+    expect(cut(`${"a".repeat(119)}👍 fin`, 120)).toBe(`${"a".repeat(119)}…`);
+    expect(wellFormed("ab\uD83D")).toBe("ab\uFFFD");
+    expect(wellFormed("\uDC4Dab\uD83D\uDC4D")).toBe("\uFFFDab👍");
+    // Twice in a row: a global pattern's `test` kept its position and missed the second.
+    expect(wellFormed("x\uD83D")).toBe("x\uFFFD");
+    expect(wellFormed("x\uD83D")).toBe("x\uFFFD");
   });
 });

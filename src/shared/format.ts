@@ -18,8 +18,27 @@ export function formatProductPrice(priceInCents: number, currency = "EUR"): stri
   return formatMoney(priceInCents / 100, currency);
 }
 
+/**
+ * The first `length` UTF-16 units of a text, never half a character: an emoji cut in two is a lone
+ * surrogate, not text, and the database driver crashed the server on one (helper report, 28 Nov).
+ */
+export function headOf(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const last = text.charCodeAt(length - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
+}
+
+/** A surrogate without its pair (half an emoji). No `g` flag: `test` would keep a position between calls. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
+
+/** The text with any half character replaced by U+FFFD, as String.prototype.toWellFormed does (ES2024). */
+export function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? text.replace(LONE_SURROGATES, "\uFFFD") : text;
+}
+
 export function cut(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+  return text.length > length ? `${headOf(text, length).trimEnd()}…` : text;
 }
 
 export const cutTitle = (text: string) => cut(text, TITLE_CUT);

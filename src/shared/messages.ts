@@ -1,3 +1,4 @@
+import { cut } from "./format";
 import { LIST_LIMIT_MAX, SEARCH_LIMIT_MAX } from "./constants";
 import type { MatchPageStatus } from "./enums";
 
@@ -183,7 +184,7 @@ export const NOTIFICATIONS = {
   contactTitle: "Nouvelle prise de contact",
   contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,
   messageTitle: "Nouveau message",
-  messagePreview: (companyName: string, body: string) => `${companyName} : ${body.length > 120 ? `${body.slice(0, 120)}…` : body}`,
+  messagePreview: (companyName: string, body: string) => `${companyName} : ${cut(body, 120)}`,
 } as const;
 
 /** Admin console, data protection and profile settings (issue 7): toasts of SPEC §8 and errors. */

@@ -275,6 +275,8 @@ describe("bin/market on a seeded database", () => {
     expect(fromOffer.counterparts.find((c) => c.id === Number(kept!.need_id))?.match).toEqual({ id: Number(match!.id), buyerStatus: "favorited", supplierStatus: "contacted" });
     const audit = await json(auditListSchema, ["audit", "--action", "matching.rematch"]);
     expect(audit.entries[0]).toMatchObject({ action: "matching.rematch", userId: null, username: `cli:${os.userInfo().username}`, success: true });
+    // Said in French, not as JSON (« {"totalMatches":…} »).
+    expect(audit.entries[0]!.details).toMatch(/^\d+ créés, \d+ mis à jour, \d+ supprimés, \d+ inchangés, \d+ besoins, \d+,\d s(, alpha \d,\d+)?$/);
     // The table an operator reads names the action and its severity in French, as the web console does.
     const table = await market(["audit", "--action", "matching.rematch", "--limit", "1"]);
     expect(table.stdout.split("\n")[1]).toMatch(/\t(Faible|Moyenne|Élevée|Critique)\tRe-matching complet\t/);

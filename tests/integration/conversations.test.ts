@@ -42,6 +42,23 @@ describe("conversations", () => {
     expect(seenByBuyer.body.counterpart).toMatchObject({ companyName: supplier.account.companyName, email: supplier.account.email });
   });
 
+  it("keeps an emoji whole where the notification's preview is cut (half of one crashed the whole server)", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " E");
+    // 👍 at UTF-16 units 119–120: a cut at 120 kept its first half, a lone surrogate libSQL panicked on.
+    const first = `${"a".repeat(119)}👍 fin`;
+    const reply = `${"b".repeat(119)}😀 suite`;
+    expect((await buyer.client.post(`/api/matches/${matchId}/messages`, { body: first })).status).toBe(201);
+    expect((await supplier.client.post(`/api/matches/${matchId}/messages`, { body: reply })).status).toBe(201);
+    const supplierBell = (await supplier.client.get("/api/notifications")).body as Array<{ matchId: number; message: string; details: string | null }>;
+    const buyerBell = (await buyer.client.get("/api/notifications")).body as Array<{ matchId: number; message: string }>;
+    const texts = [...supplierBell, ...buyerBell].filter((n) => n.matchId === matchId).flatMap((n) => [n.message, (n as { details?: string | null }).details ?? ""]);
+    expect(texts.join("")).toContain(`${"a".repeat(119)}…`);
+    expect(texts.join("")).toContain(`${"b".repeat(119)}…`);
+    for (const text of texts) expect(text.isWellFormed(), text).toBe(true);
+    // The thread holds both messages whole, and the server still answers.
+    expect((await buyer.client.get(`/api/matches/${matchId}/messages`)).body.messages.map((m: { body: string }) => m.body)).toEqual([first, reply]);
+  });
+
   it("counts unread messages per match until the recipient opens the thread, and shows the writer it was read", async () => {
     const { buyer, supplier, matchId } = await matchedPair(server, " C");
     await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Premier" });

@@ -40,7 +40,7 @@ export async function runAlerts(options: { dryRun?: boolean }, cmd: Command): Pr
     const sent = outcomes.reduce((n, outcome) => n + outcome.sent, 0);
     if (!options.dryRun) {
       await ctx.database.write((tx) =>
-        recordCliAudit(tx, ctx.actor, { action: "alerts.run", resource: "alerts", severity: "low", details: JSON.stringify({ alerts: outcomes.length, items: sent }) }),
+        recordCliAudit(tx, ctx.actor, { action: "alerts.run", resource: "alerts", severity: "low", details: `${outcomes.length} alerte(s) due(s), ${sent} résultat(s) envoyé(s)` }),
       );
     }
     await printResult(ctx, {

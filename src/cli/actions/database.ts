@@ -44,7 +44,7 @@ export async function backup(file: string, _options: unknown, cmd: Command): Pro
     const bytes = fs.statSync(target).size;
     const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
     await ctx.database.write((tx) =>
-      recordCliAudit(tx, ctx.actor, { action: "cli.backup", resource: target, severity: "medium", details: JSON.stringify({ bytes }) }),
+      recordCliAudit(tx, ctx.actor, { action: "cli.backup", resource: target, severity: "medium", details: `copie de ${decimal(bytes / 1024 / 1024, 1)} Mio, intégrité vérifiée` }),
     );
     await printResult(ctx, {
       title: `Sauvegarde vérifiée en ${formatDuration(seconds * 1000)}`,

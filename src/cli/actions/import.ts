@@ -48,7 +48,7 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
           resource: file,
           severity: "medium",
           success: !interrupted,
-          details: JSON.stringify({ imported, rejected: validated.rejected.length, interrupted }),
+          details: `${imported} importée(s), ${validated.rejected.length} refusée(s)${interrupted ? ", interrompu (Ctrl-C)" : ""}`,
         }),
       );
     }

@@ -6,6 +6,7 @@ import { needs } from "../../server/db/schema";
 import { recordCliAudit } from "../audit";
 import { operatorCounters } from "../../server/services/operator-counters";
 import { loadMatching, withContext, type GlobalOptions } from "../context";
+import { decimal } from "../../shared/format";
 import { InterruptedError } from "../errors";
 import { formatDuration, note, printResult, startProgress } from "../output";
 
@@ -52,7 +53,7 @@ export async function rematch(options: { alpha?: number }, cmd: Command): Promis
       alpha: options.alpha ?? null,
     };
     await ctx.database.write((tx) =>
-      recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", details: JSON.stringify(summary) }),
+      recordCliAudit(tx, ctx.actor, { action: "matching.rematch", resource: "matches", severity: "medium", details: `${summary.created} créés, ${summary.updated} mis à jour, ${summary.removed} supprimés, ${summary.unchanged} inchangés, ${summary.needs} besoins, ${formatDuration(seconds * 1000)}${summary.alpha === null ? "" : `, alpha ${decimal(summary.alpha, 2)}`}` }),
     );
     await printResult(ctx, {
       title: `Re-matching terminé en ${formatDuration(seconds * 1000)} : ${result.totalMatches - otherLeads} matches montrés, ${otherLeads} autres pistes`,

@@ -158,7 +158,7 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };
     await ctx.database.write((tx) =>
-      recordCliAudit(tx, ctx.actor, { action: "cli.seed", resource: "database", severity: "medium", details: JSON.stringify(result) }),
+      recordCliAudit(tx, ctx.actor, { action: "cli.seed", resource: "database", severity: "medium", details: `graine ${result.seed}${result.reset ? ", base effacée d'abord" : ""} : ${result.companies} entreprises, ${needs} besoins, ${offers} offres, ${products} produits, ${matches} matches (${otherLeads} autres pistes), ${formatDuration(seconds * 1000)}` }),
     );
     await printResult(ctx, {
       title: `Données générées (graine ${options.seed}) en ${formatDuration(seconds * 1000)}`,

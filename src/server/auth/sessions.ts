@@ -12,6 +12,7 @@
  * `forgetSessions` drops them. Only on a remote database, whose other writers cannot be seen, is
  * another process's change seen within SESSION_CACHE_MS.
  */
+import { headOf } from "../../shared/format";
 import { createHash } from "node:crypto";
 import type { InArgs, InStatement } from "@libsql/client";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
@@ -48,7 +49,7 @@ export async function createSession(database: Database, token: string, userId: n
     userId,
     expiresAt: new Date(now + SESSION_INACTIVITY_MS),
     absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-    userAgent: userAgent?.slice(0, 400) ?? null,
+    userAgent: userAgent ? headOf(userAgent, 400) : null,
     lastSeenAt: new Date(now).toISOString(),
   };
   await database.write((tx) => tx.insert(sessions).values(session));

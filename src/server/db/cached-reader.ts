@@ -13,6 +13,7 @@
  * `sql` queries read); integers beyond 2^53 throw as the driver's default `intMode` does, and
  * blobs come back as ArrayBuffers.
  */
+import { wellFormed } from "../../shared/format";
 import type { InStatement, ResultSet, Row } from "@libsql/client";
 import Database from "libsql";
 import { lruMemo } from "../lru-memo";
@@ -69,6 +70,8 @@ export function valueFromSql(value: unknown): unknown {
 }
 
 function valueToSql(value: unknown): unknown {
+  // Half an emoji reaches the driver as invalid UTF-8, which panics the process: never bind one.
+  if (typeof value === "string") return wellFormed(value);
   if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError("Only finite numbers can be passed as arguments");
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof ArrayBuffer) return Buffer.from(value);

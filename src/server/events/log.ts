@@ -5,6 +5,7 @@
 import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
 import { noteEventsAppended, statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { noAnswers } from "../db/answer-scopes";
+import { jsonRows } from "../db/json-ids";
 import { eventCursors, events } from "../db/schema";
 import type { DomainEvent, StoredEvent } from "./types";
 
@@ -14,7 +15,7 @@ export const EVENTS_KEEP_DAYS = 7;
 export async function appendEvents(database: Pick<Database, "origin">, tx: Tx, items: DomainEvent[]): Promise<void> {
   if (items.length === 0) return;
   // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
-  const rows = JSON.stringify(items.map(({ type, ...payload }) => [type, JSON.stringify(payload)]));
+  const rows = jsonRows(items.map(({ type, ...payload }) => [type, jsonRows(payload)]));
   await tx.run(sql`insert into events (type, payload, origin) select value ->> 0, value ->> 1, ${database.origin} from json_each(${rows}) order by key`);
   noteEventsAppended(tx);
 }

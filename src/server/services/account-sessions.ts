@@ -2,6 +2,7 @@
  * The list of an account's sessions, each with its device, and ending one from another (issue 18,
  * ASVS 5.0 V7.5): the user sees where they are signed in and can close what they do not know.
  */
+import { headOf } from "../../shared/format";
 import Bowser from "bowser";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { ERRORS } from "../../shared/messages";
@@ -25,7 +26,7 @@ export function describeDevice(userAgent: string | null): string {
   const parsed = Bowser.parse(userAgent);
   const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]].filter(Boolean).join(" ");
   const os = parsed.os.name ?? "";
-  if (!browser && !os) return userAgent.slice(0, 60);
+  if (!browser && !os) return headOf(userAgent, 60);
   return os ? `${browser || "Navigateur"} sur ${os}` : browser;
 }
 

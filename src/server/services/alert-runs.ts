@@ -12,6 +12,7 @@
  * Immediate alerts have no schedule: a published need or offer, or imported products, make the
  * immediate alerts of that kind due (`markImmediateDue`, from the event subscriber of every process).
  */
+import { headOf } from "../../shared/format";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -177,7 +178,7 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
           userId: owner.id,
           type: "system",
           title: `Alerte « ${alert.name} » : ${sent.length > 1 ? `${sent.length} nouveaux résultats` : "nouveau résultat"}`,
-          message: sent.map(({ item }) => item.title).join(" · ").slice(0, 500),
+          message: headOf(sent.map(({ item }) => item.title).join(" · "), 500),
           details: sent.map(({ item }) => `${item.title} : ${explain(item)}`).join("\n"),
         },
       ]);

@@ -1,4 +1,5 @@
 /** Platform-wide figures for the admin console (SPEC §3: Analytics and Location stats). */
+import { headOf } from "../../shared/format";
 import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -68,7 +69,7 @@ export async function rematchAudited(
     await deps.database.write((tx) => recordAudit(tx, { ...entry, success: true, details }));
     return result;
   } catch (error) {
-    await deps.database.write((tx) => recordAudit(tx, { ...entry, success: false, details: String(error).slice(0, 300) }));
+    await deps.database.write((tx) => recordAudit(tx, { ...entry, success: false, details: headOf(String(error), 300) }));
     throw error;
   }
 }

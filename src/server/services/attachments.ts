@@ -3,6 +3,7 @@
  * under DATA_DIR/files by the SHA-256 of its bytes; its type is read from those bytes, never from
  * its name; it is read only by the parties of its need or quote, and goes with its owner's account.
  */
+import { headOf } from "../../shared/format";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -91,7 +92,7 @@ function storeBytes(dataDir: string, sha256: string, bytes: Buffer): void {
 export function cleanFilename(name: string): string {
   // Control characters (below U+0020, and DEL) and quotes dropped: the name goes back in a header.
   const base = [...path.basename(name.replace(/\\/g, "/"))].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("").trim();
-  return (base || "fichier").slice(0, 200);
+  return headOf(base || "fichier", 200);
 }
 
 export async function addAttachment(deps: AttachmentDeps, user: UserRow, kind: AttachmentItemKind, itemId: number, file: { filename: string; bytes: Buffer }, actor: AuditActor): Promise<AttachmentView> {

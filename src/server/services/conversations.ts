@@ -5,6 +5,7 @@
  * counterpart as a "contact" notification and mail; later ones as "message" ones. The mails are
  * written by the mail subscriber from the notification's event (events/subscribers.ts), never here.
  */
+import { cut } from "../../shared/format";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ConversationMessageView, ThreadView, UnreadCounts } from "../../shared/conversation-views";
@@ -54,7 +55,7 @@ function toView(row: MessageRow, companyName: string, viewerId: number): Convers
   };
 }
 
-const excerpt = (body: string) => (body.length > 120 ? `${body.slice(0, 120)}…` : body);
+const excerpt = (body: string) => cut(body, 120);
 
 export async function sendMessage(deps: ConversationDeps, user: UserRow, input: { matchId: number; body: string }): Promise<ConversationMessageView> {
   const { database } = deps;

@@ -9,6 +9,7 @@
  * future), so two processes on one database never send the same mail twice, and a mail held by a
  * process that died is taken again once its lease ends.
  */
+import { headOf } from "../../shared/format";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
@@ -224,7 +225,7 @@ export class MailService {
       this.options.logger?.warn({ mailId: row.id, attempts: row.attempts, error }, spent ? "mail failed for good" : "mail will be retried");
       return this.update(row.id, {
         status: spent ? "failed" : "pending",
-        lastError: error.slice(0, 1000),
+        lastError: headOf(error, 1000),
         nextAttemptAt: spent ? 0 : Date.now() + this.retryBaseMs * 2 ** (row.attempts - 1),
       });
     }

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Match, PairScores } from "../../engine";
 import { writeStatement, type Reader, type Tx } from "../db/client";
-import { inJsonIds } from "../db/json-ids";
+import { inJsonIds, jsonRows } from "../db/json-ids";
 import { matches, users } from "../db/schema";
 import { listingKind, type ListingKind } from "./listing-kinds";
 import { matchNotifyThreshold } from "./preferences";
@@ -126,7 +126,7 @@ export async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: Wanted
       update matches set
         hybrid_score = v.value ->> 1, tfidf_score = v.value ->> 2, semantic_score = v.value ->> 3,
         category_score = v.value ->> 4, matched_terms = v.value ->> 5, updated_at = ${now}
-      from json_each(${JSON.stringify(rows)}) as v
+      from json_each(${jsonRows(rows)}) as v
       where matches.id = v.value ->> 0`);
   }
   const inserts = [...fresh.values()];
@@ -136,7 +136,7 @@ export async function syncPairs(tx: Tx, existing: ExistingPair[], wanted: Wanted
     const insert = sql`
       insert into matches (need_id, offer_id, hybrid_score, tfidf_score, semantic_score, category_score, matched_terms)
       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-      from json_each(${JSON.stringify(rows)})`;
+      from json_each(${jsonRows(rows)})`;
     if (!returnCreated) {
       await tx.run(insert);
       continue;

@@ -6,6 +6,7 @@ import type { NotificationListInput } from "../../shared/schemas";
 import { ERRORS } from "../../shared/messages";
 import { statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { onlyOf } from "../db/answer-scopes";
+import { jsonRows } from "../db/json-ids";
 import { notifications, type NotificationRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import type { Announced } from "../events/types";
@@ -57,7 +58,7 @@ function notificationOf(row: Record<string, unknown>): NotificationRow {
 export async function insertNotifications(database: Pick<Database, "origin">, tx: Tx, items: NewNotification[]): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
-  const values = JSON.stringify(items.map((item) => [item.userId, item.type, item.title, item.message, item.matchId ?? null, item.details ?? null]));
+  const values = jsonRows(items.map((item) => [item.userId, item.type, item.title, item.message, item.matchId ?? null, item.details ?? null]));
   const result = await tx.run(sql`
     insert into notifications (user_id, type, title, message, match_id, details)
     select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 from json_each(${values}) order by key

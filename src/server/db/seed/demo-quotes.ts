@@ -3,6 +3,7 @@
  * supplier and a competitor have each sent a quote, so that a newcomer finds a comparison to read
  * (/needs/{id}/quotes) and a quote with its PDF. Written with the demo activity, once.
  */
+import { headOf } from "../../../shared/format";
 import { eq } from "drizzle-orm";
 import { quoteTotals, toStoredLine, type QuoteLine } from "../../../shared/quotes";
 import type { Tx } from "../client";
@@ -35,7 +36,7 @@ export async function seedDemoQuotes(tx: Tx, need: { id: number; title: string; 
     matchId: offer.matchId,
     lines: [
       // The offer's price is its own package's: one of it, the competitor a little dearer.
-      { designation: offer.offerTitle.slice(0, 200), quantity: 1, unit: "forfait", unitPrice: Math.max(10, Math.round(offer.price * (i === 0 ? 1 : 1.08) * 100) / 100), vatRate: 20 },
+      { designation: headOf(offer.offerTitle, 200), quantity: 1, unit: "forfait", unitPrice: Math.max(10, Math.round(offer.price * (i === 0 ? 1 : 1.08) * 100) / 100), vatRate: 20 },
       { designation: "Installation et mise en service sur site", quantity: 2, unit: "jour", unitPrice: i === 0 ? 650 : 590, vatRate: 20 },
       { designation: "Formation des utilisateurs", quantity: 1, unit: "demi-journée", unitPrice: i === 0 ? 420 : 480, vatRate: 20 },
     ],
