@@ -103,6 +103,10 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await supplier.page.getByRole("button", { name: "Ajouter une ligne" }).click();
   await fillLine(supplier.page, 1, { designation: "Service en salle", quantity: "4", unit: "heure", price: "45", vat: "20" });
   await expect(supplier.page.getByText(/Total TTC\s*3\s076,00\s€/)).toBeVisible();
+  // Enter to confirm a price sends nothing (it sent the quote, half written).
+  await supplier.page.getByLabel("PU HT (€)").nth(1).press("Enter");
+  await supplier.page.waitForTimeout(300);
+  await expect(supplier.page).toHaveURL(new RegExp(`/quotes/new\\?need=${needId}$`));
   // Half typed, a reload or a closed tab asks first (the page's beforeunload is cancelled).
   const leaveAsks = () => supplier.page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true })));
   expect(await leaveAsks()).toBe(true);

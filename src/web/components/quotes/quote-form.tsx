@@ -128,7 +128,8 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} onClick={submitWith(true)}>
+        {/* Not a submit button: Enter in a field (to confirm a price) clicked it, and sent a half-written quote. */}
+        <Button type="button" disabled={busy} onClick={submitWith(true)}>
           <Send aria-hidden="true" />
           Envoyer le devis
         </Button>
