@@ -50,6 +50,10 @@ export const VALIDATION = {
   specificationsDepth: "Les caractéristiques s'imbriquent sur 8 niveaux au plus",
   textList: "Une liste de textes est attendue (ou un texte, ses éléments séparés par des virgules)",
   tooLong: "Ce champ est trop long",
+  /** A text field over its limit, the limit said (« Ce champ est trop long » left the user guessing). */
+  maxChars: (max: number) => `${max.toLocaleString("fr-FR")} caractères au maximum`,
+  /** An amount that is no number (« 12,5,0 »): not « doit être supérieur à 0 ». */
+  amountUnreadable: "Montant illisible : écrivez-le en chiffres, par exemple 12 500,50",
   displayNameMin: "Display name must be at least 2 characters",
   profileEmail: "Please enter a valid email address",
   bioMax: "Bio must be 160 characters or less",

@@ -56,7 +56,7 @@ const text = (max: number, missing?: string) =>
   z
     .string(missing)
     .overwrite((value) => value.replace(EDGE_BLANKS, ""))
-    .max(max, VALIDATION.tooLong);
+    .max(max, VALIDATION.maxChars(max));
 const required = (message: string, max = 200) => text(max, message).min(1, message);
 const email = (message: string) => z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
@@ -174,6 +174,10 @@ export function readAmount(value: unknown): unknown {
 /** `schema` (a z.number() with its bounds) reading its input with readAmount. */
 export const amount = <T extends z.ZodType>(schema: T) => z.preprocess(readAmount, schema);
 
+/** A number whose absence says `missing`, and a text that is no number says so (« 12,5,0 »). */
+const amountNumber = (missing: string) =>
+  z.number({ error: (issue) => (typeof issue.input === "string" && issue.input.trim() !== "" ? VALIDATION.amountUnreadable : missing) });
+
 /** No day: null, or an empty text (a date field cleared). */
 const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
@@ -197,14 +201,14 @@ const listingFields = {
 
 const needFields = {
   ...listingFields,
-  budget: amount(z.number(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(AMOUNT_MAX, VALIDATION.budgetMax)),
+  budget: amount(amountNumber(VALIDATION.budgetMin).min(1, VALIDATION.budgetMin).max(AMOUNT_MAX, VALIDATION.budgetMax)),
   urgency: z.enum(URGENCIES, VALIDATION.urgency),
   deadline: z.preprocess(blankIsNull, isoDate.nullable()),
 };
 
 const offerFields = {
   ...listingFields,
-  price: amount(z.number(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
+  price: amount(amountNumber(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
   deliveryTime: text(120),
   certifications: stringList,
   minOrderQuantity: numeric(z.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin).max(MIN_ORDER_MAX, VALIDATION.minOrderMax)),

@@ -98,7 +98,10 @@ describe("needs", () => {
     // z.coerce read these as 1, 1500 and 1500; a budget past 1 000 milliards said « supérieur à 0 ».
     ["budget", true, VALIDATION.budgetMin],
     ["budget", [1500], VALIDATION.budgetMin],
-    ["budget", "0x5DC", VALIDATION.budgetMin],
+    // Text that is no amount says so, not « supérieur à 0 » (helper report, 28 Nov).
+    ["budget", "0x5DC", VALIDATION.amountUnreadable],
+    ["budget", "12,5,0", VALIDATION.amountUnreadable],
+    ["title", "T".repeat(201), VALIDATION.maxChars(200)],
     ["budget", 1e308, VALIDATION.budgetMax],
     ["location", "", VALIDATION.locationRequired],
     // Date.parse reads these as 2 March and 12 January: the need was stored with a day nobody chose.
