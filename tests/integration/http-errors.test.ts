@@ -17,6 +17,12 @@ describe("HTTP errors", () => {
     expect(res.body).toEqual({ error: ERRORS.apiNotFound });
   });
 
+  it("sends /admin, the address an administrator types, to the console at /admin-dashboard", async () => {
+    const res = await fetch(`${server.url}/admin`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/admin-dashboard");
+  });
+
   it("answers 405 with Allow for a known path asked with another method (issue 19)", async () => {
     const put = await new ApiClient(server.url).put("/api/needs", {});
     expect(put.status).toBe(405);

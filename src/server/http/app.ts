@@ -158,6 +158,9 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     registerRestRoutes(api, services, answers);
   });
 
+  // The address an administrator types: the console's route is /admin-dashboard (SPEC §2).
+  app.get("/admin", async (_request, reply) => reply.redirect("/admin-dashboard", 301));
+
   const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
   const webApp = fs.existsSync(path.join(config.webDir, "index.html")) ? staticWebApp(config.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
