@@ -138,6 +138,15 @@ describe("what users do with matches", () => {
 
     const rejected = await buyer.client.post("/api/interactions", { matchId: match.id, action: "reject" });
     expect(rejected.body).toMatchObject({ status: "ignored", tab: "rejected" });
+    // The supplier is not told « Ignoré »: the match reads as seen, and the ignore is not in its history.
+    const supplierSide = await supplier.client.get(`/api/matches/${match.id}`);
+    expect(supplierSide.body).toMatchObject({ status: "contacted", counterpartStatus: "viewed" });
+    expect(supplierSide.body.interactions.map((i: any) => i.action)).not.toContain("reject");
+    // Their next message waits in the thread without ringing the buyer who ignored the match.
+    const rings = async () => (await buyer.client.get("/api/notifications")).body.filter((n: any) => n.matchId === match.id).length;
+    const ringsBefore = await rings();
+    expect((await supplier.client.post(`/api/matches/${match.id}/messages`, { body: "Relance : avez-vous vu notre offre ?" })).status).toBe(201);
+    expect(await rings()).toBe(ringsBefore);
     // Opening its details in « Ignorées » reads it; it stays ignored until reconsidered.
     const readAgain = await buyer.client.post("/api/interactions", { matchId: match.id, action: "view" });
     expect(readAgain.body).toMatchObject({ status: "ignored", tab: "rejected" });
@@ -149,7 +158,7 @@ describe("what users do with matches", () => {
     expect(pending.body.status).toBe("new");
 
     const detail = await buyer.client.get(`/api/matches/${match.id}`);
-    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "reject", "view", "favorite"]);
+    expect(detail.body.interactions.map((i: any) => i.action)).toEqual(["contact", "view", "reject", "contact", "view", "favorite"]);
     expect(detail.body.constraints).toMatchObject({ priceWithinBudget: true });
   });
 

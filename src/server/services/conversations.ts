@@ -77,7 +77,10 @@ export async function sendMessage(deps: ConversationDeps, user: UserRow, input: 
     }
     const listingTitle = listingsOf(parties, parties.side).own.title;
     await appendEvents(database, tx, [{ type: "match.updated", matchId: input.matchId, userIds: [parties.buyer.id, parties.supplier.id] }]);
-    const notices = await insertNotifications(database, tx, [
+    // A party who ignored the match is not rung, nor mailed, for it: the message waits in its
+    // thread (the card in « Ignorées » counts it unread) should they reconsider.
+    const counterpartIgnored = statusesOf(parties.match, parties.side).counterpart === "ignored";
+    const notices = await insertNotifications(database, tx, counterpartIgnored ? [] : [
       {
         userId: parties.counterpart.id,
         type: "contact",

@@ -76,6 +76,14 @@ export function statusesOf(match: MatchRow, side: Side): { own: MatchStatus; cou
   return { own: match[d.statusKey], counterpart: match[SIDES[d.other].statusKey] };
 }
 
+/**
+ * The counterpart's status as a side is shown it: an ignored match reads as seen. Telling a
+ * company « Ignoré » was unkind, and no use to them: the match stays theirs all the same.
+ */
+export function seenByCounterpart(status: MatchStatus): MatchStatus {
+  return status === "ignored" ? "viewed" : status;
+}
+
 /** The values that set one side's status (and the match's `updatedAt`). */
 export function statusChange(side: Side, status: MatchStatus, now: string): Partial<MatchRow> {
   return { [SIDES[side].statusKey]: status, updatedAt: now };

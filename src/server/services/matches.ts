@@ -17,7 +17,7 @@ import { jsonValue } from "../db/cached-reader";
 import { interactions, matches, messages, needs, offers, users, type UserRow } from "../db/schema";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { NEED_KIND, OFFER_KIND } from "./listing-kinds";
-import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, statusChange, statusesOf, type Side } from "./match-sides";
+import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, seenByCounterpart, statusChange, statusesOf, type Side } from "./match-sides";
 import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
@@ -44,7 +44,7 @@ function toMatchView(row: MatchJoin, side: Side): MatchView {
     id: row.match.id,
     status,
     tab: STATUS_TAB[status],
-    counterpartStatus,
+    counterpartStatus: seenByCounterpart(counterpartStatus),
     hybridScore: row.match.hybridScore,
     tfidfScore: row.match.tfidfScore,
     semanticScore: row.match.semanticScore,
@@ -154,7 +154,7 @@ function toListedMatchView(v: unknown[], side: Side, need: NeedPart, offer: Offe
     id: v[LIST_AT.id] as number,
     status,
     tab: STATUS_TAB[status],
-    counterpartStatus: v[LIST_AT[SIDES[SIDES[side].other].statusKey]] as MatchStatus,
+    counterpartStatus: seenByCounterpart(v[LIST_AT[SIDES[SIDES[side].other].statusKey]] as MatchStatus),
     hybridScore,
     tfidfScore,
     semanticScore: v[LIST_AT.semanticScore] as number,
@@ -395,7 +395,10 @@ export async function getMatchDetail(database: Database, user: UserRow, id: numb
     ...toMatchView(row, side),
     constraints: constraintSignals(row.need, row.offer),
     ranking: rankingOf(row.match, side),
-    interactions: history.map((i) => ({ id: i.id, action: i.action, notes: i.notes, userId: i.userId, createdAt: i.createdAt })),
+    // The other party's « ignorer » is theirs alone (seenByCounterpart).
+    interactions: history
+      .filter((i) => i.userId === user.id || i.action !== "reject")
+      .map((i) => ({ id: i.id, action: i.action, notes: i.notes, userId: i.userId, createdAt: i.createdAt })),
     messages: thread.map(toMessageView),
   };
 }
