@@ -150,6 +150,7 @@ export const matchViewSchema = scoreSetSchema.extend({
   /** The caller's own status (stored vocabulary) and its matches-page tab. */
   status: z.enum(MATCH_STATUSES),
   tab: z.enum(MATCH_PAGE_STATUSES),
+  /** The other party's status as the caller may know it: never « ignored » (read as « viewed »). */
   counterpartStatus: z.enum(MATCH_STATUSES),
   matchedTerms: z.array(z.string()),
   createdAt: z.string(),
