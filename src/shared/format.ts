@@ -65,6 +65,13 @@ export function formatDate(iso: string | Date): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" }).format(date);
 }
 
+const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });
+
+/** "28 nov. 2026, 10:31", in the reader's time zone. */
+export function formatDateTime(iso: string | Date): string {
+  return DATE_TIME.format(typeof iso === "string" ? new Date(iso) : iso);
+}
+
 const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar day ("2027-01-15") as French writes it, the same day wherever the reader is (`formatDate` reads it as UTC midnight, the 14th west of Greenwich). */

@@ -129,6 +129,19 @@ describe("confirmed e-mail", () => {
 });
 
 describe("sessions", () => {
+  it("closes every other session at once, this one kept", async () => {
+    const { client, account } = await registeredClient(server.url, "buyer");
+    const others = [new ApiClient(server.url), new ApiClient(server.url)];
+    for (const other of others) expect((await other.post("/api/auth/login", { email: account.email, password: account.password })).status).toBe(200);
+    const stranger = await registeredClient(server.url, "supplier");
+    expect((await stranger.client.post("/api/auth/sessions/end-others")).body).toEqual({ ended: 0 });
+    expect((await client.post("/api/auth/sessions/end-others")).body).toEqual({ ended: 2 });
+    for (const other of others) expect((await other.get("/api/auth/me")).status).toBe(401);
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    expect((await client.get("/api/auth/sessions")).body).toHaveLength(1);
+    expect((await stranger.client.get("/api/auth/me")).status).toBe(200);
+  });
+
   it("lists the account's sessions with their device, and ends one of them with its sockets", async () => {
     const { client, account } = await registeredClient(server.url, "buyer");
     const phone = new ApiClient(server.url, { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });

@@ -22,7 +22,7 @@ import {
 } from "../../shared/schemas";
 import { readLoginChallengeToken, serializeBlankSessionCookie, serializeLoginChallengeCookie, serializeSessionCookie } from "../auth/cookies";
 import { changePassword, confirmEmail, confirmPasswordReset, requestPasswordReset, resendEmailVerification, sendEmailVerification } from "../services/account-security";
-import { endSession, listSessions } from "../services/account-sessions";
+import { endOtherSessions, endSession, listSessions } from "../services/account-sessions";
 import { completeLoginChallenge, disableTotp, enableTotp, openLoginChallenge, setUpTotp } from "../services/second-factor";
 import { isKnownDevice, serializeDeviceCookie } from "../auth/device-cookie";
 import { actorOf } from "../services/audit";
@@ -169,6 +169,12 @@ export const authRouter = router({
       await endSession(ctx.services, ctx.user, input.id, { ip: ctx.ip });
       return { ok: true as const };
     }),
+
+  endOtherSessions: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/sessions/end-others", summary: "Fermer toutes mes autres sessions (et leurs connexions temps réel), celle-ci gardée",
+      example: { answer: { ended: 2 } } } })
+    .output(z.object({ ended: z.number().int() }))
+    .mutation(async ({ ctx }) => ({ ended: await endOtherSessions(ctx.services, ctx.user, ctx.sessionId, { ip: ctx.ip }) })),
 
   totpSetup: protectedProcedure
     .meta({ rest: { method: "post", path: "/api/auth/totp/setup", summary: "Préparer la double authentification : secret et QR code", errors: { 409: "Déjà activée" },

@@ -6,7 +6,7 @@ import { headOf } from "../../shared/format";
 import Bowser from "bowser";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { ERRORS } from "../../shared/messages";
-import { endUserSession } from "../auth/sessions";
+import { endUserSession, invalidateOtherSessions } from "../auth/sessions";
 import type { AppServices } from "../app-services";
 import { sessions, type UserRow } from "../db/schema";
 import { recordAudit } from "./audit";
@@ -43,6 +43,19 @@ export async function listSessions(deps: Pick<AppServices, "database">, user: Us
     device: describeDevice(row.userAgent),
     current: row.id === currentSessionId,
   }));
+}
+
+/** Ends every session of the user but this one, and their sockets; returns how many ended. */
+export async function endOtherSessions(deps: Pick<AppServices, "database" | "realtime">, user: UserRow, currentSessionId: string | null, origin: { ip: string }): Promise<number> {
+  const ended = await deps.database.write(async (tx) => {
+    const ids = await invalidateOtherSessions(tx, user.id, currentSessionId);
+    if (ids.length > 0) {
+      await recordAudit(tx, { action: "auth.session_ended", resource: "session", actor: user, ip: origin.ip, success: true, severity: "medium", details: `${ids.length} autre(s) session(s)` });
+    }
+    return ids;
+  });
+  for (const sessionId of ended) deps.realtime.disconnectSession(sessionId);
+  return ended.length;
 }
 
 /** Ends one of the user's own sessions, and its sockets; 404 for any other id. */

@@ -1,5 +1,5 @@
 import { LogOut, Monitor } from "lucide-react";
-import { formatDate } from "../../../shared/format";
+import { formatDateTime } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from "../ui";
@@ -15,6 +15,14 @@ export function SessionsCard() {
     },
     onError: (error) => toast({ title: "Session non fermée", description: describeFailure(error).message, variant: "destructive" }),
   });
+  const endOthers = trpc.auth.endOtherSessions.useMutation({
+    onSuccess: ({ ended }) => {
+      void utils.auth.sessions.invalidate();
+      toast({ title: ended > 1 ? `${ended} sessions fermées` : "Session fermée", description: "Seul cet appareil reste connecté." });
+    },
+    onError: (error) => toast({ title: "Sessions non fermées", description: describeFailure(error).message, variant: "destructive" }),
+  });
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -39,8 +47,8 @@ export function SessionsCard() {
                       {session.device} {session.current && <Badge variant="secondary">Cet appareil</Badge>}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Ouverte le {formatDate(session.createdAt)}
-                      {session.lastSeenAt ? ` · dernière activité le ${formatDate(session.lastSeenAt)}` : ""}
+                      Ouverte le {formatDateTime(session.createdAt)}
+                      {session.lastSeenAt ? ` · dernière activité le ${formatDateTime(session.lastSeenAt)}` : ""}
                     </p>
                   </div>
                 </div>
@@ -53,6 +61,12 @@ export function SessionsCard() {
               </li>
             ))}
           </ul>
+        )}
+        {others > 1 && (
+          <Button variant="outline" className="mt-3" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
+            <LogOut aria-hidden="true" />
+            Fermer les {others} autres sessions
+          </Button>
         )}
       </CardContent>
     </Card>
