@@ -83,3 +83,32 @@ test("double authentification : activée depuis /security, puis demandée à la 
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("sessions : « Fermer les autres sessions » depuis /security, et l'autre appareil dit pourquoi il est déconnecté", async ({ page, browser }) => {
+  const account = await confirmedAccount(page);
+  const signIn = async (target: Page) => {
+    await target.goto("/login");
+    await target.getByLabel("Email").fill(account.email);
+    await target.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+    await target.getByRole("button", { name: "Se connecter" }).click();
+    await expect(target).toHaveURL(/\/dashboard$/);
+  };
+  const others = await Promise.all([1, 2].map(async () => (await browser.newContext()).newPage()));
+  for (const other of others) await signIn(other);
+  await signIn(page);
+  await page.goto("/security?tab=security");
+  // Three here, and the one the confirmation link opened (its cookie cleared, the session still open).
+  await expect(page.getByRole("list", { name: "Sessions ouvertes" }).getByRole("listitem")).toHaveCount(4);
+  // Each session says when, to the minute: four rows that read the same could not be told apart.
+  await expect(page.getByRole("list", { name: "Sessions ouvertes" }).getByRole("listitem").first()).toContainText(/Ouverte le .+ \d{2}:\d{2}/);
+  await page.getByRole("button", { name: "Fermer les 3 autres sessions" }).click();
+  await expect(page.getByRole("list", { name: "Sessions ouvertes" }).getByRole("listitem")).toHaveCount(1);
+  // The other device is told, and sent to sign in again (it went home without a word).
+  await expect(others[0]!.getByText("Session terminée")).toBeVisible();
+  await expect(others[0]!).toHaveURL(/\/login$/);
+  // Signing out here says nothing of the kind.
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(2500);
+  await expect(page.getByText("Session terminée")).toHaveCount(0);
+});

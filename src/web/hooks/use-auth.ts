@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { PublicUser } from "../../shared/view-schemas";
@@ -6,6 +6,12 @@ import { LOGIN_RECHECK_DELAY_MS, SESSION_RECHECK_MS, USER_STORAGE_KEY } from "..
 import type { LoginInput, RegisterInput } from "../../shared/schemas";
 import { writeStorage } from "../lib/storage";
 import { trpc } from "../lib/trpc";
+
+/**
+ * Set when this tab signs the user out itself (logout, deletion request, a revocation it was told
+ * of): the session check that then finds nobody needs no word. Any other loss is explained.
+ */
+let signOutExpected = false;
 
 /** tRPC query keys start with the procedure path: [["auth", "me"], { type: "query" }]. */
 function isSessionQuery(queryKey: readonly unknown[]): boolean {
@@ -55,6 +61,7 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
 
   /** Clears the session on this device: user, local copy and every cached answer. */
   function signOutLocally() {
+    signOutExpected = true;
     utils.auth.me.setData(undefined, { user: null });
     writeStorage(USER_STORAGE_KEY, null);
     queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
@@ -83,6 +90,7 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
   }
 
   async function logout(): Promise<void> {
+    signOutExpected = true;
     try {
       await logoutMutation.mutateAsync();
     } catch (error) {
@@ -105,4 +113,21 @@ export function useAuth({ watch = false }: UseAuthOptions = {}) {
     isRegistering: registerMutation.isPending,
     isLoggingOut: logoutMutation.isPending,
   };
+}
+
+/**
+ * Calls `onLost` when the signed-in user is found signed out without this tab having done it: the
+ * session was closed from another device, the password changed elsewhere, the account suspended.
+ * The app went back to the home page without a word (helper report, 28 Nov).
+ */
+export function useSessionLoss(user: PublicUser | null, isLoading: boolean, onLost: () => void): void {
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (isLoading) return;
+    const was = previous.current;
+    previous.current = user?.id ?? null;
+    if (was === null || user !== null) return;
+    if (signOutExpected) signOutExpected = false;
+    else onLost();
+  }, [user, isLoading, onLost]);
 }

@@ -1,5 +1,7 @@
 import { useNavigate, Outlet } from "react-router";
-import { useAuth } from "../../hooks/use-auth";
+import { useCallback } from "react";
+import { useAuth, useSessionLoss } from "../../hooks/use-auth";
+import { toast } from "../../hooks/use-toast";
 import { useRealtime } from "../../hooks/use-realtime";
 import { USER_STORAGE_KEY } from "../../../shared/constants";
 import { cn } from "../../lib/cn";
@@ -18,6 +20,18 @@ export function AppLayout() {
     auth.signOutLocally();
     void navigate("/");
   });
+  useSessionLoss(
+    auth.user,
+    auth.isLoading,
+    useCallback(() => {
+      toast({
+        title: "Session terminée",
+        description: "Vous avez été déconnecté : session fermée depuis un autre appareil, mot de passe changé ou compte suspendu. Reconnectez-vous pour continuer.",
+        variant: "destructive",
+      });
+      void navigate("/login");
+    }, [navigate]),
+  );
 
   return (
     <div className={cn("flex min-h-dvh flex-col", auth.user && "pb-16 md:pb-0")}>
