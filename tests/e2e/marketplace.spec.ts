@@ -101,4 +101,31 @@ test.describe("marketplace", () => {
     await dialog.getByRole("button", { name: "Fermer" }).click();
     await expect(first).toContainText(`${views + 1} vue`);
   });
+
+  test("la recherche, son tri et le produit ouvert suivent Précédent et Suivant (ils étaient perdus)", async ({ page }) => {
+    await page.goto("/marketplace");
+    await search(page, "gants");
+    await page.getByLabel("Trier par").selectOption("price_asc");
+    await expect(page).toHaveURL(/\?q=gants&sort=price_asc$/);
+    const listed = await titles(page);
+    await cards(page).first().getByRole("button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(/&product=\d+$/);
+    // Back closes the product, the search as it was.
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue("gants");
+    await expect(page.getByLabel("Trier par")).toHaveValue("price_asc");
+    expect(await titles(page)).toEqual(listed);
+    // Closing with its button is a step back too; a reload keeps the search.
+    await cards(page).first().getByRole("button").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
+    await expect(page).toHaveURL(/\?q=gants&sort=price_asc$/);
+    await page.reload();
+    await expect(page.getByTestId("result-count")).toContainText(/résultats? pour « gants »/);
+    // Back from the search: the catalogue's first products, the field empty.
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(cards(page)).toHaveCount(PRODUCT_LIST_LIMIT);
+  });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PackageSearch, Search, X } from "lucide-react";
 import type { ProductView } from "../../shared/view-schemas";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
-import type { ProductSort } from "../../shared/enums";
+import { PRODUCT_SORTS, type ProductSort } from "../../shared/enums";
 import { TOASTS } from "../../shared/messages";
 import { searchResultsTitle } from "../../shared/format";
 import { ProductCard } from "../components/products/product-card";
@@ -14,15 +14,55 @@ import { CreateAlertButton } from "../components/alerts/create-alert-button";
 import { Button, Card, EmptyState, Label, SearchInput, Skeleton, toast } from "../components/ui";
 import { trpc } from "../lib/trpc";
 
+/** The weighting a link gives (`?alpha=0.8`), or the default when it is none between 0 and 1. */
+function alphaOf(value: string | null): number {
+  const alpha = value === null ? Number.NaN : Number(value);
+  return alpha >= 0 && alpha <= 1 ? alpha : DEFAULT_SEARCH_ALPHA;
+}
+
+/**
+ * The search lives in the address (`?q=gants&sort=price_asc&alpha=0.8&product=12`): Back and
+ * Forward, a reload or a shared link bring back the same results and the product opened (they lost
+ * them, helper report of 28 Nov). A new search and an opened product are steps of the history; the
+ * weighting and the sort replace the current one.
+ */
+function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const q = params.get("q")?.trim() || null;
+  const sortParam = params.get("sort");
+  const sort: ProductSort = PRODUCT_SORTS.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : "relevance";
+  const product = Number(params.get("product"));
+  const change = (values: Record<string, string | null>, push: boolean, state?: unknown) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: !push, state });
+  };
+  return {
+    term: q,
+    alpha: alphaOf(params.get("alpha")),
+    sort,
+    openId: Number.isInteger(product) && product > 0 ? product : null,
+    search: (term: string) => change({ q: term, product: null }, true),
+    clear: () => setParams(new URLSearchParams(), { replace: false }),
+    setAlpha: (alpha: number) => change({ alpha: alpha === DEFAULT_SEARCH_ALPHA ? null : String(alpha) }, false),
+    setSort: (next: ProductSort) => change({ sort: next === "relevance" ? null : next }, false),
+    open: (id: number) => change({ product: String(id) }, true, { openedHere: true }),
+    // Opened here: closing is going back. Opened by a link (an alert's mail): the step is replaced.
+    close: () => ((location.state as { openedHere?: boolean } | null)?.openedHere ? void navigate(-1) : change({ product: null }, false)),
+  };
+}
+
 export function MarketplacePage() {
-  const [text, setText] = useState("");
-  /** The last submitted search; null shows the catalogue's first products. */
-  const [term, setTerm] = useState<string | null>(null);
-  const [alpha, setAlpha] = useState(DEFAULT_SEARCH_ALPHA);
-  const [sort, setSort] = useState<ProductSort>("relevance");
-  // An alert's link opens one product (`/marketplace?product=12`).
-  const [params] = useSearchParams();
-  const [openId, setOpenId] = useState<number | null>(() => Number(params.get("product")) || null);
+  const state = useSearchState();
+  const { term, alpha, sort, openId } = state;
+  const [text, setText] = useState(term ?? "");
+  // Back and Forward change the search: the field shows the one whose results are shown.
+  useEffect(() => setText(term ?? ""), [term]);
   /** Results fetched by "Voir plus", after the first page. */
   const [more, setMore] = useState<ProductView[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -49,14 +89,12 @@ export function MarketplacePage() {
     const q = text.trim();
     // SPEC §5: a search runs only with non-blank text.
     if (q === "") return;
-    setTerm(q);
+    state.search(q);
   }
 
   function clearSearch() {
     setText("");
-    setTerm(null);
-    setAlpha(DEFAULT_SEARCH_ALPHA);
-    setSort("relevance");
+    state.clear();
   }
 
   const searching = term !== null;
@@ -113,7 +151,7 @@ export function MarketplacePage() {
       {searching && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <SearchControls alpha={alpha} onAlphaChange={setAlpha} sort={sort} onSortChange={setSort} />
+            <SearchControls alpha={alpha} onAlphaChange={state.setAlpha} sort={sort} onSortChange={state.setSort} />
             <CreateAlertButton kind="products" query={term} name={`Catalogue : ${term}`} />
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
@@ -155,7 +193,7 @@ export function MarketplacePage() {
         <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${search.isFetching && searching ? "opacity-60" : ""}`} aria-busy={searching && search.isFetching}>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} onOpen={() => setOpenId(product.id)} />
+              <ProductCard product={product} onOpen={() => state.open(product.id)} />
             </li>
           ))}
         </ul>
@@ -169,7 +207,7 @@ export function MarketplacePage() {
         </div>
       )}
 
-      <ProductDetailDialog productId={openId} onClose={() => setOpenId(null)} />
+      <ProductDetailDialog productId={openId} onClose={state.close} />
     </main>
   );
 }
