@@ -38,6 +38,19 @@ describe("e-mail through a real SMTP server", () => {
     expect(answer.html).toContain("&lt;b&gt;sans souci&lt;/b&gt;");
   });
 
+  it("mails a burst of replies once: the next mail waits until the thread was read (twelve replies sent twelve mails)", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " rafale");
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Bonjour, êtes-vous disponibles en janvier ?" });
+    const replyMails = async () =>
+      (await server.services.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, buyer.account.email), eq(mailOutbox.subject, `Maillon : nouveau message de ${supplier.account.companyName}`)))).length;
+    for (const body of ["Oui.", "Dès le 5 janvier.", "Je vous envoie un devis."]) expect((await supplier.client.post(`/api/matches/${matchId}/messages`, { body })).status).toBe(201);
+    expect((await buyer.client.post(`/api/matches/${matchId}/read`)).status).toBe(200);
+    expect((await supplier.client.post(`/api/matches/${matchId}/messages`, { body: "Devis envoyé." })).status).toBe(201);
+    // Mails are written in order after each commit: once the last one is there, the others were weighed.
+    await waitUntil(async () => (await replyMails()) >= 2);
+    expect(await replyMails()).toBe(2);
+  });
+
   it("sends an admin's test mail and lists it in the outbox as sent", async () => {
     const admin = await registeredClient(server.url, "buyer");
     await makeAdmin(server, admin.user.id);

@@ -6,7 +6,7 @@
  * Every mail here answers the user's own activity on the marketplace (transactional): none is
  * marketing, so the marketing consent does not gate them and no marketing mail is ever sent.
  */
-import { eq, inArray, min } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { matches, messages, needs, offers, quotes, quoteVersions, users, type NotificationRow, type UserRow } from "../db/schema";
 import type { Announced } from "../events/types";
@@ -71,6 +71,25 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
   return mails;
 }
 
+/**
+ * A message mail is not sent while an earlier message of the same thread to the same recipient,
+ * this recent, waits unread: that one's mail already brought them to the thread, where they will
+ * read both. A chat of twelve replies sent twelve mails to a reader who had the thread open.
+ */
+export const MESSAGE_MAIL_QUIET_MINUTES = 10;
+
+/** Whether an earlier message to this message's recipient, sent less than the quiet time before it, is still unread. */
+async function earlierUnread(database: Database, message: typeof messages.$inferSelect): Promise<boolean> {
+  const since = new Date(Date.parse(message.createdAt) - MESSAGE_MAIL_QUIET_MINUTES * 60_000).toISOString();
+  const row = await database.db
+    .select({ id: messages.id })
+    .from(messages)
+    // In a thread of two, the messages to the same recipient are those of the same sender.
+    .where(and(eq(messages.matchId, message.matchId), eq(messages.fromUserId, message.fromUserId), lt(messages.id, message.id), isNull(messages.readAt), gte(messages.createdAt, since)))
+    .get();
+  return row !== undefined;
+}
+
 /** A notification with what its event says it announces. */
 export type AnnouncedNotification = NotificationRow & Announced;
 
@@ -92,6 +111,7 @@ export async function conversationMailsFor(database: Database, links: MailLinks,
     if (!senderSide) continue;
     const first = await database.db.select({ id: min(messages.id) }).from(messages).where(eq(messages.matchId, message.matchId)).get();
     const isContact = first?.id === message.id;
+    if (!isContact && (await earlierUnread(database, message))) continue;
     const content = { recipientName: recipientName(recipient), matchId: message.matchId, senderCompany: sender.companyName, listingTitle: listingsOf({ ...pair, ...parties }, senderSide).own.title, body: message.body };
     mails.push(unsubscribableMail(links, recipient, isContact ? "contact" : "message", "contact", (unsubscribe) => (isContact ? contactMail(links, { ...content, unsubscribe }) : messageMail(links, { ...content, unsubscribe }))));
   }
