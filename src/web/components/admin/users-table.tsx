@@ -29,7 +29,8 @@ export function UsersTable() {
   const unsuspend = trpc.admin.unsuspend.useMutation({
     onSuccess: () => {
       toast({ title: ADMIN_MESSAGES.unsuspendTitle });
-      void utils.admin.users.invalidate();
+      // Its listings leave or rejoin: the counters and breakdowns change with the table.
+      void utils.admin.invalidate();
     },
     onError: (error) => toast({ title: ADMIN_MESSAGES.unsuspendFail, description: describeFailure(error).message, variant: "destructive" }),
   });
@@ -167,7 +168,8 @@ function SuspendDialog({ user, onClose }: { user: AdminUserView | null; onClose:
   const suspend = trpc.admin.suspend.useMutation({
     onSuccess: () => {
       toast({ title: ADMIN_MESSAGES.suspendTitle });
-      void utils.admin.users.invalidate();
+      // Its listings leave or rejoin: the counters and breakdowns change with the table.
+      void utils.admin.invalidate();
       close();
     },
     onError: (failure) => {
