@@ -343,6 +343,11 @@ describe("bin/market on a seeded database", () => {
     expect(matchesCsv.code).toBe(0);
     const matchRows = parseCsv(matchesCsv.stdout, { bom: true, columns: true, delimiter: "," }) as unknown[];
     expect(matchRows).toHaveLength(Number((await sql("select count(*) as n from matches"))[0]!.n));
+    // The French names of the exports and imports, as an operator says them.
+    expect((await market(["export", "besoins"])).stdout).toBe((await market(["export", "needs"])).stdout);
+    expect((await market(["export", "devis", "--format", "raw"])).code).toBe(0);
+    expect(await market(["export", "clients"])).toMatchObject({ code: 2, stderr: expect.stringContaining("utilisateurs, besoins, offres, matches, devis ou audit") });
+    expect((await market(["import", "besoins", path.join(dir, "absent.csv")])).stderr).toContain("fichier introuvable");
     const again = await market(["export", "users", "-o", file]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/existe déjà/);

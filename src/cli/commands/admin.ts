@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { AUDIT_ENTRIES_SHOWN, LIST_LIMIT_MAX } from "../../shared/constants";
-import { AUDIT_SEVERITY_LABELS, EXPORT_KINDS, type ExportKind } from "../../shared/enums";
+import { AUDIT_SEVERITY_LABELS, type ExportKind } from "../../shared/enums";
 import { DELETION_STATUS_LABELS } from "../../shared/french-labels";
 import { EXPORT_FORMATS, type ExportFormat } from "../../server/services/export-format";
 import { frenchChoice, parisDay } from "../choices";
@@ -12,10 +12,8 @@ import { count } from "./seed";
 
 const actions = () => import("../actions/admin");
 
-function exportKind(value: string): ExportKind {
-  if (!(EXPORT_KINDS as readonly string[]).includes(value)) throw new InvalidArgumentError(`export inconnu (attendu : ${EXPORT_KINDS.join(", ")})`);
-  return value as ExportKind;
-}
+/** The exports by their French names too (« market export besoins »). */
+const EXPORT_KIND = frenchChoice<ExportKind>("export inconnu", { users: "Utilisateurs", needs: "Besoins", offers: "Offres", matches: "Matches", quotes: "Devis", audit: "Audit" });
 
 function separator(value: string): string {
   const sep = value === "tab" || value === "\\t" ? "\t" : value;
@@ -37,7 +35,7 @@ function registerExport(program: Command): void {
   const command = program
     .command("export")
     .description("Exporter en CSV, comme les exports de la console d'administration (UTF-8 avec BOM, ; par défaut, formules neutralisées)")
-    .argument("<type>", EXPORT_KINDS.join(", "), exportKind)
+    .argument("<type>", EXPORT_KIND.help, EXPORT_KIND.parse)
     .option("-o, --output <fichier>", "fichier à créer (sinon : sortie standard)")
     .option("--sep <caractère>", "séparateur (; par défaut, pour Excel en français)", separator, ";")
     .option("--format <forme>", "fr : en-têtes et libellés français, décimales « , », dates jj/mm/aaaa HH:MM (Paris) ; raw : clés, ISO et « . »", exportFormat, "fr")

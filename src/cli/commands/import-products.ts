@@ -24,10 +24,14 @@ export interface ImportOptions {
   dryRun?: boolean;
 }
 
+/** Each kind also answers to its French name (« market import besoins »). */
+const FRENCH_NAMES: Record<ImportKind, string> = { products: "produits", needs: "besoins", offers: "offres" };
+
 function registerKind(parent: Command, kind: ImportKind): void {
   const label = IMPORT_LABELS[kind];
   const command = parent
     .command(kind)
+    .alias(FRENCH_NAMES[kind])
     .description(`${label.title} depuis un tableau JSON ou un CSV (; ou ,) : ${label.help}`)
     .argument("<fichier>", "fichier .json ou .csv : UTF-8 (avec ou sans BOM), UTF-16 ou Windows-1252 ; dates jj/mm/aaaa ou aaaa-mm-jj")
     .option("--dry-run", "valider seulement : rien n'est écrit")
