@@ -70,13 +70,14 @@ test("le détail d'un match : son contenu défile au clavier depuis « Fermer »
   // Three messages, the last one the newest.
   const matchId = Number(await cards.first().evaluate((card) => card.closest("li")?.dataset.matchId));
   for (const body of ["Premier message.", "Deuxième message.", "Troisième et dernier message."]) {
-    const sent = await page.request.post(`/api/matches/${matchId}/messages`, { headers: origin(), data: { body: `${body}\n\n\n\n\n\n\n\n` } });
+    const sent = await page.request.post(`/api/matches/${matchId}/messages`, { headers: origin(), data: { body: `${body}\n${"Une ligne de plus pour que le fil défile.\n".repeat(6)}Fin.` } });
     expect(sent.status(), await sent.text()).toBeLessThan(300);
   }
   await page.goto(`/matches?match=${matchId}`);
   const dialog = page.getByRole("dialog");
   const thread = dialog.getByTestId("thread");
-  await expect(thread.getByText("Troisième et dernier message.")).toBeVisible();
+  await expect(thread.getByText(/^Troisième et dernier message\./)).toBeVisible();
+  expect(await thread.evaluate((list) => list.scrollHeight > list.clientHeight + 100)).toBe(true);
   await expect.poll(() => thread.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight)).toBeLessThanOrEqual(2);
 
   await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
