@@ -160,7 +160,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
         </>
       )}
       <MatchDetailDialog matchId={detailId} onClose={() => setDetailId(null)} viewerId={user.id} viewerIsBuyer={viewerIsBuyer} />
-      {composer.dialog}
+      {composer.dialog()}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
 import { useSearchParams } from "react-router";
 import { ChevronDown, ChevronUp, Eye, Heart, Inbox, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import type { MatchView, PublicUser } from "../../shared/view-schemas";
-import { MATCH_PAGE_STATUS_LABELS, type MatchLeads, type MatchPageStatus } from "../../shared/enums";
+import { MATCH_PAGE_STATUS_LABELS, type MatchAction, type MatchLeads, type MatchPageStatus } from "../../shared/enums";
 import { MATCH_TAB_EMPTY_TEXTS } from "../../shared/messages";
 import { MatchCardSkeleton } from "../components/matches/dashboard-match-card";
 import { MatchDetailDialog } from "../components/matches/match-detail-dialog";
@@ -11,6 +11,8 @@ import { FirstSteps, ownListingKind, useFirstDay } from "../components/matches/f
 import { useContactComposer } from "../components/conversation/contact-composer-dialog";
 import { MatchPager } from "../components/matches/match-pager";
 import { MatchTabCard } from "../components/matches/match-tab-card";
+import { counterpartOf } from "../components/matches/match-view-model";
+import { focusNear, placeOf, type CardPlace } from "../components/matches/card-focus";
 import { PageLoading, SignInRequired } from "../components/layout/page";
 import { useMatchAction } from "../components/matches/use-match-action";
 import { useMatchPages } from "../components/matches/use-match-pages";
@@ -60,6 +62,18 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const composer = useContactComposer(viewerIsBuyer);
   const firstDay = useFirstDay(user);
   const firstDayKind = ownListingKind(user);
+  // The card last focused, and a polite line saying where a card went when it leaves the tab.
+  const lastCard = useRef<CardPlace | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const cardLeft = (place: CardPlace, to?: MatchPageStatus) => {
+    focusNear(place);
+    setAnnouncement(`« ${place.title} » ${to ? `est passé dans l'onglet « ${MATCH_PAGE_STATUS_LABELS[to]} »` : "a quitté cet onglet"}.`);
+  };
+  // Closing a dialog whose card has left the tab (« Détails » marks it viewed, a first message makes it « Intéressé »).
+  const dialogFocusLost = () => {
+    if (lastCard.current) cardLeft(lastCard.current);
+  };
+  const listProps = { viewerIsBuyer, onDetails: setDetail, onContact: composer.open, lastCard, onCardLeft: cardLeft };
 
   return (
     <>
@@ -75,9 +89,9 @@ function MatchTabs({ user }: { user: PublicUser }) {
         </TabsList>
         {TABS.map((status) => (
           <TabsContent key={status} value={status} className="flex flex-col gap-6">
-            <MatchTabList tab={status} leads="shown" viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+            <MatchTabList tab={status} leads="shown" {...listProps} />
             <OtherLeads count={counts.data?.otherTabs[status] ?? 0}>
-              <MatchTabList tab={status} leads="other" viewerIsBuyer={viewerIsBuyer} onDetails={setDetail} onContact={composer.open} />
+              <MatchTabList tab={status} leads="other" {...listProps} />
             </OtherLeads>
           </TabsContent>
         ))}
@@ -91,8 +105,12 @@ function MatchTabs({ user }: { user: PublicUser }) {
         }}
         viewerId={user.id}
         viewerIsBuyer={viewerIsBuyer}
+        onFocusLost={dialogFocusLost}
       />
-      {composer.dialog}
+      {composer.dialog(dialogFocusLost)}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </>
   );
 }
@@ -125,15 +143,36 @@ interface MatchTabListProps {
   onDetails: (detail: DetailState) => void;
   /** Opens the first message to the counterpart (the contact action). */
   onContact: (match: MatchView) => void;
+  /** The card last focused on the page, kept up to date by each list. */
+  lastCard: RefObject<CardPlace | null>;
+  /** A card that had the focus left this list: `to` is its new tab when known. */
+  onCardLeft: (place: CardPlace, to?: MatchPageStatus) => void;
 }
 
 /** One tab's matches, paged by the server. */
-function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: MatchTabListProps) {
+function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact, lastCard, onCardLeft }: MatchTabListProps) {
   const { query, items, total, hasMore, loadingMore, loadMore } = useMatchPages({ tab, leads });
   // A buyer sees how fast each supplier answers, on its card (issue 21): one request for the page.
   const supplierIds = [...new Set(items.map((match) => match.offer.supplier.id))].slice(0, 100);
   const answering = trpc.quotes.responsivenessOf.useQuery({ userIds: supplierIds }, { enabled: viewerIsBuyer && supplierIds.length > 0, placeholderData: (previous) => previous });
-  const { act, pending } = useMatchAction();
+  const { act: record, pending } = useMatchAction();
+  const list = useRef<HTMLUListElement>(null);
+  // Where each match acted on here went (the server says its new tab), for the announcement.
+  const movedTo = useRef(new Map<number, MatchPageStatus>());
+  const act = async (matchId: number, action: MatchAction) => {
+    const match = await record(matchId, action);
+    if (match) movedTo.current.set(matchId, match.tab);
+    return match;
+  };
+
+  // The card that had the focus is gone from this list (its button went with it): the next card takes the focus.
+  useEffect(() => {
+    const place = lastCard.current;
+    if (!place || place.list !== list.current || items.some((match) => match.id === place.matchId)) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    onCardLeft(place, movedTo.current.get(place.matchId));
+  }, [items, lastCard, onCardLeft]);
 
   function openDetails(matchId: number) {
     onDetails({ matchId, focusMessage: false });
@@ -148,7 +187,7 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
   function actionsFor(match: MatchView) {
     const busy = pending?.matchId === match.id;
     const details = (
-      <Button size="sm" variant="ghost" onClick={() => openDetails(match.id)} disabled={busy}>
+      <Button size="sm" variant="ghost" onClick={() => openDetails(match.id)} {...busyProps(busy)}>
         <Eye aria-hidden="true" />
         Détails
       </Button>
@@ -157,15 +196,15 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
       case "pending":
         return (
           <>
-            <Button size="sm" variant="ghost" onClick={() => void act(match.id, "reject")} disabled={busy}>
+            <Button size="sm" variant="ghost" onClick={() => void act(match.id, "reject")} {...busyProps(busy)}>
               <XCircle aria-hidden="true" />
               Ignorer
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void act(match.id, "favorite")} disabled={busy}>
+            <Button size="sm" variant="outline" onClick={() => void act(match.id, "favorite")} {...busyProps(busy)}>
               <Heart aria-hidden="true" />
               Favoris
             </Button>
-            <Button size="sm" onClick={() => onContact(match)} disabled={busy}>
+            <Button size="sm" onClick={() => onContact(match)} {...busyProps(busy)}>
               <MessageSquare aria-hidden="true" />
               Contacter
             </Button>
@@ -175,13 +214,13 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
       case "interested":
         return (
           <>
-            <Button size="sm" onClick={() => void recontact(match.id)} disabled={busy}>
+            <Button size="sm" onClick={() => void recontact(match.id)} {...busyProps(busy)}>
               <MessageSquare aria-hidden="true" />
               Recontacter
             </Button>
             {match.status === "favorited" && (
               // The favourite toggle (issue 24): pressing it again sends the match back to "Vues".
-              <Button size="sm" variant="outline" aria-pressed onClick={() => void act(match.id, "unfavorite")} disabled={busy}>
+              <Button size="sm" variant="outline" aria-pressed onClick={() => void act(match.id, "unfavorite")} {...busyProps(busy)}>
                 <Heart aria-hidden="true" className="fill-current" />
                 Favoris
               </Button>
@@ -194,7 +233,7 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
       case "rejected":
         return (
           <>
-            <Button size="sm" variant="outline" onClick={() => void act(match.id, "favorite")} disabled={busy}>
+            <Button size="sm" variant="outline" onClick={() => void act(match.id, "favorite")} {...busyProps(busy)}>
               <RotateCcw aria-hidden="true" />
               Reconsidérer
             </Button>
@@ -223,9 +262,15 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
   if (items.length === 0) return leads === "shown" ? <EmptyState icon={Inbox} title={MATCH_TAB_EMPTY_TEXTS[tab]} /> : null;
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul
+        ref={list}
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        onFocus={(event) => {
+          lastCard.current = placeOf(event.target) ?? lastCard.current;
+        }}
+      >
         {items.map((match) => (
-          <li key={match.id}>
+          <li key={match.id} data-match-id={match.id} data-match-title={counterpartOf(match, viewerIsBuyer).title}>
             <MatchTabCard match={match} viewerIsBuyer={viewerIsBuyer} actions={actionsFor(match)} responsiveness={viewerIsBuyer ? answering.data?.[String(match.offer.supplier.id)] : undefined} />
           </li>
         ))}
@@ -233,4 +278,19 @@ function MatchTabList({ tab, leads, viewerIsBuyer, onDetails, onContact }: Match
       <MatchPager shown={items.length} total={total ?? items.length} hasMore={hasMore} loading={loadingMore} onMore={loadMore} />
     </div>
   );
+}
+
+/**
+ * A card's buttons while its action is in flight: marked unavailable, not disabled, because a
+ * disabled button loses the focus to <body> (and a dialog opened then remembered <body>).
+ */
+function busyProps(busy: boolean) {
+  if (!busy) return {};
+  return {
+    "aria-disabled": true,
+    onClickCapture: (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  } as const;
 }

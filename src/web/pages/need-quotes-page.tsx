@@ -8,7 +8,7 @@ import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
 import { formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
 import { formatMoney, percent } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
-import { AskForQuotes } from "../components/quotes/ask-for-quotes";
+import { ASKED_SUPPLIERS_HEADING_ID, AskForQuotes } from "../components/quotes/ask-for-quotes";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteStatusBadge } from "../components/quotes/quote-status-badge";
 import { quoteDate } from "../components/quotes/quote-version";
@@ -204,8 +204,8 @@ export function NeedQuotesPage() {
       </section>
 
       {data.requests.length > 0 && (
-        <section className="mt-8" aria-labelledby="quote-requests">
-          <h2 id="quote-requests" className="mb-2 text-lg font-semibold">
+        <section className="mt-8" aria-labelledby={ASKED_SUPPLIERS_HEADING_ID}>
+          <h2 id={ASKED_SUPPLIERS_HEADING_ID} tabIndex={-1} className="mb-2 text-lg font-semibold outline-none">
             Fournisseurs sollicités
           </h2>
           <ul className="flex flex-col gap-1 text-sm">

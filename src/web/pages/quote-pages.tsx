@@ -2,7 +2,7 @@
  * Quotes (issue 21): the user's quotes (/quotes), one quote with what its reader may do
  * (/quotes/:id), and a new quote for a need (/quotes/new?need=ID).
  */
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
@@ -14,6 +14,7 @@ import { QuoteVersion, quoteDate } from "../components/quotes/quote-version";
 import { Button, ButtonLink, Card, Dialog, EmptyState, FormField, Label, PagePager, Select, Textarea, toast } from "../components/ui";
 import { buttonClasses } from "../components/ui/button";
 import { useAuth } from "../hooks/use-auth";
+import { useFocusRescue } from "../hooks/use-focus-rescue";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
 import { useSingleFlight } from "../lib/single-flight";
@@ -289,6 +290,8 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
   const busy = Object.values(m).some((mutation) => mutation.isPending);
   const has = (action: QuoteDetail["actions"][number]) => quote.actions.includes(action);
   const size = compact ? "sm" : "md";
+  const group = useRef<HTMLDivElement>(null);
+  useFocusRescue(group);
   if (quote.actions.filter((a) => a !== "edit").length === 0) return null;
   const close = () => {
     setAsking(null);
@@ -303,7 +306,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
           ? { title: "Retirer l'attribution", label: "Motif (transmis aux fournisseurs)", button: "Retirer l'attribution", required: true, run: () => m.withdrawAward.mutate({ id: quote.id, reason: text }, { onSuccess: close }) }
           : null;
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions sur le devis ${quote.number}`}>
+    <div ref={group} className="flex flex-wrap gap-2" role="group" aria-label={`Actions sur le devis ${quote.number}`}>
       {has("send") && quote.status === "draft" && (
         <Button size={size} disabled={busy} onClick={() => m.send.mutate({ id: quote.id })}>
           Envoyer le devis

@@ -9,12 +9,15 @@ export interface ContactComposerDialogProps {
   /** The match to write about; null when closed. */
   target: { matchId: number; counterpartCompany: string; counterpartTitle: string } | null;
   onClose: () => void;
+  /** Where the focus goes when « Contacter » is gone on close (see Dialog). */
+  onFocusLost?: () => void;
 }
 
 /** "Contacter": the first message to the counterpart of a match. */
-export function ContactComposerDialog({ target, onClose }: ContactComposerDialogProps) {
+export function ContactComposerDialog({ target, onClose, onFocusLost }: ContactComposerDialogProps) {
   return (
     <Dialog
+      onFocusLost={onFocusLost}
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -37,7 +40,7 @@ export function ContactComposerDialog({ target, onClose }: ContactComposerDialog
   );
 }
 
-/** The composer's state for a page of match cards: `open(match)` from "Contacter", and the dialog to render. */
+/** The composer's state for a page of match cards: `open(match)` from "Contacter", and `dialog(onFocusLost)` to render. */
 export function useContactComposer(viewerIsBuyer: boolean) {
   const [target, setTarget] = useState<ContactComposerDialogProps["target"]>(null);
   return {
@@ -45,6 +48,6 @@ export function useContactComposer(viewerIsBuyer: boolean) {
       const counterpart = counterpartOf(match, viewerIsBuyer);
       setTarget({ matchId: match.id, counterpartCompany: counterpart.companyName, counterpartTitle: counterpart.title });
     },
-    dialog: <ContactComposerDialog target={target} onClose={() => setTarget(null)} />,
+    dialog: (onFocusLost?: () => void) => <ContactComposerDialog target={target} onClose={() => setTarget(null)} onFocusLost={onFocusLost} />,
   };
 }

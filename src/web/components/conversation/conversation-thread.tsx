@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { Mail, User } from "lucide-react";
 import type { ThreadView } from "../../../shared/conversation-views";
 import { CONVERSATION } from "../../../shared/messages";
@@ -25,6 +25,8 @@ export function ConversationThread({ matchId, counterpartCompany, autoFocus = fa
   });
   const hasUnread = thread.data?.messages.some((message) => !message.mine && message.readAt === null) ?? false;
   const { mutate } = markRead;
+  const list = useRef<HTMLOListElement>(null);
+  const followed = useFollowLatest(list, thread.data?.messages);
   useEffect(() => {
     if (hasUnread) mutate({ matchId });
   }, [hasUnread, matchId, mutate]);
@@ -43,7 +45,15 @@ export function ConversationThread({ matchId, counterpartCompany, autoFocus = fa
       {thread.data.messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">{CONVERSATION.threadEmpty}</p>
       ) : (
-        <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="Fil de messages" data-testid="thread">
+        // Focusable, so that the arrow keys scroll back through older messages (WCAG 2.1.1).
+        <ol
+          ref={list}
+          onScroll={followed}
+          tabIndex={0}
+          className="flex max-h-72 flex-col gap-2 overflow-y-auto focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Fil de messages"
+          data-testid="thread"
+        >
           {thread.data.messages.map((message) => (
             <li
               key={message.id}
@@ -62,6 +72,34 @@ export function ConversationThread({ matchId, counterpartCompany, autoFocus = fa
       <MessageForm matchId={matchId} label={CONVERSATION.reply} placeholder={`Écrire à ${counterpartCompany}…`} autoFocus={autoFocus} />
     </div>
   );
+}
+
+/** How close to the bottom (px) the reader counts as following the conversation. */
+const FOLLOW_MARGIN = 48;
+
+/**
+ * The thread opens on its latest message (it opened on the oldest), and a new one, sent or
+ * received live, scrolls into view when the reader was at or near the bottom, or sent it; a reader
+ * gone back up to read older ones is left where they are. Returns the list's scroll handler.
+ */
+function useFollowLatest(list: RefObject<HTMLOListElement | null>, messages: readonly { id: number; mine: boolean }[] | undefined) {
+  const following = useRef(true);
+  const lastId = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    const latest = messages?.at(-1);
+    if (!element || !latest || latest.id === lastId.current) return;
+    const opened = lastId.current === null;
+    lastId.current = latest.id;
+    if (opened || following.current || latest.mine) {
+      element.scrollTop = element.scrollHeight;
+      following.current = true;
+    }
+  }, [list, messages]);
+  return () => {
+    const element = list.current;
+    if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_MARGIN;
+  };
 }
 
 function CounterpartContact({ contact }: { contact: ThreadView["counterpart"] }) {

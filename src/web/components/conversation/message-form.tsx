@@ -45,6 +45,8 @@ export function MessageForm({ matchId, placeholder, label = CONVERSATION.compose
     const text = body.trim();
     if (text === "") {
       setError(VALIDATION.messageEmpty);
+      // Where the message is to be written (Enter on « Envoyer » left the focus on the button).
+      inputRef.current?.focus();
       return;
     }
     setError(null);

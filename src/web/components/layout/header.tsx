@@ -11,6 +11,7 @@ import { AccessibilityButton } from "./accessibility-dialog";
 import { Logo } from "./logo";
 import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
+import { useBarHeight } from "../../hooks/use-bar-height";
 
 interface NavItem {
   to: string;
@@ -36,8 +37,9 @@ export interface HeaderProps {
 }
 
 export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps) {
+  const measure = useBarHeight("--header-height");
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header ref={measure} className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-2 py-2 sm:gap-x-4 sm:px-6">
         <Logo />
         <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">

@@ -2,6 +2,7 @@ import { Home, LayoutDashboard, Shield, Sparkles, UserRound } from "lucide-react
 import { NavLink } from "react-router";
 import type { PublicUser } from "../../../shared/view-schemas";
 import { cn } from "../../lib/cn";
+import { useBarHeight } from "../../hooks/use-bar-height";
 import { headerLinks } from "./header";
 
 const barItems = (user: PublicUser) => [
@@ -49,8 +50,10 @@ export function MobileMoreLinks({ user }: { user: PublicUser }) {
 export function MobileNav({ user }: { user: PublicUser }) {
   const isAdmin = user.accountType === "admin";
   const items = barItems(user);
+  const measure = useBarHeight("--bottom-bar-height");
   return (
     <nav
+      ref={measure}
       aria-label="Navigation mobile"
       data-testid="mobile-nav"
       className={cn(

@@ -1,8 +1,7 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useForm, type FieldValues, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TOASTS } from "../../../shared/messages";
 import { trpc } from "../../lib/trpc";
 import { Button, Dialog, FormField, Input, Select, Textarea, toast } from "../ui";
 import { LISTING_UI, refreshAfterListingWrite, type FieldControl, type ListingKind, type ListingUi, type ListingViewOf } from "./listing-kinds";
@@ -32,6 +31,8 @@ export function ListingFormDialog<V extends FieldValues, D, T extends { id: numb
   const utils = trpc.useUtils();
   const formId = useId();
   const texts = listing ? ui.texts.edit : ui.texts.publish;
+  // A failure is said in the dialog: a toast was drawn under the modal's backdrop, inert, and could not be closed.
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, getFieldState, formState } = useForm<V, unknown, D>({
     resolver: zodResolver(ui.schema),
     defaultValues: ui.defaults,
@@ -45,6 +46,7 @@ export function ListingFormDialog<V extends FieldValues, D, T extends { id: numb
   }, [open, listing, reset, ui]);
 
   const save = useMutation({
+    onMutate: () => setFailure(null),
     mutationFn: (data: D) => (listing ? ui.api(utils.client).update(listing.id, data) : ui.api(utils.client).create(data)),
     onSuccess: async () => {
       toast({ title: texts.successTitle, description: texts.successText });
@@ -53,27 +55,32 @@ export function ListingFormDialog<V extends FieldValues, D, T extends { id: numb
       await refreshAfterListingWrite(utils);
     },
     onError: (error) => {
-      showServerFieldErrors(
+      // A field's own message sits under it, with the focus (showServerFieldErrors); anything else is said above the form.
+      const shown = showServerFieldErrors(
         error,
         ui.fields.map((field) => field.name),
         setError,
       );
-      toast({ title: TOASTS.error, description: texts.fail, variant: "destructive" });
+      if (shown === 0) setFailure(texts.fail);
     },
   });
 
   const onSubmit = handleSubmit((data) => save.mutate(data));
+  const setOpen = (next: boolean) => {
+    if (!next) setFailure(null);
+    onOpenChange(next);
+  };
 
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       title={texts.title}
       description={texts.description}
       className="sm:max-w-2xl"
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={() => setOpen(false)}>
             Annuler
           </Button>
           <Button type="submit" form={formId} disabled={save.isPending}>
@@ -83,6 +90,11 @@ export function ListingFormDialog<V extends FieldValues, D, T extends { id: numb
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
+        {failure && (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive sm:col-span-2">
+            {failure}
+          </p>
+        )}
         {ui.fields.map((field) => (
           <FormField
             key={field.name}

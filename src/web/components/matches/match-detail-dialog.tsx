@@ -31,10 +31,12 @@ export interface MatchDetailDialogProps {
   viewerIsBuyer: boolean;
   /** Put the cursor in the message box at once (the Recontacter button). */
   focusMessage?: boolean;
+  /** Where the focus goes when the opener is gone on close (see Dialog). */
+  onFocusLost?: () => void;
 }
 
 /** Everything about one match: scores, why it matched, constraints, both listings, history, messages. */
-export function MatchDetailDialog({ matchId, onClose, viewerId, viewerIsBuyer, focusMessage = false }: MatchDetailDialogProps) {
+export function MatchDetailDialog({ matchId, onClose, viewerId, viewerIsBuyer, focusMessage = false, onFocusLost }: MatchDetailDialogProps) {
   const detail = trpc.matches.get.useQuery({ id: matchId ?? 0 }, { enabled: matchId !== null });
   const match = detail.data;
   const counterpart = match ? counterpartOf(match, viewerIsBuyer) : null;
@@ -48,6 +50,7 @@ export function MatchDetailDialog({ matchId, onClose, viewerId, viewerIsBuyer, f
       title={counterpart?.title ?? "Détails du match"}
       description={counterpart ? `${counterpart.companyName} · ${sectorLabel(counterpart.category)} · ${counterpart.location}` : undefined}
       className="sm:max-w-3xl"
+      onFocusLost={onFocusLost}
     >
       {detail.isPending && matchId !== null && <DetailSkeleton />}
       {detail.isError && (

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { percent } from "../../../shared/format";
 import { QUOTE_REQUEST_MAX_SUPPLIERS, type NeedQuotes } from "../../../shared/quotes";
+import { focusWhenShown } from "../../lib/focus-when-shown";
 import { QuoteRequestForm } from "./quote-request-form";
+
+/** The heading of the « Fournisseurs sollicités » list on the need's page (need-quotes-page.tsx). */
+export const ASKED_SUPPLIERS_HEADING_ID = "quote-requests";
 
 export function AskForQuotes({ needId, candidates }: { needId: number; candidates: NeedQuotes["candidates"] }) {
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(candidates.filter((c) => c.favorite).slice(0, QUOTE_REQUEST_MAX_SUPPLIERS).map((c) => c.supplierId)));
@@ -32,7 +36,11 @@ export function AskForQuotes({ needId, candidates }: { needId: number; candidate
         needId={needId}
         supplierIds={ids}
         recipients={names.length === 1 ? `${names[0]} est prévenu.` : `${names.length} fournisseurs sont prévenus.`}
-        onDone={() => setChosen(new Set())}
+        onDone={() => {
+          setChosen(new Set());
+          // This section is drawn anew with the suppliers left to ask (or leaves): the focus goes to the list of those asked.
+          focusWhenShown(() => document.getElementById(ASKED_SUPPLIERS_HEADING_ID));
+        }}
       >
         <fieldset className="mb-2 flex flex-col gap-2">
           <legend className="sr-only">Fournisseurs à solliciter</legend>

@@ -1,8 +1,9 @@
 /** The quotes of a match, in its detail: the buyer asks for one, the supplier writes one; both follow them. */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
 import { formatCents, isInCourse } from "../../../shared/quotes";
+import { focusWhenShown } from "../../lib/focus-when-shown";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink } from "../ui";
 import { AttachmentsPanel } from "./attachments-panel";
@@ -16,6 +17,8 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
   const supplierId = match.offer.supplier.id;
   const quotes = trpc.quotes.forNeed.useQuery({ id: needId }, { retry: false });
   const [asking, setAsking] = useState(false);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const active = match.need.status === "active";
   const answering = trpc.quotes.responsiveness.useQuery({ userId: supplierId }, { enabled: viewerIsBuyer, retry: false });
   const own = (quotes.data?.columns ?? []).filter((column) => column.quote.supplier.id === supplierId);
@@ -48,7 +51,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">
+        <p ref={status} tabIndex={-1} data-asked={asked ? "" : undefined} className="text-sm text-muted-foreground outline-none">
           {viewerIsBuyer
             ? asked
               ? `Devis demandé le ${new Date(asked.askedAt).toLocaleDateString("fr-FR")} : en attente de réponse.`
@@ -60,7 +63,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
         {viewerIsBuyer ? (
           <>
             {active && !asked && own.length === 0 && (
-              <Button size="sm" onClick={() => setAsking(true)} disabled={asking}>
+              <Button ref={askButton} size="sm" onClick={() => setAsking(true)} aria-expanded={asking}>
                 Demander un devis
               </Button>
             )}
@@ -78,8 +81,16 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
           needId={needId}
           supplierIds={[supplierId]}
           recipients={`${match.offer.supplier.companyName} est prévenu.`}
-          onDone={() => setAsking(false)}
-          onCancel={() => setAsking(false)}
+          autoFocus
+          onDone={() => {
+            setAsking(false);
+            // The button leaves with the request sent: the focus goes to the line that says it is awaited.
+            focusWhenShown(() => (status.current?.hasAttribute("data-asked") ? status.current : null));
+          }}
+          onCancel={() => {
+            setAsking(false);
+            askButton.current?.focus();
+          }}
         />
       )}
     </div>

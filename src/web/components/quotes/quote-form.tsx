@@ -4,6 +4,7 @@
  * shown while typing are computed by the same code, and the server computes them again. Quantities
  * and prices are typed the French way (« 32,50 », « 1 200 »): the schema reads them (numeric()).
  */
+import { useEffect, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Save, Trash2 } from "lucide-react";
@@ -50,9 +51,16 @@ export interface QuoteFormProps {
 }
 
 export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
-  const { register, control, handleSubmit, setValue, formState } = useForm<QuoteContentInput, unknown, QuoteContent>({ resolver: zodResolver(quoteContentSchema), defaultValues, mode: "onSubmit" });
+  const { register, control, handleSubmit, setValue, setFocus, formState } = useForm<QuoteContentInput, unknown, QuoteContent>({ resolver: zodResolver(quoteContentSchema), defaultValues, mode: "onSubmit" });
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const lines = useWatch({ control, name: "lines" });
+  // A removed line took the focused button with it: the line now in its place (or the last one) gets it.
+  const [lineToFocus, setLineToFocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (lineToFocus === null) return;
+    setFocus(`lines.${Math.min(lineToFocus, fields.length - 1)}.designation`);
+    setLineToFocus(null);
+  }, [fields.length, lineToFocus, setFocus]);
   const totals = previewTotals(lines);
   const errors = formState.errors;
   useLeaveWarning(formState.isDirty && !busy);
@@ -94,7 +102,10 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
                   ))}
                 </Select>
               </FormField>
-              <Button type="button" variant="ghost" size="icon" className="sm:mt-7" aria-label={`Supprimer la ligne ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+              <Button type="button" variant="ghost" size="icon" className="sm:mt-7" aria-label={`Supprimer la ligne ${i + 1}`} disabled={fields.length === 1} onClick={() => {
+                  remove(i);
+                  setLineToFocus(i);
+                }}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>

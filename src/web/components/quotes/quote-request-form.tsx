@@ -19,9 +19,11 @@ export interface QuoteRequestFormProps {
   onCancel?: () => void;
   /** The suppliers to tick, above the message (the need's page): the message is then to all of them. */
   children?: ReactNode;
+  /** Put the cursor in the message at once (the form just opened from « Demander un devis »). */
+  autoFocus?: boolean;
 }
 
-export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, onCancel, children }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, onCancel, children, autoFocus = false }: QuoteRequestFormProps) {
   const utils = trpc.useUtils();
   const [message, setMessage] = useState("");
   const request = useSingleFlight(
@@ -36,12 +38,17 @@ export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, 
     }),
   );
   const countId = `${id}-count`;
+  const hintId = `${id}-none`;
+  // Reachable with Tab even with nobody ticked, and saying why it sends nothing (it was disabled, skipped without a word);
+  // not disabled while sending either, which dropped the focus (useSingleFlight drops a second send).
+  const nobody = supplierIds.length === 0;
+  const inactive = nobody || request.isPending;
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (supplierIds.length > 0) request.mutate({ needId, supplierIds, message });
+        if (!nobody) request.mutate({ needId, supplierIds, message });
       }}
     >
       {children}
@@ -51,6 +58,7 @@ export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, 
         rows={3}
         maxLength={QUOTE_REQUEST_MESSAGE_MAX}
         value={message}
+        autoFocus={autoFocus}
         aria-describedby={countId}
         onChange={(event) => setMessage(event.target.value)}
         placeholder="Quantités, délais, contraintes…"
@@ -58,8 +66,13 @@ export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, 
       <p id={countId} className="self-end text-xs text-muted-foreground tabular-nums">
         {message.length.toLocaleString("fr-FR")} / {QUOTE_REQUEST_MESSAGE_MAX.toLocaleString("fr-FR")}
       </p>
+      {nobody && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Cochez au moins un fournisseur.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={request.isPending || supplierIds.length === 0}>
+        <Button type="submit" size="sm" aria-disabled={inactive || undefined} aria-describedby={nobody ? hintId : undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50">
           {supplierIds.length > 1 ? `Envoyer la demande (${supplierIds.length} fournisseurs)` : "Envoyer la demande"}
         </Button>
         {onCancel && (

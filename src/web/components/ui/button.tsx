@@ -27,7 +27,7 @@ export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSi
   return cn(
     "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-    "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
     variantClasses[variant],
     sizeClasses[size],
     className,

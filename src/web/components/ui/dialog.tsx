@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 
@@ -10,6 +10,11 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on close when the opener is gone or disabled (its card left the list, its
+   * button was replaced): without it, focus fell to <body> and a keyboard user started over.
+   */
+  onFocusLost?: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -43,6 +48,48 @@ function focusFirstField(body: HTMLElement | null) {
   if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement || first instanceof HTMLSelectElement) first.focus();
 }
 
+/**
+ * Whether the dialog's body overflows: then it takes a Tab stop, named after the dialog, so that
+ * the arrow keys and Page Down scroll it from the keyboard (WCAG 2.1.1, as ScrollRegion does); a
+ * short form's body does not add a stop before its first field.
+ */
+function useOverflows(element: HTMLElement | null) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of element.children) observer.observe(child);
+      measure();
+    });
+    mutations.observe(element, { childList: true });
+    measure();
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [element]);
+  return overflows;
+}
+
+/**
+ * The last control focused outside a dialog: the opener, even when it was disabled or removed
+ * between the click and the opening (« Recontacter » waits for its action, and the browser then
+ * remembered <body>).
+ */
+let lastFocusedOutside: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => {
+    if (event.target instanceof HTMLElement && !event.target.closest("dialog")) lastFocusedOutside = event.target;
+  });
+}
+
+const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.isConnected && !element.matches(":disabled") && element.offsetParent !== null;
+
 let scrollLocks = 0;
 
 /** Keeps the page still while a dialog is open (nested dialogs: until the last one closes). */
@@ -57,12 +104,17 @@ function lockPageScroll(): () => void {
 
 /**
  * A modal on the native <dialog> element: showModal() makes the rest of the page inert, Tab
- * cycles inside (keepFocusInside), the page behind does not scroll, Esc closes it, and the browser
- * returns focus to the opener on close.
+ * cycles inside (keepFocusInside), the page behind does not scroll, Esc closes it, and focus goes
+ * back to the opener on close (or to `onFocusLost`'s choice when the opener is gone).
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, onFocusLost }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const focusLost = useRef(onFocusLost);
+  focusLost.current = onFocusLost;
   const body = useRef<HTMLDivElement>(null);
+  const [bodyElement, setBodyElement] = useState<HTMLDivElement | null>(null);
+  const scrollable = useOverflows(bodyElement);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -70,10 +122,20 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : lastFocusedOutside;
       dialog.showModal();
       focusFirstField(body.current);
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) {
+        if (canTakeFocus(opener.current)) opener.current.focus();
+        else focusLost.current?.();
+      }
+      opener.current = null;
+    }
   }, [open]);
 
   // The modal makes the page inert, but the wheel still scrolled it under the dialog.
@@ -125,7 +187,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <div ref={body} className="overflow-y-auto p-5">
+          <div
+            ref={(element) => {
+              body.current = element;
+              setBodyElement(element);
+            }}
+            {...(scrollable ? { role: "region", "aria-labelledby": titleId, tabIndex: 0 } : {})}
+            className="overflow-y-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
             {children}
           </div>
           {footer && <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>}
