@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../../shared/format";
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { Mail, User } from "lucide-react";
 import type { ThreadView } from "../../../shared/conversation-views";
@@ -6,7 +7,6 @@ import { trpc } from "../../lib/trpc";
 import { Skeleton } from "../ui";
 import { MessageForm } from "./message-form";
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });
 
 export interface ConversationThreadProps {
   matchId: number;
@@ -60,7 +60,7 @@ export function ConversationThread({ matchId, counterpartCompany, autoFocus = fa
               className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.mine ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted"}`}
             >
               <p className="text-xs opacity-80">
-                {message.mine ? CONVERSATION.you : message.fromCompanyName} · {dateTime.format(new Date(message.createdAt))}
+                {message.mine ? CONVERSATION.you : message.fromCompanyName} · {formatDateTime(message.createdAt)}
                 {message.mine && <> · {message.readAt ? CONVERSATION.read : CONVERSATION.unread}</>}
               </p>
               {/* Plain text: React escapes it; line breaks kept. */}

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../../shared/format";
 import type { ReactNode } from "react";
 import type { MatchAction } from "../../../shared/enums";
 import { ArrowDownCircle, ArrowUpCircle, CheckCircle2, HelpCircle, XCircle } from "lucide-react";
@@ -21,8 +22,6 @@ const ACTION_LABELS: Record<MatchAction, string> = {
   view: "Match consulté",
 };
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export interface MatchDetailDialogProps {
   matchId: number | null;
