@@ -88,6 +88,11 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await detail.getByLabel("Message au fournisseur (facultatif)").fill("Pour 80 personnes le 12 du mois prochain.");
   await detail.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(detail.getByText(/Devis demandé le .* en attente de réponse/)).toBeVisible();
+  // The toast shows above the dialog, inside it, and closes: it was drawn under the modal's inert backdrop.
+  const sent = detail.getByRole("status").filter({ hasText: "Demande de devis envoyée" });
+  await expect(sent).toBeVisible();
+  await sent.getByRole("button", { name: "Fermer la notification" }).click();
+  await expect(sent).toHaveCount(0);
 
   // The supplier writes and sends it, the need's file at hand.
   await supplier.page.goto(`/matches?match=${match.id}`);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { modalClosed, modalOpened } from "../../lib/open-modals";
 
 export interface DialogProps {
   open: boolean;
@@ -125,10 +126,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : lastFocusedOutside;
       dialog.showModal();
+      modalOpened(dialog);
       focusFirstField(body.current);
     }
     if (!open && dialog.open) {
       dialog.close();
+      modalClosed(dialog);
       const focused = document.activeElement;
       if (focused === null || focused === document.body) {
         if (canTakeFocus(opener.current)) opener.current.focus();
@@ -137,6 +140,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       opener.current = null;
     }
   }, [open]);
+
+  // A dialog unmounted while open (its page left) is no longer where toasts go.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) modalClosed(dialog);
+    };
+  }, []);
 
   // The modal makes the page inert, but the wheel still scrolled it under the dialog.
   useEffect(() => {

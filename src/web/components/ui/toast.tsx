@@ -1,12 +1,18 @@
+import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useToast } from "../../hooks/use-toast";
+import { useTopModal } from "../../lib/open-modals";
 
-/** Renders the open toast in a live region so screen readers announce it. */
+/**
+ * Renders the open toast in a live region so screen readers announce it; inside the topmost open
+ * modal when there is one (open-modals.ts), so that it is above its backdrop and can be closed.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const modal = useTopModal();
   const visible = toasts.filter((item) => item.open);
-  return (
+  const region = (
     <div
       aria-live="polite"
       aria-atomic="true"
@@ -40,4 +46,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return modal ? createPortal(region, modal) : region;
 }
