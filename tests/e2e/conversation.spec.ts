@@ -51,7 +51,7 @@ test("le tableau de bord du fournisseur se met à jour en direct quand l'acheteu
   await detail.getByLabel("Répondre").fill("Avec plaisir, je vous envoie un devis demain.");
   await detail.getByRole("button", { name: "Envoyer" }).click();
   await expect(thread).toContainText("je vous envoie un devis demain");
-  await detail.getByRole("button", { name: "Fermer" }).click();
+  await detail.getByRole("button", { name: "Fermer", exact: true }).click();
   await expect(supplierCard.getByTestId("unread-mark")).toHaveCount(0);
 
   // The buyer's own message shows as read once the supplier opened the thread.

@@ -80,7 +80,7 @@ test("le détail d'un match : son contenu défile au clavier depuis « Fermer »
   expect(await thread.evaluate((list) => list.scrollHeight > list.clientHeight + 100)).toBe(true);
   await expect.poll(() => thread.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight)).toBeLessThanOrEqual(2);
 
-  await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Fermer", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
   const body = dialog.getByRole("region", { name: await dialog.getByRole("heading", { level: 2 }).innerText() });
   await expect(body).toBeFocused();

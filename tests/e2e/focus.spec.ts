@@ -43,7 +43,7 @@ test("les onglets se parcourent aux flèches et l'onglet choisi reçoit le focus
 
 test("fermée par son bouton « Fermer », la fenêtre rend aussi le focus au bouton qui l'a ouverte", async ({ supplierPage: page }) => {
   const { opener, dialog } = await openPublishDialog(page);
-  await dialog.getByRole("button", { name: "Fermer" }).focus();
+  await dialog.getByRole("button", { name: "Fermer", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -98,7 +98,7 @@ test.describe("marketplace", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading").first()).toContainText(title);
     await expect(dialog).toContainText(`${views + 1} vue`);
-    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(first).toContainText(`${views + 1} vue`);
   });
 
@@ -119,7 +119,7 @@ test.describe("marketplace", () => {
     expect(await titles(page)).toEqual(listed);
     // Closing with its button is a step back too; a reload keeps the search.
     await cards(page).first().getByRole("button").click();
-    await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(page).toHaveURL(/\?q=gants&sort=price_asc$/);
     await page.reload();
     await expect(page.getByTestId("result-count")).toContainText(/résultats? pour « gants »/);

@@ -24,7 +24,7 @@ test.describe("publication et matching", () => {
     await expect(dialog.getByText(VALIDATION.budgetMin)).toHaveCount(0);
     await expect(dialog.getByText(VALIDATION.locationRequired)).toBeVisible();
 
-    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await dialog.getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -97,7 +97,7 @@ test.describe("publication et matching", () => {
     await thread.getByLabel("Répondre").fill("Bonjour, nous pouvons passer faire l'étude de couverture la semaine prochaine.");
     await thread.getByRole("button", { name: "Envoyer" }).click();
     await expect(thread.getByRole("list", { name: "Fil de messages" })).toContainText("étude de couverture");
-    await thread.getByRole("button", { name: "Fermer" }).click();
+    await thread.getByRole("button", { name: "Fermer", exact: true }).click();
 
     // The buyer's dashboard shows the supplier's move on its side of the match.
     await buyer.reload();
