@@ -73,6 +73,11 @@ async function json<T>(schema: { parse(value: unknown): T }, args: string[], opt
   return schema.parse(JSON.parse(res.stdout));
 }
 
+/** The settings that point `market` at a running test server's database and index files. */
+function besideServer(server: TestServer) {
+  return { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+}
+
 async function sql(query: string, args: (string | number)[] = [], url = db) {
   const client = createClient({ url });
   try {
@@ -394,7 +399,7 @@ describe("bin/market beside a running server", () => {
   it("suspends an account, which can no longer sign in through the API", { timeout: SLOW }, async () => {
     const target = await registeredClient(server.url, "buyer");
     expect((await target.client.get("/api/auth/me")).status).toBe(200);
-    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    const env = besideServer(server);
     const suspended = await json(userAdminChangeSchema, ["users", "suspend", target.account.email.toUpperCase(), "--reason", "Annonces frauduleuses"], { env });
     expect(suspended.user).toMatchObject({ isSuspended: true, suspendedReason: "Annonces frauduleuses" });
     // The server's session cache sees the CLI's commit (SQLite's data_version): the very next request is refused.
@@ -423,7 +428,7 @@ describe("bin/market erasing an account beside a running server", () => {
     const bystander = await matchedPair(server, " témoin");
     const requested = await buyer.client.post("/api/gdpr/request-deletion", { userId: buyer.user.id });
     expect(requested.status).toBe(201);
-    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    const env = besideServer(server);
     expect((await market(["gdpr", "erase", String(requested.body.id), "--yes"], { env })).code).toBe(0);
     // The needs' graph held no listing at all: the next start analysed every listing again.
     const sidecar = JSON.parse(fs.readFileSync(path.join(server.dataDir, "vectors", "listings.usearch.needs.json"), "utf8")) as { count: number };
@@ -434,7 +439,7 @@ describe("bin/market erasing an account beside a running server", () => {
 
   it("records a deletion request received by post: the account is closed at once, the operator is the audit's actor", { timeout: SLOW }, async () => {
     const { supplier, buyer } = await matchedPair(server, " courrier");
-    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    const env = besideServer(server);
     expect(await market(["gdpr", "request", supplier.account.email, "--reason", "  ", "--yes"], { env })).toMatchObject({ code: 2 });
     const recorded = await json(deletionRequestsSchema, ["gdpr", "request", supplier.account.email, "--reason", "Courrier recommandé du 12/11/2026", "--yes"], { env });
     expect(recorded.requests[0]).toMatchObject({ userId: supplier.user.id, reason: "Courrier recommandé du 12/11/2026", status: "pending" });
@@ -460,7 +465,7 @@ describe("bin/market suspending a supplier beside a running server", () => {
     const offerId = ((await supplier.client.get("/api/offers")).body as Array<{ id: number }>)[0]!.id;
     const needsWithOffer = async () =>
       ((await buyer.client.get("/api/matches?limit=100")).body as Array<{ id: number; need: { id: number }; offer: { id: number } }>).filter((m) => m.offer.id === offerId);
-    const env = { DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}`, DATA_DIR: server.dataDir };
+    const env = besideServer(server);
     await json(userAdminChangeSchema, ["users", "suspend", supplier.account.email, "--reason", "Offres trompeuses"], { env });
 
     const later = await publishAnotherCleaningNeed(buyer);

@@ -7,11 +7,10 @@
  * notifications and the domain events (src/server/events). This process's engine learns the
  * listing after the commit; other processes learn it from the events.
  */
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, not } from "drizzle-orm";
 import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingAnalysis, type ListingDoc, type Match } from "../../engine";
 import type { PublishResult, RematchResult } from "../../shared/view-schemas";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
-import { earliestToday } from "../../shared/dates";
 import { NOTIFICATIONS } from "../../shared/messages";
 import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
@@ -321,7 +320,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     const lapsed = await this.database.db
       .select({ id: needs.id })
       .from(needs)
-      .where(and(eq(needs.status, "active"), lt(needs.deadline, earliestToday())));
+      // Active but out of play: the one rule of listing-kinds.ts, not a second copy of it.
+      .where(and(eq(needs.status, "active"), not(listingKind("need").inPlay())));
     let dropped = 0;
     for (const { id } of lapsed) {
       if (!this.engine.has("need", id)) continue;
