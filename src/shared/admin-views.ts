@@ -49,7 +49,8 @@ export const adminUserViewSchema = z.object({
 });
 export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
-export const adminUsersPageSchema = z.object({ users: z.array(adminUserViewSchema), total: z.number().int() });
+/** `deactivated`: how many of the `total` await erasure (the platform's counters leave them out). */
+export const adminUsersPageSchema = z.object({ users: z.array(adminUserViewSchema), total: z.number().int(), deactivated: z.number().int() });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const auditEntryViewSchema = z.object({

@@ -114,6 +114,17 @@ describe("admin paths", () => {
       expect(folded.body.map((u: { id: number }) => u.id), typed).toEqual([accented.user.id]);
     }
   });
+
+  it("says how many listed accounts await erasure, which the platform's user counter leaves out", async () => {
+    const leaving = await registeredClient(server.url, "buyer", { companyName: "Quittance Voltigeuse" });
+    await registeredClient(server.url, "supplier", { companyName: "Voltigeuse Restante" });
+    const counted = (await admin.client.get("/api/analytics")).body.totalUsers as number;
+    expect((await leaving.client.post("/api/gdpr/request-deletion", {})).status).toBe(201);
+    const input = encodeURIComponent(JSON.stringify({ search: "voltigeuse", limit: 10, offset: 0 }));
+    const page = (await admin.client.get(`/trpc/admin.users?input=${input}`)).body.result.data;
+    expect(page).toMatchObject({ total: 2, deactivated: 1 });
+    expect((await admin.client.get("/api/analytics")).body.totalUsers).toBe(counted - 1);
+  });
 });
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

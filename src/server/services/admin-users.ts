@@ -69,9 +69,9 @@ export async function listUsers(database: Database, options: ListUsersOptions): 
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
     database.db.select().from(users).where(where).orderBy(asc(users.id)).limit(options.limit).offset(options.offset),
-    database.db.select({ n: count() }).from(users).where(where).get(),
+    database.db.select({ n: count(), deactivated: count(users.deletedAt) }).from(users).where(where).get(),
   ]);
-  return { users: rows.map(toAdminUserView), total: total?.n ?? 0 };
+  return { users: rows.map(toAdminUserView), total: total?.n ?? 0, deactivated: total?.deactivated ?? 0 };
 }
 
 async function target(database: Database, userId: number): Promise<UserRow> {

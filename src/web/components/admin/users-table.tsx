@@ -35,6 +35,7 @@ export function UsersTable() {
     onError: (error) => toast({ title: ADMIN_MESSAGES.unsuspendFail, description: describeFailure(error).message, variant: "destructive" }),
   });
   const total = query.data?.total ?? 0;
+  const deactivated = query.data?.deactivated ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -148,7 +149,7 @@ export function UsersTable() {
 
       <PagePager
         label="Pages des utilisateurs"
-        summary={`${total.toLocaleString("fr-FR")} utilisateur${total > 1 ? "s" : ""}`}
+        summary={usersSummary(total, deactivated)}
         page={page}
         total={total}
         pageSize={ADMIN_USERS_PAGE_SIZE}
@@ -158,6 +159,13 @@ export function UsersTable() {
       <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
     </div>
   );
+}
+
+/** The platform's counters leave out accounts awaiting erasure: the table says how many it lists. */
+function usersSummary(total: number, deactivated: number): string {
+  const listed = `${total.toLocaleString("fr-FR")} utilisateur${total > 1 ? "s" : ""}`;
+  if (deactivated === 0) return listed;
+  return `${listed}, dont ${deactivated.toLocaleString("fr-FR")} désactivé${deactivated > 1 ? "s" : ""} en attente d'effacement`;
 }
 
 /** Suspension asks for a reason: a blank one is refused here and by the server. */
