@@ -47,3 +47,16 @@ describe("counterpartOf", () => {
     expect(counterpartOf(match, false)).toMatchObject({ companyName: "Acheteur SA", amount: 900, title: "Régie publicitaire" });
   });
 });
+
+describe("the counterpart's listing out of play", () => {
+  it("tells a supplier that the need's deadline is over, and a closed need as before", () => {
+    const lapsed = makeMatch(4, {});
+    lapsed.need.deadline = "2020-01-15";
+    expect(counterpartOf(lapsed, false).inactiveLabel).toBe("Date limite passée");
+    const open = makeMatch(5, {});
+    open.need.deadline = "2999-12-31";
+    expect(counterpartOf(open, false).inactiveLabel).toBeNull();
+    lapsed.need.status = "closed";
+    expect(counterpartOf(lapsed, false).inactiveLabel).toBe("Besoin clôturé");
+  });
+});

@@ -2,6 +2,7 @@ import type { MatchView } from "../../../shared/view-schemas";
 import type { SectorKey } from "../../../shared/categories";
 import type { MatchStatus } from "../../../shared/enums";
 import type { MatchFilterQuery } from "../../../shared/schemas";
+import { isLapsed } from "../../../shared/dates";
 
 /** What the viewer sees of the other side: a buyer looks at the offer, a supplier at the need. */
 export interface Counterpart {
@@ -13,7 +14,7 @@ export interface Counterpart {
   /** The offer's price (buyer view) or the need's budget (supplier view). */
   amount: number;
   currency: string;
-  /** Why the counterpart's listing no longer takes part ("Besoin attribué"), or null while it is active. */
+  /** Why the counterpart's listing no longer takes part ("Besoin attribué", "Date limite passée"), or null while it is in play. */
   inactiveLabel: string | null;
 }
 
@@ -21,6 +22,9 @@ const INACTIVE_LABELS = {
   need: { closed: "Besoin clôturé", awarded: "Besoin attribué" },
   offer: { closed: "Offre retirée", awarded: "Offre retirée" },
 } as const;
+
+/** An active need whose deadline is over everywhere gets no new match: its suppliers see why. */
+const LAPSED_NEED_LABEL = "Date limite passée";
 
 /** Which of the viewer's own listings the match answers: "Pour votre offre : …". */
 export function ownListingLine(match: MatchView, viewerIsBuyer: boolean): string {
@@ -50,7 +54,7 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
     companyName: need.buyer.companyName,
     amount: need.budget,
     currency: need.currency,
-    inactiveLabel: need.status === "active" ? null : INACTIVE_LABELS.need[need.status],
+    inactiveLabel: need.status !== "active" ? INACTIVE_LABELS.need[need.status] : isLapsed(need.deadline) ? LAPSED_NEED_LABEL : null,
   };
 }
 
