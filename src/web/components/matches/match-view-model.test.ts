@@ -52,7 +52,7 @@ describe("the counterpart's listing out of play", () => {
   it("tells a supplier that the need's deadline is over, and a closed need as before", () => {
     const lapsed = makeMatch(4, {});
     lapsed.need.deadline = "2020-01-15";
-    expect(counterpartOf(lapsed, false).inactiveLabel).toBe("Date limite passée");
+    expect(counterpartOf(lapsed, false).inactiveLabel).toBe("Échéance dépassée");
     const open = makeMatch(5, {});
     open.need.deadline = "2999-12-31";
     expect(counterpartOf(open, false).inactiveLabel).toBeNull();

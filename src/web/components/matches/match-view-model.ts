@@ -14,7 +14,7 @@ export interface Counterpart {
   /** The offer's price (buyer view) or the need's budget (supplier view). */
   amount: number;
   currency: string;
-  /** Why the counterpart's listing no longer takes part ("Besoin attribué", "Date limite passée"), or null while it is in play. */
+  /** Why the counterpart's listing no longer takes part ("Besoin attribué", "Échéance dépassée"), or null while it is in play. */
   inactiveLabel: string | null;
 }
 
@@ -24,7 +24,7 @@ const INACTIVE_LABELS = {
 } as const;
 
 /** An active need whose deadline is over everywhere gets no new match: its suppliers see why. */
-const LAPSED_NEED_LABEL = "Date limite passée";
+const LAPSED_NEED_LABEL = "Échéance dépassée";
 
 /** Which of the viewer's own listings the match answers: "Pour votre offre : …". */
 export function ownListingLine(match: MatchView, viewerIsBuyer: boolean): string {
