@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { Building2, Download, FileText, Handshake, MailCheck, Package, RefreshCw, ShoppingCart, Users } from "lucide-react";
 import type { RematchResult } from "../../shared/view-schemas";
 import { sectorLabel } from "../../shared/categories";
-import { ADMIN_MESSAGES, ERRORS, TOASTS } from "../../shared/messages";
+import { ADMIN_MESSAGES, TOASTS } from "../../shared/messages";
 import { DeletionRequests } from "../components/admin/deletion-requests";
 import { UsersTable } from "../components/admin/users-table";
-import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { AdminOnly } from "../components/admin/admin-only";
+import { Page } from "../components/layout/page";
 import { Button, buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from "../components/ui";
-import { useAuth } from "../hooks/use-auth";
 import { downloadFile } from "../lib/download";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
@@ -24,40 +24,12 @@ const EXPORTS = [
 ] as const;
 
 export function AdminDashboardPage() {
-  const { user, isLoading } = useAuth();
   return (
     <Page title="Administration" description="Statistiques de la plateforme et gestion des utilisateurs.">
-      {isLoading ? (
-        <PageLoading />
-      ) : !user ? (
-        <SignInRequired message="Connectez-vous avec un compte administrateur pour accéder à cette page." />
-      ) : user.accountType !== "admin" ? (
-        <p role="alert" className="text-muted-foreground">
-          {ADMIN_MESSAGES.adminOnly}
-        </p>
-      ) : !user.totpEnabled ? (
-        <SecondFactorFirst />
-      ) : (
+      <AdminOnly>
         <AdminConsole />
-      )}
+      </AdminOnly>
     </Page>
-  );
-}
-
-/** An admin without a second factor reaches only its set-up (issue 18). */
-function SecondFactorFirst() {
-  return (
-    <Card className="max-w-xl">
-      <CardHeader>
-        <CardTitle as="h2">Activez la double authentification</CardTitle>
-        <CardDescription>{ERRORS.secondFactorRequired}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Link to="/security?tab=security" className={buttonClasses()}>
-          Configurer la double authentification
-        </Link>
-      </CardContent>
-    </Card>
   );
 }
 

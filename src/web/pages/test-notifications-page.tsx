@@ -3,32 +3,23 @@ import { Mail, RefreshCw, Sparkles } from "lucide-react";
 import type { MailView } from "../../shared/conversation-views";
 import type { RematchResult } from "../../shared/view-schemas";
 import { TOASTS, VALIDATION } from "../../shared/messages";
-import { Page, PageLoading, SignInRequired } from "../components/layout/page";
+import { AdminOnly } from "../components/admin/admin-only";
+import { Page, PageLoading } from "../components/layout/page";
 import { Badge, Button, Card, ScrollRegion, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast, type BadgeVariant } from "../components/ui";
-import { useAuth } from "../hooks/use-auth";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
 
 /** SPEC §2 /test-notifications: admin tools; the server refuses them to anyone else. */
 export function TestNotificationsPage() {
-  const { user, isLoading } = useAuth();
   return (
     <Page title="Test des notifications" description="Envoi d'un e-mail de notification de test et déclenchement du matching.">
-      {isLoading ? (
-        <PageLoading />
-      ) : !user ? (
-        <SignInRequired message="Connectez-vous avec un compte administrateur pour accéder à cette page." />
-      ) : user.accountType !== "admin" ? (
-        <p role="alert" className="text-muted-foreground">
-          Cette page est réservée aux administrateurs.
-        </p>
-      ) : (
+      <AdminOnly>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <TestMailCard />
           <TriggerMatchingCard />
           <OutboxCard />
         </div>
-      )}
+      </AdminOnly>
     </Page>
   );
 }
