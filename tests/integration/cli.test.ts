@@ -550,3 +550,31 @@ describe("bin/market usage errors", () => {
     expect(help.stdout).toMatch(/Utilisation : market export/);
   });
 });
+
+describe("bin/market seeding beside a running server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("appends listings and products the server searches and matches at once, and a reset takes them out of its indexes", { timeout: SLOW }, async () => {
+    const env = besideServer(server);
+    const seeded = await json(seedResultSchema, ["seed", "--append", "--companies", "6", "--needs", "4", "--offers", "8", "--products", "12", "--seed", "71"], { env });
+    expect(seeded).toMatchObject({ needs: 4, offers: 8, products: 12 });
+    const [product] = await sql("select id, title from products order by id desc limit 1", [], env.DATABASE_URL);
+    const searchFor = async () => ((await new ApiClient(server.url).get(`/api/search?q=${encodeURIComponent(String(product!.title))}`)).body.products as Array<{ id: number }>).map((p) => p.id);
+    await expect.poll(searchFor, { timeout: 5_000 }).toContain(Number(product!.id));
+
+    // A need published through the server is paired with a seeded offer of its own words.
+    const [offer] = await sql("select title, description, category from offers order by id limit 1", [], env.DATABASE_URL);
+    const buyer = await registeredClient(server.url, "buyer");
+    const published = await buyer.client.post("/api/needs", { title: String(offer!.title), description: String(offer!.description), category: String(offer!.category), budget: 5000, location: "Lyon" });
+    expect(published.status).toBe(201);
+    const titles = async (leads: string) => ((await buyer.client.get(`/api/matches?leads=${leads}&limit=100`)).body as Array<{ offer: { title: string } }>).map((m) => m.offer.title);
+    expect([...(await titles("shown")), ...(await titles("other"))]).toContain(String(offer!.title));
+
+    expect((await market(["seed", "--reset", "--yes", "--companies", "2", "--needs", "0", "--offers", "0", "--products", "0"], { env })).code).toBe(0);
+    await expect.poll(searchFor, { timeout: 5_000 }).not.toContain(Number(product!.id));
+  });
+});

@@ -5,6 +5,9 @@ import { DEMO_PASSWORD } from "../../shared/constants";
 import { seedResultSchema } from "../../shared/cli-schemas";
 import { insertCompanies, insertNeeds, insertOffers, insertProducts } from "../../server/db/seed";
 import { resetMarketplace } from "../../server/db/reset";
+import { needs, offers, products } from "../../server/db/schema";
+import { appendEvents } from "../../server/events/log";
+import { gt, max } from "drizzle-orm";
 import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts } from "../../server/db/seed/generate";
 import { recordCliAudit } from "../audit";
@@ -84,6 +87,33 @@ async function phase<T, R>(
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+type SeededTable = typeof needs | typeof offers | typeof products;
+const SEEDED = { needs, offers, products } as const;
+
+/** The highest id of each seeded table: the rows after it are the seed's. */
+async function lastIds(ctx: CliContext): Promise<Record<keyof typeof SEEDED, number>> {
+  const last = async (table: SeededTable) => (await ctx.database.db.select({ id: max(table.id) }).from(table).get())?.id ?? 0;
+  return { needs: await last(needs), offers: await last(offers), products: await last(products) };
+}
+
+/**
+ * The events of what the seed wrote, as publishing and importing write them: a server already
+ * running on this database indexes the new listings and products without a restart.
+ */
+async function announceSeeded(ctx: CliContext, before: Record<keyof typeof SEEDED, number>): Promise<void> {
+  const idsAfter = async (table: SeededTable, last: number) =>
+    (await ctx.database.db.select({ id: table.id }).from(table).where(gt(table.id, last))).map((row) => row.id);
+  const [needIds, offerIds, productIds] = [await idsAfter(needs, before.needs), await idsAfter(offers, before.offers), await idsAfter(products, before.products)];
+  await ctx.database.write((tx) =>
+    appendEvents(ctx.database, tx, [
+      ...needIds.map((listingId) => ({ type: "listing.published" as const, kind: "need" as const, listingId })),
+      ...offerIds.map((listingId) => ({ type: "listing.published" as const, kind: "offer" as const, listingId })),
+      ...(productIds.length > 0 ? [{ type: "products.imported" as const, ids: productIds }] : []),
+      { type: "stats.changed" },
+    ]),
+  );
+}
+
 export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), { create: true }, async (ctx) => {
     const volumes: Record<"companies" | "needs" | "offers" | "products", number> = { ...SEED_SIZES[options.size] };
@@ -108,6 +138,7 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
       await ctx.database.write((tx) => recordCliAudit(tx, ctx.actor, { action: "cli.seed.reset", resource: "database", severity: "critical" }));
       note(ctx, "Base vidée.");
     }
+    const before = await lastIds(ctx);
     const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
     let ids: Map<string, number>;
     try {
@@ -154,6 +185,8 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
         bar.finish();
       }
     }
+    // Analysed and matched first, so that a running server takes them with their stored embeddings.
+    await announceSeeded(ctx, before);
     const otherLeads = matches > 0 ? (await operatorCounters(ctx.database)).otherLeads : 0;
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };

@@ -74,7 +74,7 @@ export function indexSubscriber(database: Database, matching: MatchingService, p
     const foreign = batch.filter((event) => event.origin !== database.origin);
     const listings = foreign.flatMap((event) => (LISTING_EVENTS.has(event.type) && "kind" in event ? [{ kind: event.kind, id: event.listingId }] : []));
     if (listings.length > 0) await matching.follow(listings);
-    const productIds = foreign.flatMap((event) => (event.type === "products.imported" ? event.ids : []));
+    const productIds = foreign.flatMap((event) => (event.type === "products.imported" || event.type === "products.removed" ? event.ids : []));
     if (productIds.length > 0) await products.follow(productIds);
   };
 }

@@ -29,6 +29,8 @@ export type DomainEvent =
   | { type: "listing.withdrawn"; kind: ListingKind; listingId: number }
   | { type: "listing.erased"; kind: ListingKind; listingId: number }
   | { type: "products.imported"; ids: number[] }
+  /** Deleted from the catalogue (`market seed --reset`): out of every server's search index. */
+  | { type: "products.removed"; ids: number[] }
   /** Public counters moved. */
   | { type: "stats.changed" };
 

@@ -120,10 +120,22 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     this.#keptHits?.clear();
   }
 
-  /** Products another process imported (the CLI): read back and indexed, with their stored embeddings. */
+  /**
+   * Products another process imported or removed (the CLI's import, seed and reset): read back and
+   * indexed with their stored embeddings, or taken out of the index when their row is gone.
+   */
   async follow(ids: number[]): Promise<void> {
     for (let i = 0; i < ids.length; i += 500) {
-      this.indexRows(await this.database.db.select().from(products).where(inArray(products.id, ids.slice(i, i + 500))));
+      const slice = ids.slice(i, i + 500);
+      const rows = await this.database.db.select().from(products).where(inArray(products.id, slice));
+      const present = new Set(rows.map((row) => row.id));
+      const gone = slice.filter((id) => !present.has(id) && this.index.has(id));
+      for (const id of gone) this.index.remove(id);
+      if (gone.length > 0) {
+        this.files.changed();
+        this.#keptHits?.clear();
+      }
+      this.indexRows(rows);
     }
   }
 
