@@ -88,10 +88,10 @@ async function phase<T, R>(
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 type SeededTable = typeof needs | typeof offers | typeof products;
-const SEEDED = { needs, offers, products } as const;
+type SeededIds = Record<"needs" | "offers" | "products", number>;
 
 /** The highest id of each seeded table: the rows after it are the seed's. */
-async function lastIds(ctx: CliContext): Promise<Record<keyof typeof SEEDED, number>> {
+async function lastIds(ctx: CliContext): Promise<SeededIds> {
   const last = async (table: SeededTable) => (await ctx.database.db.select({ id: max(table.id) }).from(table).get())?.id ?? 0;
   return { needs: await last(needs), offers: await last(offers), products: await last(products) };
 }
@@ -100,7 +100,7 @@ async function lastIds(ctx: CliContext): Promise<Record<keyof typeof SEEDED, num
  * The events of what the seed wrote, as publishing and importing write them: a server already
  * running on this database indexes the new listings and products without a restart.
  */
-async function announceSeeded(ctx: CliContext, before: Record<keyof typeof SEEDED, number>): Promise<void> {
+async function announceSeeded(ctx: CliContext, before: SeededIds): Promise<void> {
   const idsAfter = async (table: SeededTable, last: number) =>
     (await ctx.database.db.select({ id: table.id }).from(table).where(gt(table.id, last))).map((row) => row.id);
   const [needIds, offerIds, productIds] = [await idsAfter(needs, before.needs), await idsAfter(offers, before.offers), await idsAfter(products, before.products)];
