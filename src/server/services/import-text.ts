@@ -2,8 +2,9 @@
  * The text of an import file, whatever a spreadsheet saved it as (issue 23): UTF-8 with or
  * without BOM, UTF-16 (BOM, or detected), or Windows-1252, the default of French Excel's "CSV"
  * export. UTF-8 is tried first (it is never valid by accident); otherwise chardet says which
- * encoding the bytes look like, and iconv-lite decodes the ones we accept. Anything else is
- * refused, naming the first line that is not UTF-8, rather than imported with "�" for accents.
+ * encoding the bytes look like, and iconv-lite decodes the ones we accept. Anything else, and a
+ * file that is UTF-8 but for some lines, is refused, naming the first line that is not UTF-8,
+ * rather than imported with "�" or « Ã© » for accents.
  */
 import chardet from "chardet";
 import iconv from "iconv-lite";
@@ -18,34 +19,57 @@ export interface DecodedFile {
 /** Single-byte encodings a French file comes in, all read as Windows-1252 (their superset for text). */
 const WESTERN = new Set(["ISO-8859-1", "ISO-8859-15", "windows-1252"]);
 
-/** 1-based line of the first byte sequence that is not UTF-8. */
-function firstNonUtf8Line(bytes: Buffer): number {
-  let line = 1;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 0x0a) line++;
-    const byte = bytes[i]!;
-    if (byte < 0x80) continue;
-    const length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte <= 0xdf ? 2 : 0;
-    if (length === 0) return line;
-    const sequence = bytes.subarray(i, i + length);
-    try {
-      new TextDecoder("utf-8", { fatal: true }).decode(sequence);
-    } catch {
-      return line;
-    }
-    i += length - 1;
+/** The length of the UTF-8 sequence at `i` when it is a whole, valid one of two to four bytes; 0 otherwise. */
+function utf8SequenceAt(bytes: Buffer, i: number): number {
+  const byte = bytes[i]!;
+  const length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xc2 && byte <= 0xdf ? 2 : 0;
+  if (length === 0 || i + length > bytes.length) return 0;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(i, i + length));
+    return length;
+  } catch {
+    return 0;
   }
-  return line;
 }
 
+/** Where the bytes leave ASCII: the first line that is not UTF-8, and whether any other line is. */
+function nonAsciiBytes(bytes: Buffer): { firstBadLine: number | null; someUtf8: boolean } {
+  let line = 1;
+  let firstBadLine: number | null = null;
+  let someUtf8 = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x0a) line++;
+    if (byte < 0x80) continue;
+    const length = utf8SequenceAt(bytes, i);
+    if (length === 0) firstBadLine ??= line;
+    else {
+      someUtf8 = true;
+      i += length - 1;
+    }
+  }
+  return { firstBadLine, someUtf8 };
+}
+
+const SAVE_AS = "enregistrez le fichier en UTF-8 (ou en Windows-1252, « CSV » d'Excel)";
+
 export function decodeImportFile(bytes: Buffer, file: string): DecodedFile {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: bytes.subarray(3).toString("utf8"), encoding: "UTF-8" };
+  const utf8Bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: iconv.decode(bytes.subarray(2), "utf-16le"), encoding: "UTF-16LE" };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: iconv.decode(bytes.subarray(2), "utf-16be"), encoding: "UTF-16BE" };
+  const body = utf8Bom ? bytes.subarray(3) : bytes;
   try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "UTF-8" };
   } catch {
-    // not UTF-8: see below
+    // not UTF-8 throughout: see below
+  }
+  // Lines pasted from another file, saved in another encoding: read as one of the two, the other
+  // lines' accents would be imported garbled (« CrÃ¨me » or « Th� »).
+  const { firstBadLine, someUtf8 } = nonAsciiBytes(body);
+  if (utf8Bom || someUtf8) {
+    throw new InvalidError(
+      `${file} mélange deux encodages : il est en UTF-8, sauf à la ligne ${firstBadLine ?? 1} (Windows-1252 ou autre) ; ${SAVE_AS}`,
+    );
   }
   const detected = chardet.detect(bytes);
   if (detected === "UTF-16LE" || detected === "UTF-16BE") return { text: iconv.decode(bytes, detected.toLowerCase()), encoding: detected };
@@ -53,7 +77,5 @@ export function decodeImportFile(bytes: Buffer, file: string): DecodedFile {
   if (detected && WESTERN.has(detected) && !bytes.some((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d)) {
     return { text: iconv.decode(bytes, "windows-1252"), encoding: "windows-1252" };
   }
-  throw new InvalidError(
-    `encodage illisible dans ${file} (ligne ${firstNonUtf8Line(bytes)}) : enregistrez le fichier en UTF-8 (ou en Windows-1252, « CSV » d'Excel)`,
-  );
+  throw new InvalidError(`encodage illisible dans ${file} (ligne ${firstBadLine ?? 1}) : ${SAVE_AS}`);
 }

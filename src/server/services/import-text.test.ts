@@ -1,0 +1,22 @@
+import iconv from "iconv-lite";
+import { describe, expect, it } from "vitest";
+import { decodeImportFile } from "./import-text";
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const header = "Titre;Description\r\n";
+
+describe("decodeImportFile", () => {
+  it("reads a whole UTF-8 file, with or without BOM, and a whole Windows-1252 one", () => {
+    const text = `${header}Crème brûlée;Thé vert\r\n`;
+    expect(decodeImportFile(Buffer.concat([BOM, Buffer.from(text)]), "a.csv")).toEqual({ text, encoding: "UTF-8" });
+    expect(decodeImportFile(Buffer.from(text), "a.csv")).toEqual({ text, encoding: "UTF-8" });
+    expect(decodeImportFile(iconv.encode(text, "windows-1252"), "a.csv")).toEqual({ text, encoding: "windows-1252" });
+  });
+
+  it("refuses a file that is UTF-8 but for one line, naming that line, with or without BOM", () => {
+    const mixed = Buffer.concat([Buffer.from(`${header}Crème brûlée;Desserts\r\n`), iconv.encode("Thé vert;Boîte de 20\r\n", "windows-1252")]);
+    expect(() => decodeImportFile(mixed, "mixte.csv")).toThrow("mixte.csv mélange deux encodages : il est en UTF-8, sauf à la ligne 3");
+    const afterBom = Buffer.concat([BOM, Buffer.from(`${header}Café;Grains\r\n`), iconv.encode("Thé vert;Boîte\r\n", "windows-1252")]);
+    expect(() => decodeImportFile(afterBom, "bom.csv")).toThrow("sauf à la ligne 3");
+  });
+});
