@@ -187,6 +187,8 @@ describe("bin/market on a seeded database", () => {
     expect(needsReport.imported).toBe(1);
     expect(needs.stderr).toMatch(/ligne 4 refusée : E-mail \/ ownerEmail : aucun compte avec l'e-mail inconnu@exemple\.fr/);
     expect(needs.stderr).toMatch(/ligne 5 refusée : Titre \/ title : Le titre est requis ; Catégorie \/ category : .+ ; Budget \/ budget : /);
+    // An unknown sector names the words the file may use.
+    expect(needs.stderr).toContain("Catégorie / category : Catégorie inconnue « nulle-part » (secteurs acceptés : Technologie, Manufacturing,");
     expect(needsReport.rejected).toEqual([
       { line: 4, position: 2, reason: "E-mail / ownerEmail : aucun compte avec l'e-mail inconnu@exemple.fr" },
       expect.objectContaining({ line: 5, position: 3, reason: expect.stringMatching(/^Titre \/ title : Le titre est requis ; Catégorie \/ category : .+ ; Budget \/ budget : /) }),

@@ -15,6 +15,8 @@ describe("French import values", () => {
   it("reads urgencies and sectors by key or French label, accented or not", () => {
     expect(["Élevée", "elevee", "HIGH", " high "].map(urgencyKey)).toEqual(["high", "high", "high", "high"]);
     expect(["Santé", "sante", "healthcare", "Commerce de détail"].map(sectorKey)).toEqual(["healthcare", "healthcare", "healthcare", "retail"]);
+    // The words of a French office file where the site shows the spec's label (« Manufacturing »).
+    expect(["Industrie", "BTP", "Conseil", "Bâtiment"].map(sectorKey)).toEqual(["manufacturing", "construction", "consulting", "construction"]);
     expect(urgencyKey("urgente")).toBe("urgente");
   });
 

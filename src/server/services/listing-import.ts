@@ -10,13 +10,14 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
+import { VALIDATION } from "../../shared/messages";
 import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
 import type { Database } from "../db/client";
 import { products, users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
 import { InvalidError } from "./errors";
 import { decodeImportFile, type DecodedFile } from "./import-text";
-import { columnLabel, fieldOfColumn, folded, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
+import { ACCEPTED_SECTORS, columnLabel, fieldOfColumn, folded, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
 import { listingKind } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 
@@ -179,12 +180,14 @@ function csvValues(data: Record<string, unknown>, delimiter: string): Record<str
   return out;
 }
 
-function describeIssues(kind: ImportKind, error: z.ZodError): string {
+function describeIssues(kind: ImportKind, error: z.ZodError, cells: Record<string, unknown>): string {
   return error.issues
     .map((issue) => {
       const [field, ...rest] = issue.path.map(String);
       const where = field === undefined ? "ligne" : [columnLabel(kind, field), ...rest].join(".");
-      return `${where} : ${issue.message}`;
+      // The words a file may use instead, which an office worker cannot guess.
+      const accepted = field === "category" && issue.message === VALIDATION.categoryUnknown ? ` « ${String(cells.category)} » (secteurs acceptés : ${ACCEPTED_SECTORS})` : "";
+      return `${where} : ${issue.message}${accepted}`;
     })
     .join(" ; ");
 }
@@ -245,7 +248,7 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     const { ownerEmail: _ignored, ...fields } = row.data;
     for (const column of Object.keys(fields)) if (!known.has(column)) unknown.add(column);
     const parsed = schema.safeParse(frenchValues(kind, fields, problems));
-    if (!parsed.success) problems.push(describeIssues(kind, parsed.error));
+    if (!parsed.success) problems.push(describeIssues(kind, parsed.error, fields));
     let owner: UserRow | null = null;
     if (kind !== "products") {
       const wanted = OWNER_ROLE[kind];
