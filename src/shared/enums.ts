@@ -132,5 +132,5 @@ export const CONSENT_LABELS: Record<ConsentType, { label: string; description: s
 };
 
 /** What the admin console and `market export` export as CSV. */
-export const EXPORT_KINDS = ["users", "needs", "offers", "matches", "quotes", "audit"] as const;
+export const EXPORT_KINDS = ["users", "needs", "offers", "products", "matches", "quotes", "audit"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -353,7 +353,28 @@ describe("bin/market on a seeded database", () => {
     // The French names of the exports and imports, as an operator says them.
     expect((await market(["export", "besoins"])).stdout).toBe((await market(["export", "needs"])).stdout);
     expect((await market(["export", "devis", "--format", "raw"])).code).toBe(0);
-    expect(await market(["export", "clients"])).toMatchObject({ code: 2, stderr: expect.stringContaining("utilisateurs, besoins, offres, matches, devis ou audit") });
+    expect(await market(["export", "clients"])).toMatchObject({ code: 2, stderr: expect.stringContaining("utilisateurs, besoins, offres, produits, matches, devis ou audit") });
+    // Scores to the thousandth in the French form.
+    expect(matchesCsv.stdout).toMatch(/;0,\d{1,3};|,"0,\d{1,3}",/);
+
+    // An export edited in a spreadsheet is read back by the import: its owners by their e-mail,
+    // the catalogue with its price in cents. Unchanged, every row is already there.
+    const needsFile = path.join(dir, "besoins-export.csv");
+    expect((await market(["export", "besoins", "-o", needsFile])).code).toBe(0);
+    const reimported = await market(["import", "besoins", needsFile, "--dry-run"]);
+    expect(reimported.stderr).toMatch(/refusée : déjà publié/);
+    expect(reimported.stderr).not.toMatch(/refusée : (?!déjà publié)/);
+    const productsFile = path.join(dir, "produits-export.csv");
+    expect((await market(["export", "produits", "-o", productsFile])).code).toBe(0);
+    const productsBack = await market(["import", "produits", productsFile, "--dry-run"]);
+    expect(productsBack.stderr).toMatch(/refusée : déjà publié/);
+    expect(productsBack.stderr).not.toMatch(/refusée : (?!déjà publié)|n'est pas lue/);
+
+    // A file without the owners' column says so once, for the whole file.
+    const noOwner = path.join(dir, "sans-proprietaire.csv");
+    fs.writeFileSync(noOwner, "Titre\tDescription\tSecteur\tBudget\tLocalisation\nPalettes\tPalettes bois\tLogistique\t900\tLyon\nCartons\tCartons doubles\tEmballage\t300\tLyon\n");
+    const refused = await market(["import", "besoins", noOwner]);
+    expect(refused).toMatchObject({ code: 1, stderr: "market : colonne requise absente du fichier : E-mail / ownerEmail (aucune ligne n'en a)\n" });
     expect((await market(["import", "besoins", path.join(dir, "absent.csv")])).stderr).toContain("fichier introuvable");
     const again = await market(["export", "users", "-o", file]);
     expect(again.code).toBe(1);

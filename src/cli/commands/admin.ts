@@ -13,7 +13,7 @@ import { count } from "./seed";
 const actions = () => import("../actions/admin");
 
 /** The exports by their French names too (« market export besoins »). */
-const EXPORT_KIND = frenchChoice<ExportKind>("export inconnu", { users: "Utilisateurs", needs: "Besoins", offers: "Offres", matches: "Matches", quotes: "Devis", audit: "Audit" });
+const EXPORT_KIND = frenchChoice<ExportKind>("export inconnu", { users: "Utilisateurs", needs: "Besoins", offers: "Offres", products: "Produits", matches: "Matches", quotes: "Devis", audit: "Audit" });
 
 function separator(value: string): string {
   const sep = value === "tab" || value === "\\t" ? "\t" : value;
@@ -37,7 +37,7 @@ function registerExport(program: Command): void {
     .description("Exporter en CSV, comme les exports de la console d'administration (UTF-8 avec BOM, ; par défaut, formules neutralisées)")
     .argument("<type>", EXPORT_KIND.help, EXPORT_KIND.parse)
     .option("-o, --output <fichier>", "fichier à créer (sinon : sortie standard)")
-    .option("--sep <caractère>", "séparateur (; par défaut, pour Excel en français)", separator, ";")
+    .option("--sep <caractère>", "séparateur (; pour Excel en français, , | ou tab)", separator, ";")
     .option("--format <forme>", "fr : en-têtes et libellés français, décimales « , », dates jj/mm/aaaa HH:MM (Paris) ; raw : clés, ISO et « . »", exportFormat, "fr")
     .action(lazyAction(actions, "exportCsv"));
   examples(command, ["market export users -o utilisateurs.csv", "market export matches --sep , > matches.csv", "market export audit --json | jq '.rows | length'", "market export needs --format raw -o besoins-iso.csv"]);

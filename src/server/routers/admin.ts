@@ -91,7 +91,7 @@ export const adminRouter = router({
         {
           method: "get",
           path: "/api/admin/export/:kind",
-          summary: "Exporter une table en CSV (users, needs, offers, matches, quotes)",
+          summary: "Exporter une table en CSV (users, needs, offers, products, matches, quotes)",
           description: CSV_WORDS,
           oneOf: { kind: TABLE_EXPORTS },
           input: "query",

@@ -30,6 +30,7 @@ const HEADERS: Record<string, string> = {
   id: "N°",
   username: "Nom d'utilisateur",
   email: "E-mail",
+  ownerEmail: "E-mail",
   companyName: "Entreprise",
   displayName: "Nom affiché",
   accountType: "Type de compte",
@@ -44,6 +45,9 @@ const HEADERS: Record<string, string> = {
   category: "Secteur",
   budget: "Budget",
   price: "Prix",
+  priceCents: "Prix (centimes)",
+  brand: "Marque",
+  images: "Images",
   currency: "Devise",
   urgency: "Urgence",
   deadline: "Échéance",
@@ -113,11 +117,14 @@ const PARIS = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** Scores to the thousandth, as the site shows them in percent to the unit (the raw form keeps every digit). */
+const SCORES = new Set(["hybridScore", "tfidfScore", "semanticScore", "categoryScore"]);
+
 /** One cell as a French spreadsheet types it. */
 export function frenchCell(key: string, value: ExportCell): ExportCell {
   if (value === null) return null;
   if (typeof value === "boolean") return value ? "oui" : "non";
-  if (typeof value === "number") return String(value).replace(".", ",");
+  if (typeof value === "number") return String(SCORES.has(key) ? Number(value.toFixed(3)) : value).replace(".", ",");
   const label = LABELS[key];
   if (label) return label(value);
   if (ISO_DATE.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;

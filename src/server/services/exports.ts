@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { ExportKind } from "../../shared/admin-views";
 import type { Reader, Database } from "../db/client";
-import { matches, needs, offers, quotes, quoteVersions, users } from "../db/schema";
+import { matches, needs, offers, products, quotes, quoteVersions, users } from "../db/schema";
 import { allAuditLogs, auditBy, CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
 
 export type ExportCell = string | number | boolean | null;
@@ -35,10 +35,17 @@ async function userRows(tx: Reader): Promise<ExportRow[]> {
   }));
 }
 
+// Needs and offers name their owner's e-mail, the column `market import` reads the owner from:
+// an export edited in a spreadsheet can be imported (into another database, say).
 async function needRows(tx: Reader): Promise<ExportRow[]> {
-  const rows = await tx.select({ need: needs, companyName: users.companyName }).from(needs).innerJoin(users, eq(needs.buyerId, users.id)).orderBy(asc(needs.id));
-  return rows.map(({ need: n, companyName }) => ({
+  const rows = await tx
+    .select({ need: needs, companyName: users.companyName, ownerEmail: users.email })
+    .from(needs)
+    .innerJoin(users, eq(needs.buyerId, users.id))
+    .orderBy(asc(needs.id));
+  return rows.map(({ need: n, companyName, ownerEmail }) => ({
     id: n.id,
+    ownerEmail,
     title: n.title,
     description: n.description,
     category: n.category,
@@ -57,12 +64,13 @@ async function needRows(tx: Reader): Promise<ExportRow[]> {
 
 async function offerRows(tx: Reader): Promise<ExportRow[]> {
   const rows = await tx
-    .select({ offer: offers, companyName: users.companyName })
+    .select({ offer: offers, companyName: users.companyName, ownerEmail: users.email })
     .from(offers)
     .innerJoin(users, eq(offers.supplierId, users.id))
     .orderBy(asc(offers.id));
-  return rows.map(({ offer: o, companyName }) => ({
+  return rows.map(({ offer: o, companyName, ownerEmail }) => ({
     id: o.id,
+    ownerEmail,
     title: o.title,
     description: o.description,
     category: o.category,
@@ -77,6 +85,22 @@ async function offerRows(tx: Reader): Promise<ExportRow[]> {
     supplierId: o.supplierId,
     companyName,
     createdAt: o.createdAt,
+  }));
+}
+
+/** The catalogue as `market import products` reads it back: the price in cents, images separated by « | ». */
+async function productRows(tx: Reader): Promise<ExportRow[]> {
+  const rows = await tx.select().from(products).orderBy(asc(products.id));
+  return rows.map((p) => ({
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    priceCents: p.price,
+    currency: p.currency,
+    images: p.images.join("|"),
+    createdAt: p.createdAt,
   }));
 }
 
@@ -150,6 +174,7 @@ const READERS: Record<ExportKind, (tx: Reader) => Promise<ExportRow[]>> = {
   users: userRows,
   needs: needRows,
   offers: offerRows,
+  products: productRows,
   matches: matchRows,
   quotes: quoteRows,
   audit: (tx) => allAuditLogs(tx),

@@ -114,7 +114,8 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
     }));
   }
   const header = text.split("\n", 1)[0] ?? "";
-  const delimiter = header.split(";").length > header.split(",").length ? ";" : ",";
+  // The separator the header uses most: « ; » (French Excel), « , » or a tab (« Texte (séparateur : tabulation) »).
+  const delimiter = [";", ",", "\t"].reduce((best, sep) => (header.split(sep).length > header.split(best).length ? sep : best), ",");
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parseCsv(text, { columns: true, skip_empty_lines: true, delimiter, trim: true, info: true, relax_column_count: false }) as typeof records;
@@ -166,7 +167,7 @@ function csvValues(data: Record<string, unknown>, delimiter: string): Record<str
     if (typeof value !== "string") continue;
     if (LIST_COLUMNS.has(key)) {
       out[key] = value
-        .split(delimiter === ";" && key !== "images" ? /[|,]/ : /\|/)
+        .split(delimiter !== "," && key !== "images" ? /[|,]/ : /\|/)
         .map((item) => item.trim())
         .filter(Boolean);
     } else if (key === "specifications" && value.startsWith("{")) {
@@ -193,6 +194,21 @@ function describeIssues(kind: ImportKind, error: z.ZodError, cells: Record<strin
 }
 
 const OWNER_ROLE: Record<"needs" | "offers", AccountType> = { needs: "buyer", offers: "supplier" };
+
+/**
+ * A required field that no row has is a column missing from the file (an export of another
+ * shape, say): said once for the file, not once per line.
+ */
+function missingColumns(kind: ImportKind, shape: Record<string, z.ZodType>, rows: FileRow[]): void {
+  if (rows.length < 2) return;
+  const present = new Set(rows.flatMap((row) => Object.keys(row.data)));
+  const required = [...(kind === "products" ? [] : ["ownerEmail"]), ...Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success)];
+  const missing = required.filter((field) => !present.has(field));
+  if (missing.length === 0) return;
+  throw new InvalidError(
+    `colonne${missing.length > 1 ? "s" : ""} requise${missing.length > 1 ? "s" : ""} absente${missing.length > 1 ? "s" : ""} du fichier : ${missing.map((field) => columnLabel(kind, field)).join(", ")} (aucune ligne n'en a)`,
+  );
+}
 
 interface ValidRow<T> {
   row: FileRow;
@@ -236,6 +252,7 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     for (const user of await database.db.select().from(users).where(inArray(users.email, emails.slice(i, i + 500)))) owners.set(user.email, user);
   }
   const valid: ValidRow<unknown>[] = [];
+  missingColumns(kind, schema.shape, rows);
   const rejected: RowProblem[] = [];
   const known = new Set(Object.keys(schema.shape));
   const unknown = new Set<string>();

@@ -19,6 +19,7 @@ const EXPORTS = [
   { kind: "users", label: "Utilisateurs" },
   { kind: "needs", label: "Besoins" },
   { kind: "offers", label: "Offres" },
+  { kind: "products", label: "Produits" },
   { kind: "matches", label: "Matches" },
   { kind: "quotes", label: "Devis" },
 ] as const;
