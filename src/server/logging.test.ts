@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { requestLogger } from "./logging";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { errorWithoutParameters, requestLogger } from "./logging";
 
 describe("request log", () => {
   it("writes one line per /api request with method, path, status and time, and no cookie", async () => {
@@ -31,5 +32,18 @@ describe("request log", () => {
     expect(lines[0]).toMatchObject({ level: 30, req: { method: "GET", url: "/api/ping?x=1" }, res: { statusCode: 200 }, msg: "request completed" });
     expect(typeof lines[0]?.responseTime).toBe("number");
     expect(JSON.stringify(lines)).not.toContain("secret-token");
+  });
+});
+
+describe("logged errors", () => {
+  it("never hold the parameters of a failed statement (a password hash), and keep SQLite's reason", () => {
+    const cause = new Error("SQLITE_CONSTRAINT_UNIQUE: UNIQUE constraint failed: users.email");
+    const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values (?, ?)', ["zoe@exemple.fr", "$argon2id$v=19$m=19456,t=2,p=1$c2VsCg$aGFzaAo"], cause);
+    const logged = JSON.stringify(errorWithoutParameters(failed));
+    expect(logged).not.toContain("argon2id");
+    expect(logged).not.toContain("zoe@exemple.fr");
+    expect(logged).toContain("params: [masqués]");
+    expect(logged).toContain("UNIQUE constraint failed: users.email");
+    expect(logged).toContain('insert into \\"users\\"');
   });
 });

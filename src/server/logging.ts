@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import type { AppConfig } from "./config";
+import { queryParameterTexts } from "./db/query-errors";
 
 /** Bytes gathered before a write to stdout; the rest is written within LOG_FLUSH_MS, or on exit. */
 const LOG_BUFFER_BYTES = 4096;
@@ -17,7 +18,7 @@ const LOG_FLUSH_MS = 1000;
  * once; otherwise JSON lines for a log collector, buffered (issue 23).
  */
 export function createLogger(config: Pick<AppConfig, "logLevel">, terminal = Boolean(process.stdout.isTTY)): Logger {
-  const options = { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'] };
+  const options = { level: config.logLevel, redact: ["req.headers.cookie", 'res.headers["set-cookie"]'], serializers: { err: errorWithoutParameters } };
   if (terminal) return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true }));
   const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
   // A quiet server's lines waited for 4 kB, unseen by the collector, and a kill -9 lost them all:
@@ -30,6 +31,19 @@ export function createLogger(config: Pick<AppConfig, "logLevel">, terminal = Boo
     }
   }, LOG_FLUSH_MS).unref();
   return pino(options, destination);
+}
+
+/**
+ * An error as pino writes it, without the parameters of a failed statement (drizzle puts them in
+ * its message: a registration that hit a unique index logged the new account's password hash).
+ */
+export function errorWithoutParameters(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error);
+  const hidden = queryParameterTexts(error);
+  if (hidden.length === 0) return serialized;
+  const mask = (text: string) => hidden.reduce((masked, params) => masked.split(params).join("params: [masqués]"), text);
+  const { params: _params, ...rest } = serialized as typeof serialized & { params?: unknown };
+  return { ...rest, message: mask(serialized.message), stack: mask(serialized.stack) };
 }
 
 /**

@@ -83,6 +83,17 @@ describe("registration", () => {
     expect(otherCase.body.error).toBe(ERRORS.usernameTaken);
     expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
   });
+
+  it("answers 409, never 500, to the same registration sent several times at once (a double click)", async () => {
+    const account = newAccount("supplier");
+    const sameEmail = await Promise.all([0, 1, 2].map((i) => new ApiClient(server.url).post("/api/auth/register", { ...account, username: `${account.username}${i}` })));
+    expect(sameEmail.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of sameEmail.filter((r) => r.status === 409)) expect(res.body.issues).toEqual([{ path: "email", message: ERRORS.emailTaken }]);
+    const other = newAccount("buyer");
+    const sameName = await Promise.all([0, 1].map((i) => new ApiClient(server.url).post("/api/auth/register", { ...other, email: `${i}${other.email}` })));
+    expect(sameName.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(sameName.find((r) => r.status === 409)!.body.issues).toEqual([{ path: "username", message: ERRORS.usernameTaken }]);
+  });
 });
 
 describe("sign-in and sign-out", () => {

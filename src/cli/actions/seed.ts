@@ -7,6 +7,7 @@ import { insertCompanies, insertNeeds, insertOffers, insertProducts } from "../.
 import { resetMarketplace } from "../../server/db/reset";
 import { needs, offers, products } from "../../server/db/schema";
 import { appendEvents } from "../../server/events/log";
+import { uniqueViolation } from "../../server/db/query-errors";
 import { gt, max } from "drizzle-orm";
 import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts } from "../../server/db/seed/generate";
@@ -145,7 +146,7 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
       const maps = await phase(ctx, "Entreprises", companies.length, "comptes", companies, (chunk) => insertCompanies(ctx.database, chunk, password));
       ids = new Map(maps.flatMap((map) => [...map]));
     } catch (error) {
-      if (String(error).includes("UNIQUE")) {
+      if (uniqueViolation(error)) {
         throw new CliError(`ces entreprises existent déjà (graine ${options.seed}) : relancez avec une autre --seed, ou avec --reset`);
       }
       throw error;

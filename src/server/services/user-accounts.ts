@@ -5,7 +5,7 @@
  */
 import { assertStrongPassword } from "../auth/password-strength";
 import { eq } from "drizzle-orm";
-import { sameUsername } from "./users";
+import { sameUsername, takenOr } from "./users";
 import { ERRORS } from "../../shared/messages";
 import { operatorCreateUserSchema, passwordSchema, type OperatorCreateUser } from "../../shared/schemas";
 import { hashPassword } from "../auth/password";
@@ -63,9 +63,7 @@ export async function createAccount(database: Database, actor: AuditActor, input
       return user;
     });
   } catch (error) {
-    if (String(error).includes("users_username_unique") || String(error).includes("users.username")) throw new ConflictError(ERRORS.usernameTaken, "username");
-    if (String(error).includes("UNIQUE")) throw new ConflictError(ERRORS.emailTaken, "email");
-    throw error;
+    throw takenOr(error);
   }
 }
 

@@ -13,6 +13,7 @@ import { users, type UserRow } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "./errors";
 import { recordAudit } from "./audit";
 import { appendEvents } from "../events/log";
+import { uniqueViolation } from "../db/query-errors";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -63,6 +64,14 @@ async function assertAvailable(database: Database, email: string, username: stri
   throw clash.email === email ? new ConflictError(ERRORS.emailTaken, "email") : new ConflictError(ERRORS.usernameTaken, "username");
 }
 
+/** The conflict a unique index raised, in the words of the check above; any other failure as it is. */
+export function takenOr(error: unknown): unknown {
+  const column = uniqueViolation(error);
+  if (column === "users.username") return new ConflictError(ERRORS.usernameTaken, "username");
+  if (column === "users.email") return new ConflictError(ERRORS.emailTaken, "email");
+  return error;
+}
+
 export async function registerUser(database: Database, input: RegisterData, origin: RequestOrigin): Promise<UserRow> {
   await assertAvailable(database, input.email, input.username);
   assertStrongPassword(input.password, [input.email, input.username, input.companyName]);
@@ -90,8 +99,7 @@ export async function registerUser(database: Database, input: RegisterData, orig
     });
   } catch (error) {
     // Two registrations racing past the check above meet the unique indexes here.
-    if (String(error).includes("UNIQUE")) throw new ConflictError(ERRORS.emailTaken, "email");
-    throw error;
+    throw takenOr(error);
   }
 }
 
