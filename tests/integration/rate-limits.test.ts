@@ -85,6 +85,19 @@ describe("request limits", () => {
     expect((await post("/api/matches/999999/messages", { body: "Bonjour" })).status).toBe(429);
   });
 
+  it("quote actions that mail the other company: one account is limited per hour, on /api and /trpc alike", async () => {
+    const reg = await rawRequest(server.url, { method: "POST", path: "/api/auth/register", body: newAccount("supplier"), headers: { origin: server.url }, localAddress: "127.0.0.12" });
+    const cookie = cookiePairs(reg);
+    const post = (path: string, body: unknown = {}) => rawRequest(server.url, { method: "POST", path, body, headers: { cookie, origin: server.url }, localAddress: "127.0.0.12" });
+    const budget = RATE_LIMITS.quote.find((b) => b.per === "account")!.points;
+    // An unknown quote answers 404, but every withdraw-and-send attempt spends the budget.
+    for (let i = 0; i < budget; i++) expect((await post(`/api/quotes/999999/${i % 2 ? "send" : "withdraw"}`)).status).toBe(404);
+    expect((await post("/api/quotes/999999/withdraw")).status).toBe(429);
+    expect((await post("/trpc/quotes.send", { id: 999999 })).status).toBe(429);
+    // Reading quotes is not an action: still answered.
+    expect((await rawRequest(server.url, { path: "/api/quotes", headers: { cookie }, localAddress: "127.0.0.12" })).status).toBe(200);
+  });
+
   it("the tRPC endpoint as a whole: one account's calls are limited per minute", async () => {
     const reg = await rawRequest(server.url, { method: "POST", path: "/api/auth/register", body: newAccount("supplier"), headers: { origin: server.url }, localAddress: "127.0.0.11" });
     const cookie = cookiePairs(reg);

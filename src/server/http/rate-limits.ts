@@ -68,6 +68,14 @@ export const RATE_LIMITS = {
     { points: 10, duration: HOUR, per: "address" },
     { points: 5, duration: HOUR, per: "account" },
   ],
+  /**
+   * Quote actions that notify and mail the other company (ask, send, withdraw, revise, award,
+   * decline, withdraw an award): a send-and-withdraw loop mailed the buyer twice a cycle.
+   */
+  quote: [
+    { points: 120, duration: HOUR, per: "address" },
+    { points: 60, duration: HOUR, per: "account" },
+  ],
   /** The links of alert mails (vote, one-click unsubscribe), open to anyone holding one: no token guessing at speed. */
   mailLink: [{ points: 120, duration: MINUTE, per: "address" }],
   /** Socket.IO handshakes without a valid session (none, or refused): signed-in ones are not counted. */
@@ -85,6 +93,14 @@ export const PROCEDURE_SCOPES: Record<string, LimitScope> = {
   "products.search": "search",
   "auth.passwordResetRequest": "accountMail",
   "auth.resendVerification": "accountMail",
+  "quotes.request": "quote",
+  "quotes.create": "quote",
+  "quotes.send": "quote",
+  "quotes.withdraw": "quote",
+  "quotes.requestRevision": "quote",
+  "quotes.award": "quote",
+  "quotes.decline": "quote",
+  "quotes.withdrawAward": "quote",
   "alerts.feedback": "mailLink",
   "alerts.unsubscribe": "mailLink",
 };
@@ -97,6 +113,8 @@ const REST_SCOPES: { method: string; path: RegExp; scope: LimitScope }[] = [
   { method: "GET", path: /^\/api\/search\/?$/, scope: "search" },
   { method: "POST", path: /^\/api\/auth\/(password-reset\/request|verify-email\/resend)\/?$/, scope: "accountMail" },
   { method: "POST", path: /^\/api\/alerts\/(feedback|unsubscribe)\/?$/, scope: "mailLink" },
+  { method: "POST", path: /^\/api\/needs\/[^/]+\/(quote-requests|quotes)\/?$/, scope: "quote" },
+  { method: "POST", path: /^\/api\/quotes\/[^/]+\/(send|withdraw|revision-request|award|decline|award-withdrawal)\/?$/, scope: "quote" },
 ];
 
 export interface Caller {
