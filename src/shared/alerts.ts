@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ALERT_DEFAULT_HOUR, ALERT_FREQUENCIES, ALERT_ITEM_KINDS, ALERT_KINDS, ALERT_TEXTS, ALERT_VOTES } from "./alert-texts";
 import { SECTOR_KEYS } from "./categories";
 import { SHOWN_MIN_SCORE } from "./constants";
-import { idSchema, numeric, onlyKnownFields } from "./schemas";
+import { idSchema, numeric, onlyKnownFields, trimmedText } from "./schemas";
 
 export * from "./alert-texts";
 
@@ -16,9 +16,9 @@ const categorySchema = z.enum(SECTOR_KEYS, "Catégorie inconnue");
 const distinct = <T>(list: T[]): T[] => [...new Set(list)];
 
 const alertFields = {
-  name: z.string(ALERT_TEXTS.nameRequired).trim().min(1, ALERT_TEXTS.nameRequired).max(100, ALERT_TEXTS.nameMax),
+  name: trimmedText(ALERT_TEXTS.nameRequired).min(1, ALERT_TEXTS.nameRequired).max(100, ALERT_TEXTS.nameMax),
   kind: z.enum(ALERT_KINDS, "Le type d'alerte doit être needs, offers ou products"),
-  query: z.string(ALERT_TEXTS.queryRequired).trim().min(2, ALERT_TEXTS.queryRequired).max(300, ALERT_TEXTS.queryMax),
+  query: trimmedText(ALERT_TEXTS.queryRequired).min(2, ALERT_TEXTS.queryRequired).max(300, ALERT_TEXTS.queryMax),
   categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
   minScore: numeric(z.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore)).default(SHOWN_MIN_SCORE),
@@ -44,7 +44,7 @@ export const alertUpdateSchema = z
   .extend({ id: idSchema });
 export type AlertPatch = z.output<typeof alertUpdateSchema>;
 
-const tokenSchema = z.string(ALERT_TEXTS.linkInvalid).trim().regex(/^[a-z2-7]{32}$/, ALERT_TEXTS.linkInvalid);
+const tokenSchema = trimmedText(ALERT_TEXTS.linkInvalid).regex(/^[a-z2-7]{32}$/, ALERT_TEXTS.linkInvalid);
 
 /** A vote from a mail (its signed single-use link) or from the app (the item, for its signed-in owner). */
 export const alertFeedbackSchema = z

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isoDay, utcToday } from "./dates";
-import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema } from "./schemas";
+import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, trimmedText } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -95,7 +95,7 @@ function decimals(value: number, places: number): boolean {
 }
 
 const line = z.object({
-  designation: z.string(QUOTE_TEXTS.designationRequired).trim().min(1, QUOTE_TEXTS.designationRequired).max(200, QUOTE_TEXTS.designationMax),
+  designation: trimmedText(QUOTE_TEXTS.designationRequired).min(1, QUOTE_TEXTS.designationRequired).max(200, QUOTE_TEXTS.designationMax),
   // « 1,5 » and « 1 234,56 » as the form shows them again when a quote is revised.
   quantity: numeric(
     z
@@ -104,7 +104,7 @@ const line = z.object({
       .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
       .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
   ),
-  unit: z.string(QUOTE_TEXTS.unitRequired).trim().min(1, QUOTE_TEXTS.unitRequired).max(20, QUOTE_TEXTS.unitMax).default("u"),
+  unit: trimmedText(QUOTE_TEXTS.unitRequired).min(1, QUOTE_TEXTS.unitRequired).max(20, QUOTE_TEXTS.unitMax).default("u"),
   unitPrice: amount(
     z
       .number(QUOTE_TEXTS.unitPriceInvalid)
@@ -138,8 +138,8 @@ export const quoteContentSchema = z.object({
     .refine((lines) => lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) <= QUOTE_TOTAL_MAX, QUOTE_TEXTS.totalMax),
   validUntil,
   leadTime: z.number(QUOTE_TEXTS.leadTime).int(QUOTE_TEXTS.leadTime).min(0, QUOTE_TEXTS.leadTime).max(3650, QUOTE_TEXTS.leadTime),
-  paymentTerms: z.string().trim().max(200, QUOTE_TEXTS.paymentTermsMax).default(""),
-  conditions: z.string().trim().max(4000, QUOTE_TEXTS.conditionsMax).default(""),
+  paymentTerms: trimmedText().max(200, QUOTE_TEXTS.paymentTermsMax).default(""),
+  conditions: trimmedText().max(4000, QUOTE_TEXTS.conditionsMax).default(""),
   /** True: sent to the buyer at once; false: kept as a draft. */
   send: z.boolean().default(false),
 });
@@ -155,15 +155,15 @@ export const quoteRequestSchema = z.strictObject(
   {
     needId: id,
     supplierIds: z.array(id, QUOTE_TEXTS.suppliersRequired).min(1, QUOTE_TEXTS.suppliersRequired).max(QUOTE_REQUEST_MAX_SUPPLIERS, QUOTE_TEXTS.suppliersMax),
-    message: z.string().trim().max(QUOTE_REQUEST_MESSAGE_MAX, QUOTE_TEXTS.requestMessageMax).default(""),
+    message: trimmedText().max(QUOTE_REQUEST_MESSAGE_MAX, QUOTE_TEXTS.requestMessageMax).default(""),
   },
   onlyKnownFields,
 );
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-export const revisionRequestSchema = z.strictObject({ id, comment: z.string(QUOTE_TEXTS.commentRequired).trim().min(1, QUOTE_TEXTS.commentRequired).max(2000, QUOTE_TEXTS.commentMax) }, onlyKnownFields);
-export const declineSchema = z.strictObject({ id, reason: z.string().trim().max(500, QUOTE_TEXTS.reasonMax).default("") }, onlyKnownFields);
-export const awardWithdrawalSchema = z.strictObject({ id, reason: z.string(QUOTE_TEXTS.reasonRequired).trim().min(1, QUOTE_TEXTS.reasonRequired).max(500, QUOTE_TEXTS.reasonMax) }, onlyKnownFields);
+export const revisionRequestSchema = z.strictObject({ id, comment: trimmedText(QUOTE_TEXTS.commentRequired).min(1, QUOTE_TEXTS.commentRequired).max(2000, QUOTE_TEXTS.commentMax) }, onlyKnownFields);
+export const declineSchema = z.strictObject({ id, reason: trimmedText().max(500, QUOTE_TEXTS.reasonMax).default("") }, onlyKnownFields);
+export const awardWithdrawalSchema = z.strictObject({ id, reason: trimmedText(QUOTE_TEXTS.reasonRequired).min(1, QUOTE_TEXTS.reasonRequired).max(500, QUOTE_TEXTS.reasonMax) }, onlyKnownFields);
 
 export const quoteListSchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDay, isPastDay } from "./dates";
+import { wellFormed } from "./format";
 import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
 import { EXPORT_KINDS } from "./admin-views";
@@ -48,15 +49,14 @@ z.config({
 const EDGE_BLANKS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
 /**
- * Text fields are trimmed, invisible characters included: a text made only of spaces, or of
- * zero-width spaces, is empty. `missing` is the message for an absent or non-text value, so a
- * field left out reads like a field left blank.
+ * A text trimmed of spaces and of invisible characters: one made only of spaces, or of zero-width
+ * spaces, is empty (a message that showed nothing was sent); half an emoji becomes U+FFFD, as
+ * everywhere text is stored. `missing` is the message for an absent or non-text value, so a field
+ * left out reads like a field left blank.
  */
-const text = (max: number, missing?: string) =>
-  z
-    .string(missing)
-    .overwrite((value) => value.replace(EDGE_BLANKS, ""))
-    .max(max, VALIDATION.maxChars(max));
+export const trimmedText = (missing?: string) => z.string(missing).overwrite((value) => wellFormed(value.replace(EDGE_BLANKS, "")));
+
+const text = (max: number, missing?: string) => trimmedText(missing).max(max, VALIDATION.maxChars(max));
 const required = (message: string, max = 200) => text(max, message).min(1, message);
 const email = (message: string) => z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
@@ -96,7 +96,7 @@ const category = z
  * security policy shows no other image, and a « javascript: » address must not even be stored.
  */
 const localImages = z
-  .array(z.string().trim().max(500, VALIDATION.localImages), VALIDATION.localImages)
+  .array(trimmedText().max(500, VALIDATION.localImages), VALIDATION.localImages)
   .max(10, VALIDATION.tooLong)
   .refine((images) => images.every((src) => /^\/(?![/\\])/.test(src)), VALIDATION.localImages);
 
@@ -266,7 +266,7 @@ export const profileInputSchema = z.object({
   email: email(VALIDATION.profileEmail),
   preferredLanguage: z.enum(PROFILE_LANGUAGES).optional(),
   timezone: z.enum(TIMEZONES).optional(),
-  bio: z.string().trim().max(160, VALIDATION.bioMax).optional(),
+  bio: trimmedText().max(160, VALIDATION.bioMax).optional(),
   /** Required when `email` changes (never trimmed). */
   currentPassword: z.string().max(1024, VALIDATION.passwordMax).optional(),
   /** Legal identity (issue 21): "" removes it; a number with a wrong key is refused. */
@@ -319,7 +319,7 @@ export const NOTIFICATION_FILTERS = ["all", "unread", ...NOTIFICATION_TYPES] as 
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const notificationListInputSchema = paginationSchema.extend({
   filter: z.enum(NOTIFICATION_FILTERS).default("all"),
-  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+  q: trimmedText().max(200, VALIDATION.tooLong).optional(),
 });
 export type NotificationListInput = z.output<typeof notificationListInputSchema>;
 
@@ -330,7 +330,7 @@ export const matchFilterSchema = z.object({
   tab: z.enum(MATCH_PAGE_STATUSES).optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
-  q: z.string().trim().max(200, VALIDATION.tooLong).optional(),
+  q: trimmedText().max(200, VALIDATION.tooLong).optional(),
 });
 export type MatchFilterInput = z.output<typeof matchFilterSchema>;
 /** What a client sends: `leads` may be left out (shown). */
@@ -350,16 +350,16 @@ export const matchStatusInputSchema = z.enum([...MATCH_STATUSES, ...MATCH_PAGE_S
 export const interactionInputSchema = z.object({
   matchId: idSchema,
   action: z.enum(MATCH_ACTIONS, VALIDATION.matchAction),
-  notes: z.string().trim().max(2000).nullish(),
+  notes: trimmedText().max(2000).nullish(),
 });
 
 export const messageInputSchema = z.object({
   matchId: idSchema,
-  body: z.string(VALIDATION.messageEmpty).trim().min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
+  body: trimmedText(VALIDATION.messageEmpty).min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
 });
 
 export const searchInputSchema = z.object({
-  q: z.string(VALIDATION.searchBlank).trim().min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
+  q: trimmedText(VALIDATION.searchBlank).min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
   alpha: numeric(z.number().min(0, VALIDATION.alpha).max(1, VALIDATION.alpha)).default(DEFAULT_SEARCH_ALPHA),
   limit: numeric(z.number().int(VALIDATION.searchLimit).min(1, VALIDATION.searchLimit).max(SEARCH_LIMIT_MAX, VALIDATION.searchLimit)).default(SEARCH_LIMIT),
   /** Results skipped, for "Voir plus": pages through exactly `totalResults`. */
@@ -377,11 +377,11 @@ export const consentInputSchema = z.object({
 });
 
 export const suspendInputSchema = z.object({
-  reason: z.string(VALIDATION.suspendReason).trim().min(1, VALIDATION.suspendReason).max(500),
+  reason: trimmedText(VALIDATION.suspendReason).min(1, VALIDATION.suspendReason).max(500),
 });
 
 export const testNotificationInputSchema = z.object({
-  email: z.string(VALIDATION.testEmailRequired).trim().min(1, VALIDATION.testEmailRequired).pipe(z.email(VALIDATION.email)),
+  email: trimmedText(VALIDATION.testEmailRequired).min(1, VALIDATION.testEmailRequired).pipe(z.email(VALIDATION.email)),
   type: z.enum(["match", "contact", "system"]),
 });
 
@@ -406,7 +406,7 @@ const queryDate = z
   .refine((value) => isoDay(value) !== null, "La date doit être une date valide (AAAA-MM-JJ)");
 
 export const adminUsersQuerySchema = paginationSchema.extend({
-  search: z.string().trim().max(120, VALIDATION.tooLong).optional(),
+  search: trimmedText().max(120, VALIDATION.tooLong).optional(),
   role: z.enum(ACCOUNT_TYPES).optional(),
   suspended: queryBoolean.optional(),
 });
@@ -416,7 +416,7 @@ export const suspendUserInputSchema = suspendInputSchema.extend({ id: idSchema }
 
 export const auditQuerySchema = paginationSchema.extend({
   severity: z.enum(AUDIT_SEVERITIES).optional(),
-  action: z.string().trim().max(80, VALIDATION.tooLong).optional(),
+  action: trimmedText().max(80, VALIDATION.tooLong).optional(),
   userId: idSchema.optional(),
   from: queryDate.optional(),
   to: queryDate.optional(),
@@ -425,7 +425,7 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** The spec's body also carries userId: ignored, the session decides whose account it is. */
 export const deletionRequestInputSchema = z.object({
-  reason: z.string().trim().max(500, VALIDATION.tooLong).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
+  reason: trimmedText().max(500, VALIDATION.tooLong).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
 });
 
 export const deletionRequestsQuerySchema = z.object({ status: z.enum(["pending", "executed", "cancelled"]).optional() });
@@ -451,7 +451,7 @@ export const passwordSchema = registerInputSchema.shape.password;
 /** Issue 18: accounts people can recover and protect. */
 export const passwordResetRequestSchema = z.object({ email: email(VALIDATION.email) });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string(ERRORS.resetLinkInvalid).trim().min(1, ERRORS.resetLinkInvalid).max(100, ERRORS.resetLinkInvalid),
+  token: trimmedText(ERRORS.resetLinkInvalid).min(1, ERRORS.resetLinkInvalid).max(100, ERRORS.resetLinkInvalid),
   password: passwordSchema,
 });
 export const changePasswordSchema = z.object({
@@ -459,11 +459,11 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export const verifyEmailSchema = z.object({
-  token: z.string(ERRORS.verificationLinkInvalid).trim().min(1, ERRORS.verificationLinkInvalid).max(100, ERRORS.verificationLinkInvalid),
+  token: trimmedText(ERRORS.verificationLinkInvalid).min(1, ERRORS.verificationLinkInvalid).max(100, ERRORS.verificationLinkInvalid),
 });
 /** A TOTP (6 digits) or a recovery code (10 characters, dash optional). */
 export const secondFactorCodeSchema = z.object({
-  code: z.string(VALIDATION.totpCode).trim().min(6, VALIDATION.totpCode).max(20, VALIDATION.totpCode),
+  code: trimmedText(VALIDATION.totpCode).min(6, VALIDATION.totpCode).max(20, VALIDATION.totpCode),
 });
 export const totpDisableSchema = z.object({
   password: z.string(VALIDATION.currentPasswordRequired).min(1, VALIDATION.currentPasswordRequired).max(1024, VALIDATION.passwordMax),

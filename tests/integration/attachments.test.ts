@@ -4,6 +4,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS } from "../../src/shared/messages";
 import { ATTACHMENT_TEXTS } from "../../src/shared/attachments";
 import { users } from "../../src/server/db/schema";
 import { matchedPair } from "../support/conversation";
@@ -48,6 +49,8 @@ describe("attachments", () => {
     // A text file named .pdf, or a program, is refused: the name says nothing.
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, Buffer.from("pas un pdf"), "faux.pdf", "application/pdf")).toMatchObject({ status: 400, body: { error: ATTACHMENT_TEXTS.badType } });
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]), "plan.png", "image/png")).toMatchObject({ status: 400 });
+    // A forced writing direction in the name would show « facture\u202Efdp.exe » as « factureexe.pdf ».
+    expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, PDF, "facture\u202Efdp.exe")).toMatchObject({ status: 400, body: { error: ERRORS.controlCharacters } });
     const tooBig = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, tooBig, "gros.pdf")).toMatchObject({ status: 400, body: { error: ATTACHMENT_TEXTS.tooLarge } });
 

@@ -86,6 +86,9 @@ describe("conversations", () => {
     const empty = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Le message est vide");
+    // Zero-width spaces show nothing: as empty as spaces.
+    const invisible = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "\u200B\u200B \uFEFF" });
+    expect(invisible).toMatchObject({ status: 400, body: { error: "Le message est vide" } });
     const long = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "a".repeat(5001) });
     expect(long.status).toBe(400);
     expect(long.body.error).toBe("Le message ne doit pas dépasser 5 000 caractères");

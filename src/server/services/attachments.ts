@@ -4,6 +4,8 @@
  * its name; it is read only by the parties of its need or quote, and goes with its owner's account.
  */
 import { headOf } from "../../shared/format";
+import { hasControlCharacters } from "../../shared/control-characters";
+import { ERRORS } from "../../shared/messages";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -96,6 +98,8 @@ export function cleanFilename(name: string): string {
 }
 
 export async function addAttachment(deps: AttachmentDeps, user: UserRow, kind: AttachmentItemKind, itemId: number, file: { filename: string; bytes: Buffer }, actor: AuditActor): Promise<AttachmentView> {
+  // A multipart file name escapes the JSON bodies' check (http/control-characters.ts).
+  if (hasControlCharacters(file.filename)) throw new InvalidError(ERRORS.controlCharacters);
   if (file.bytes.length === 0) throw new InvalidError(ATTACHMENT_TEXTS.empty);
   if (file.bytes.length > ATTACHMENT_MAX_BYTES) throw new InvalidError(ATTACHMENT_TEXTS.tooLarge);
   const type = await fileTypeFromBuffer(file.bytes);

@@ -50,7 +50,8 @@ export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: Atta
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
               <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
-              <a href={file.url} download className="font-medium underline-offset-2 hover:underline">
+              {/* A long name without spaces wraps instead of widening the page. */}
+              <a href={file.url} download className="min-w-0 font-medium break-all underline-offset-2 hover:underline">
                 {file.filename}
               </a>
               <span className="text-muted-foreground">{formatBytes(file.size)}</span>
