@@ -123,8 +123,16 @@ describe("data export", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const rows: Record<string, string>[] = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
-    expect(rows).toContainEqual(expect.objectContaining({ Rubrique: "profile", Champ: "email", Valeur: buyer.account.email }));
-    expect(rows.some((row) => row.Rubrique === "messages" && row.Valeur === "Pouvez-vous passer jeudi ?")).toBe(true);
+    expect(rows).toContainEqual(expect.objectContaining({ Rubrique: "Profil", Champ: "E-mail", Valeur: buyer.account.email }));
+    expect(rows.some((row) => row.Rubrique === "Messages" && row.Valeur === "Pouvez-vous passer jeudi ?")).toBe(true);
+    // Written as the other French exports: labels, decimal commas, oui/non, Paris dates.
+    expect(rows).toContainEqual(expect.objectContaining({ Rubrique: "Profil", Champ: "Type de compte", Valeur: "Acheteur" }));
+    expect(rows.find((row) => row.Rubrique === "Matches" && row.Champ === "Score global")?.Valeur).toMatch(/^0,\d{1,3}$/);
+    expect(rows.find((row) => row.Rubrique === "Besoins" && row.Champ === "Créé le")?.Valeur).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(rows.filter((row) => /^(true|false|buyer|active)$/.test(row.Valeur!))).toEqual([]);
+    const raw = await fetch(`${server.url}/api/gdpr/export-data?format=raw`, { method: "POST", headers: { cookie: buyer.client.cookieHeader() ?? "", origin: server.url } });
+    const rawRows: Record<string, string>[] = parse(Buffer.from(await raw.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
+    expect(rawRows).toContainEqual(expect.objectContaining({ section: "profile", field: "accountType", value: "buyer" }));
   });
 
   it("holds what was done to the account by an operator, the operator named by their role only", async () => {

@@ -7,6 +7,7 @@
  * keys, ISO dates and "." decimals for programs.
  */
 import { auditActionLabel } from "../../shared/audit-labels";
+import { FIELD_LABELS } from "../../shared/french-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, AUDIT_SEVERITY_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
@@ -34,6 +35,7 @@ const HEADERS: Record<string, string> = {
   companyName: "Entreprise",
   displayName: "Nom affiché",
   accountType: "Type de compte",
+  userType: "Type d'utilisateur",
   sector: "Secteur",
   location: "Localisation",
   isSuspended: "Suspendu",
@@ -90,6 +92,29 @@ const HEADERS: Record<string, string> = {
   revisionRounds: "Révisions demandées",
   sentAt: "Envoyé le",
   awardedAt: "Attribué le",
+  // The personal data file (gdpr.ts) names these fields too.
+  preferredLanguage: "Langue",
+  timezone: "Fuseau horaire",
+  bio: "Présentation",
+  contactName: "Nom du contact",
+  level: "Niveau",
+  points: "Points",
+  emailVerified: "E-mail confirmé",
+  pendingEmail: "Nouvel e-mail à confirmer",
+  totpEnabled: "Double authentification",
+  companyNumber: "SIREN / SIRET",
+  vatNumber: "N° de TVA",
+  postalAddress: "Adresse postale",
+  updatedAt: "Modifié le",
+  notifications: "Notifications",
+  matching: "Matching",
+  pausedAt: "En pause depuis",
+  ownListing: "Mon annonce",
+  matchedTerms: "Termes communs",
+  matchId: "N° match",
+  notes: "Notes",
+  direction: "Sens",
+  body: "Texte",
   section: "Rubrique",
   record: "Enregistrement",
   field: "Champ",
@@ -150,4 +175,9 @@ export function formatExportRows(rows: readonly ExportRow[], format: ExportForma
 /** The French headers of `keys`, for an export with no row. */
 export function exportHeaders(keys: readonly string[], format: ExportFormat): string[] {
   return format === "raw" ? [...keys] : keys.map((key) => HEADERS[key] ?? key);
+}
+
+/** A field's name as the French exports head its column, or the publishing forms label it; the key otherwise. */
+export function frenchFieldName(key: string): string {
+  return HEADERS[key] ?? FIELD_LABELS[key] ?? key;
 }

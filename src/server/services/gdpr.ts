@@ -37,7 +37,7 @@ import { closeActiveListings, counterpartRefreshEvents, withdrawnEvents } from "
 import { toPublicUser } from "./users";
 import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
 import { fileHashesOf, removeUnreferencedFiles } from "./attachments";
-import { exportHeaders, formatExportRows, type ExportFormat } from "./export-format";
+import { exportHeaders, formatExportRows, frenchCell, frenchFieldName, type ExportFormat } from "./export-format";
 import { exportFileName, toCsv } from "./exports";
 
 export interface GdprDeps {
@@ -192,11 +192,47 @@ export async function exportUserData(database: Database, userId: number, origin:
 const OTHER_ACTOR = "administrateur";
 
 /** The export as long-format rows (section, record, field, value) for the CSV file. */
-export function userDataRows(data: UserDataExport): { section: string; record: string; field: string; value: string }[] {
+/** The sections of the personal data file, as its French form names them. */
+const SECTION_LABELS: Record<string, string> = {
+  profile: "Profil",
+  preferences: "Préférences",
+  needs: "Besoins",
+  offers: "Offres",
+  matches: "Matches",
+  interactions: "Actions sur les matches",
+  messages: "Messages",
+  notifications: "Notifications",
+  consents: "Consentements",
+  auditEntries: "Journal d'audit",
+  deletionRequests: "Demandes de suppression",
+  alerts: "Alertes",
+  quotes: "Devis",
+  quoteRequests: "Demandes de devis",
+};
+
+/**
+ * The personal data as rows of (section, record, field, value). The French form names sections
+ * and fields in French and writes each value as the exports do (labels, decimal commas, dates of
+ * Paris, « oui »/« non », lists separated by commas); `raw` keeps keys and values as stored.
+ */
+export function userDataRows(data: UserDataExport, format: ExportFormat): { section: string; record: string; field: string; value: string }[] {
   const rows: { section: string; record: string; field: string; value: string }[] = [];
-  const cell = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
+  const french = format !== "raw";
+  const cell = (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return "";
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) return french ? value.join(", ") : JSON.stringify(value);
+    if (typeof value === "object") return JSON.stringify(value);
+    if (french && field === "direction") return value === "sent" ? "envoyé" : "reçu";
+    return french ? String(frenchCell(field, value as string | number | boolean)) : String(value);
+  };
+  // A status is a match's or a quote's in those sections, whose labels differ from a listing's.
+  // userType is the spec's twin of accountType.
+  const keyOf = (section: string, field: string) =>
+    field === "userType" ? "accountType" : field !== "status" ? field : section === "matches" ? "buyerStatus" : section === "quotes" ? "quoteStatus" : field;
   const add = (section: string, record: string, object: Record<string, unknown>) => {
-    for (const [field, value] of Object.entries(object)) rows.push({ section, record, field, value: cell(value) });
+    for (const [field, value] of Object.entries(object)) {
+      rows.push({ section: french ? (SECTION_LABELS[section] ?? section) : section, record, field: french ? frenchFieldName(field) : field, value: cell(keyOf(section, field), value) });
+    }
   };
   add("profile", "", data.profile);
   add("preferences", "", data.preferences as unknown as Record<string, unknown>);
@@ -211,7 +247,7 @@ export async function userDataCsv(database: Database, userId: number, format: Ex
   const data = await exportUserData(database, userId, origin);
   return {
     fileName: exportFileName("mes-donnees"),
-    csv: toCsv(formatExportRows(userDataRows(data), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }),
+    csv: toCsv(formatExportRows(userDataRows(data, format), format), { columns: exportHeaders(["section", "record", "field", "value"], format) }),
   };
 }
 
