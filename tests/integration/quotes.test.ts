@@ -269,6 +269,23 @@ describe("quotes", () => {
     expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.status).toBe("accepted");
   });
 
+  it("declines the open quotes of a need its buyer closes or deletes, and tells their suppliers why", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q8");
+    const sent = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    const draft = (await second.client.post(`/api/needs/${needId}/quotes`, content(cleaning(95)))).body;
+    expect((await buyer.client.post(`/api/needs/${needId}/close`)).status).toBe(200);
+    expect((await supplier.client.get(`/api/quotes/${sent.id}`)).body).toMatchObject({ status: "declined", declineReason: "L'acheteur a clôturé ce besoin." });
+    const told = (await supplier.client.get("/api/notifications")).body.filter((n: { title: string }) => n.title === "Devis non retenu");
+    expect(told).toHaveLength(1);
+    // A draft was never sent: its writer keeps it, and the buyer was never shown it.
+    expect((await second.client.get(`/api/quotes/${draft.id}`)).body.status).toBe("draft");
+
+    const other = await needWithTwoSuppliers(" Q9");
+    const quote = (await other.supplier.client.post(`/api/needs/${other.needId}/quotes`, { ...content(cleaning(80)), send: true })).body;
+    expect((await other.buyer.client.delete(`/api/needs/${other.needId}`)).status).toBe(200);
+    expect((await other.supplier.client.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ status: "declined", declineReason: "L'acheteur a supprimé ce besoin." });
+  });
+
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {
     const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q4");
     const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;

@@ -378,6 +378,25 @@ export function declineQuote(deps: QuoteDeps, buyer: UserRow, input: { id: numbe
 }
 
 export const AUTO_DECLINE_REASON = "Un autre devis a été retenu pour ce besoin.";
+export const NEED_CLOSED_REASON = "L'acheteur a clôturé ce besoin.";
+export const NEED_DELETED_REASON = "L'acheteur a supprimé ce besoin.";
+
+/**
+ * A need that leaves the market (closed or deleted by its buyer) declines its open quotes, whose
+ * suppliers are told why, inside the caller's write: they stayed « Envoyé » with nobody to award them.
+ */
+export async function declineOpenQuotesOfNeed(database: Database, tx: Tx, needId: number, buyer: UserRow, reason: string): Promise<void> {
+  const open = await tx.select().from(quotes).where(and(eq(quotes.needId, needId), inArray(quotes.status, [...QUOTE_OPEN_STATUSES])));
+  if (open.length === 0) return;
+  const now = new Date().toISOString();
+  const notices: QuoteNotice[] = [];
+  for (const quote of open) {
+    await tx.update(quotes).set({ status: "declined", declineReason: reason, updatedAt: now }).where(eq(quotes.id, quote.id));
+    notices.push(...noticeTo(await userById(tx, quote.supplierId), quote, buyer, "declined", reason));
+  }
+  await recordNotices(database, tx, notices);
+  await appendEvents(database, tx, open.flatMap(touched));
+}
 
 /** Accepts the quote; every other open quote of the need is declined and told; the need is awarded and leaves matching. */
 export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
