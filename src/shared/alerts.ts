@@ -26,7 +26,7 @@ const alertFields = {
   hour: numeric(z.number(ALERT_TEXTS.hour).int(ALERT_TEXTS.hour).min(0, ALERT_TEXTS.hour).max(23, ALERT_TEXTS.hour)).default(ALERT_DEFAULT_HOUR),
 };
 
-export const alertInputSchema = z.object(alertFields);
+export const alertInputSchema = z.strictObject(alertFields, onlyKnownFields);
 export type AlertInput = z.input<typeof alertInputSchema>;
 export type AlertData = z.output<typeof alertInputSchema>;
 
