@@ -19,10 +19,10 @@ export type AlertItemKind = (typeof ALERT_ITEM_KINDS)[number];
 export const ITEM_KIND_OF_ALERT: Record<AlertKind, AlertItemKind> = { needs: "need", offers: "offer", products: "product" };
 /**
  * The e-mail switches of the notification settings a mail's one-click unsubscribe turns off
- * (Profil › Settings): new matches, and contacts with their messages. Account notices and
+ * (Profil › Settings): new matches, contacts with their messages, and quotes. Account notices and
  * confirmation links have none: they are not optional.
  */
-export const MAIL_SWITCHES = ["match", "contact"] as const;
+export const MAIL_SWITCHES = ["match", "contact", "quote"] as const;
 export type MailSwitch = (typeof MAIL_SWITCHES)[number];
 
 /** A digest holds at most this many items, best first. */
@@ -67,6 +67,7 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 export const MAIL_SWITCH_LABELS: Record<MailSwitch, string> = {
   match: "les e-mails de nouveaux matches",
   contact: "les e-mails de prises de contact et de messages",
+  quote: "les e-mails de devis (demandes, devis reçus, attributions et refus)",
 };
 
 export const ALERT_TEXTS = {

@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 export const notificationSettingsSchema = z.object({
   /** E-mail for each notification type. */
-  email: z.object({ match: z.boolean(), contact: z.boolean(), system: z.boolean() }),
+  email: z.object({ match: z.boolean(), contact: z.boolean(), quote: z.boolean(), system: z.boolean() }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

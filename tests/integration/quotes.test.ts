@@ -269,6 +269,32 @@ describe("quotes", () => {
     expect((await buyer.client.get(`/api/quotes/${quote.id}`)).body.status).toBe("accepted");
   });
 
+  it("mails quotes under their own switch: the quote mail's one-click unsubscribe leaves contact mails on", async () => {
+    const { buyer, supplier, needId, matchId } = await needWithTwoSuppliers(" Q10");
+    const outboxOf = async (email: string, kind: "quote" | "contact" | "message") =>
+      (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((mail) => mail.to === email);
+    expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id] })).status).toBe(201);
+    await expect.poll(async () => (await outboxOf(supplier.account.email, "quote")).length).toBe(1);
+    const [asked] = await outboxOf(supplier.account.email, "quote");
+    expect(asked!.text).toContain("Ne plus recevoir les e-mails de devis");
+    const url = /^<([^>]+)>$/.exec(asked!.headers["List-Unsubscribe"]!)![1]!.replace(/^https?:\/\/[^/]+/, server.url);
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(await res.json()).toMatchObject({ ok: true, turnedOff: "les e-mails de devis (demandes, devis reçus, attributions et refus)" });
+    const prefs = (await supplier.client.get("/trpc/user.preferences")).body.result.data;
+    expect(prefs.notifications.email).toMatchObject({ quote: false, contact: true });
+
+    // A message is still mailed; a quote refused is told in the app only.
+    await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Avez-vous reçu notre demande de devis ?" });
+    await expect.poll(async () => (await outboxOf(supplier.account.email, "contact")).length + (await outboxOf(supplier.account.email, "message")).length).toBeGreaterThan(0);
+    const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    expect((await buyer.client.post(`/api/quotes/${quote.id}/decline`, { reason: "Trop cher" })).status).toBe(200);
+    expect((await supplier.client.get("/api/notifications")).body.some((n: { title: string }) => n.title === "Devis non retenu")).toBe(true);
+    // The mailer reads events in order: once the supplier's later message is mailed to the buyer, the refusal was seen.
+    await supplier.client.post(`/api/matches/${matchId}/messages`, { body: "Dommage, merci pour votre retour." });
+    await expect.poll(async () => (await outboxOf(buyer.account.email, "message")).length + (await outboxOf(buyer.account.email, "contact")).length).toBeGreaterThan(0);
+    expect(await outboxOf(supplier.account.email, "quote")).toHaveLength(1);
+  });
+
   it("declines the open quotes of a need its buyer closes or deletes, and tells their suppliers why", async () => {
     const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q8");
     const sent = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;

@@ -53,7 +53,7 @@ export const gdprRouter = router({
           exportedAt: "2026-11-25T09:52:00.000Z",
           profile: { id: BUYER.id, username: BUYER.username, email: BUYER.email, companyName: BUYER.companyName, location: BUYER.location },
           preferences: {
-            notifications: { email: { match: true, contact: true, system: false } },
+            notifications: { email: { match: true, contact: true, quote: true, system: false } },
             matching: { notifyNewMatches: true, minScore: 0.6 },
             pausedAt: null,
           },

@@ -125,9 +125,9 @@ export async function quoteMailsFor(database: Database, links: MailLinks, rows: 
     if (row.type !== "quote") continue;
     const recipient = await userById(database, row.userId);
     if (!recipient || !canReceiveMail(recipient)) continue;
-    if (!notificationSettingsOf(recipient).email.contact) continue;
+    if (!notificationSettingsOf(recipient).email.quote) continue;
     const path = row.quoteId !== undefined ? `/quotes/${row.quoteId}` : `/matches?match=${row.matchId ?? ""}`;
-    const mail = unsubscribableMail(links, recipient, "quote", "contact", (unsubscribe) =>
+    const mail = unsubscribableMail(links, recipient, "quote", "quote", (unsubscribe) =>
       quoteMail(links, { recipientName: recipientName(recipient), path, subject: row.title, lines: [row.message], comment: row.details, unsubscribe }),
     );
     const pdf = row.versionId !== undefined ? await versionPdf(database, row.versionId) : null;

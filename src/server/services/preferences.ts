@@ -14,7 +14,7 @@ import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { NotFoundError } from "./errors";
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  notifications: { email: { match: true, contact: true, system: true } },
+  notifications: { email: { match: true, contact: true, quote: true, system: true } },
   matching: { notifyNewMatches: true, minScore: NOTIFY_MIN_SCORE },
 };
 

@@ -23,6 +23,11 @@ const EMAIL_TYPES = [
     label: "Contacts et messages",
     description: "Un e-mail quand une entreprise vous contacte ou vous écrit. Le lien « Ne plus recevoir » de ces e-mails éteint ce réglage.",
   },
+  {
+    key: "quote",
+    label: "Devis",
+    description: "Un e-mail pour chaque demande de devis, devis reçu ou révisé, attribution ou refus. Le lien « Ne plus recevoir » de ces e-mails éteint ce réglage.",
+  },
   { key: "system", label: "Messages de la plateforme", description: "Sécurité du compte et informations de service." },
 ] as const;
 
