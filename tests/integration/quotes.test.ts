@@ -1,7 +1,7 @@
 /** Quotes (issue 21) through /api: ask, quote, revise, compare, award, withdraw the award; parties only. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, quotes, quoteVersions, users } from "../../src/server/db/schema";
+import { mailOutbox, messages, quotes, quoteVersions, users } from "../../src/server/db/schema";
 import { QUOTE_TEXTS } from "../../src/shared/quotes";
 import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
@@ -352,10 +352,15 @@ describe("quotes", () => {
       const match = (await buyer.client.get("/api/matches")).body.find((m: { offer: { supplier: { id: number } } }) => m.offer.supplier.id === supplier.user.id);
       await buyer.client.post(`/api/matches/${match.id}/messages`, { body: `Bonjour, ici l'acheteur ${n}` });
       threads.push(match.id);
-      if (n === 2) expect((await supplier.client.get("/api/user/stats")).body).toMatchObject({ responseRate: null, responseRequests: 2 });
     }
+    // Unanswered requests still inside their 48 h are neither hits nor misses.
+    expect((await supplier.client.get("/api/user/stats")).body).toMatchObject({ responseRate: null, responseRequests: 0 });
     await supplier.client.post(`/api/matches/${threads[0]}/messages`, { body: "Bonjour, avec plaisir." });
     await supplier.client.post(`/api/matches/${threads[1]}/messages`, { body: "Bonjour, je vous rappelle." });
+    expect((await supplier.client.get("/api/user/stats")).body).toMatchObject({ responseRate: null, responseRequests: 2 });
+    // The third buyer wrote 49 hours ago and is still waiting: a miss.
+    const late = new Date(Date.now() - 49 * 3_600_000).toISOString();
+    await server.services.database.write((tx) => tx.update(messages).set({ createdAt: late }).where(eq(messages.matchId, threads[2]!)));
     const stats = (await supplier.client.get("/api/user/stats")).body;
     expect(stats.responseRequests).toBe(3);
     expect(stats.responseRate).toBeCloseTo(2 / 3, 5);

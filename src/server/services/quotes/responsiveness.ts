@@ -57,7 +57,12 @@ const quoteRequestPairs = statementOn((reader: Reader) =>
     .prepare(),
 );
 
-export function responsivenessOf(pairs: Pair[]): Responsiveness {
+/**
+ * A request still inside its 48 h, unanswered, is neither a hit nor a miss yet: left out of the
+ * count until answered or late (a request sent a second ago showed as a miss at once).
+ */
+export function responsivenessOf(all: Pair[], now = Date.now()): Responsiveness {
+  const pairs = all.filter((pair) => pair.answeredAt !== null || now - Date.parse(pair.askedAt) > ANSWER_HOURS * HOUR_MS);
   const requests = pairs.length;
   if (requests < RESPONSIVENESS_MIN_REQUESTS) return { requests, rate: null, medianHours: null };
   const hours = pairs
@@ -101,5 +106,5 @@ export async function counterpartsResponsiveness(reader: Reader, viewerId: numbe
 export async function responsiveness(reader: Reader, userId: number, now = Date.now()): Promise<Responsiveness> {
   const values = { userId, since: new Date(now - RESPONSIVENESS_DAYS * 86_400_000).toISOString() };
   const [threads, requests] = await Promise.all([threadPairs(reader).all(values), quoteRequestPairs(reader).all(values)]);
-  return responsivenessOf([...threads, ...requests]);
+  return responsivenessOf([...threads, ...requests], now);
 }
