@@ -181,4 +181,16 @@ test.describe("publication et matching", () => {
     await expect(edited).toContainText("45 000");
     await expect(page.getByTestId("my-listing").filter({ has: page.getByRole("heading", { name: before, exact: true }) })).toHaveCount(0);
   });
+
+  test("un match ouvert depuis un lien (e-mail, notification) est marqué vu, comme par « Détails »", async ({ supplierPage: page }) => {
+    const pending = (await (await page.request.get("/api/matches?tab=pending&limit=50")).json()) as Array<{ id: number; status: string }>;
+    const fresh = pending.filter((match) => match.status === "new").at(-1);
+    expect(fresh, "un match encore « Nouveau » du fournisseur de démo").toBeDefined();
+    await page.goto(`/matches?match=${fresh!.id}`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Votre statut :")).toBeVisible();
+    await expect(dialog.getByText("Votre statut :").locator("xpath=following-sibling::*[1]")).toHaveText("Vu");
+    const after = (await (await page.request.get(`/api/matches/${fresh!.id}`)).json()) as { status: string };
+    expect(after.status).toBe("viewed");
+  });
 });

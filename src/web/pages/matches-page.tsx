@@ -59,6 +59,14 @@ function MatchTabs({ user }: { user: PublicUser }) {
   // Links from notifications and e-mails open the match's thread: /matches?match=ID
   const linked = Number(searchParams.get("match")) || null;
   const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
+  // Opened from a link, the match is seen as if its « Détails » were clicked (it stayed « Nouveau »).
+  const { act: recordView } = useMatchAction();
+  const linkedSeen = useRef(false);
+  useEffect(() => {
+    if (linked === null || linkedSeen.current) return;
+    linkedSeen.current = true;
+    void recordView(linked, "view");
+  }, [linked, recordView]);
   const composer = useContactComposer(viewerIsBuyer);
   const firstDay = useFirstDay(user);
   const firstDayKind = ownListingKind(user);
