@@ -313,6 +313,8 @@ export const notificationViewSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   details: z.string().nullable(),
+  /** The app's page of what it announces (a quote, an alert's result) when it is not the match: /quotes/12. */
+  link: z.string().nullable(),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 

@@ -230,7 +230,7 @@ describe("alerts with a real SMTP server", () => {
     const res = await fetch(url.replace(BASE, server.url), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(res.status).toBe(200);
     const prefs = await s.client.get("/trpc/user.preferences");
-    expect(prefs.body.result.data.notifications.email).toEqual({ match: false, contact: true, system: true });
+    expect(prefs.body.result.data.notifications.email).toEqual({ match: false, contact: true, quote: true, system: true });
   });
 
   it("never shows or sends one user's alerts or items to another", async () => {
@@ -291,6 +291,8 @@ describe("alerts with a real SMTP server", () => {
       return list.length > 0 ? list : null;
     });
     expect(notifications[0]).toMatchObject({ title: "Alerte « Espaces verts » : nouveau résultat", message: "Entretien des espaces verts du siège" });
+    // The notification leads to the result, as the mail does.
+    expect((notifications[0] as unknown as { link: string }).link).toMatch(/^\/category\/[a-z_]+#need-\d+$/);
   });
 
   it("refuses bad input with French messages and changes nothing", async () => {

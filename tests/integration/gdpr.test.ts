@@ -106,7 +106,7 @@ describe("data export", () => {
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ consentType: "cookies", granted: true })]);
     expect(data.auditEntries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["user.register", "gdpr.consent"]));
-    expect(data.preferences.notifications.email).toEqual({ match: true, contact: true, system: true });
+    expect(data.preferences.notifications.email).toEqual({ match: true, contact: true, quote: true, system: true });
     const text = JSON.stringify(data);
     // Notifications are kept as the user saw them (they may name the counterpart's company);
     // nothing else of another account: no e-mail, username, offer or profile.
@@ -236,13 +236,13 @@ describe("profile settings", () => {
   it("saves the notification and matching preferences, all on by default", async () => {
     const { client } = await registeredClient(server.url, "buyer");
     const trpc = (await client.get("/trpc/user.preferences")).body.result.data;
-    expect(trpc).toMatchObject({ notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: true }, pausedAt: null });
-    const saved = await client.post("/trpc/user.savePreferences", { notifications: { email: { match: false, contact: true, system: true } }, matching: { notifyNewMatches: true, minScore: 0.8 } }, { origin: server.url });
+    expect(trpc).toMatchObject({ notifications: { email: { match: true, contact: true, quote: true, system: true } }, matching: { notifyNewMatches: true }, pausedAt: null });
+    const saved = await client.post("/trpc/user.savePreferences", { notifications: { email: { match: false, contact: true, quote: false, system: true } }, matching: { notifyNewMatches: true, minScore: 0.8 } }, { origin: server.url });
     expect(saved.status).toBe(200);
     const again = (await client.get("/trpc/user.preferences")).body.result.data;
-    expect(again.notifications.email.match).toBe(false);
+    expect(again.notifications.email).toMatchObject({ match: false, quote: false });
     expect(again.matching.minScore).toBe(0.8);
-    const bad = await client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: true, minScore: 3 } }, { origin: server.url });
+    const bad = await client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, quote: true, system: true } }, matching: { notifyNewMatches: true, minScore: 3 } }, { origin: server.url });
     expect(bad.status).toBe(400);
   });
 
@@ -267,8 +267,8 @@ describe("matching notifications follow the user's settings", () => {
     const quiet = await registeredClient(server.url, "supplier");
     const loud = await registeredClient(server.url, "supplier");
     const picky = await registeredClient(server.url, "supplier");
-    await quiet.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: false, minScore: 0.5 } }, { origin: server.url });
-    await picky.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, system: true } }, matching: { notifyNewMatches: true, minScore: 1 } }, { origin: server.url });
+    await quiet.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, quote: true, system: true } }, matching: { notifyNewMatches: false, minScore: 0.5 } }, { origin: server.url });
+    await picky.client.post("/trpc/user.savePreferences", { notifications: { email: { match: true, contact: true, quote: true, system: true } }, matching: { notifyNewMatches: true, minScore: 1 } }, { origin: server.url });
     await quiet.client.post("/api/offers", offer);
     await loud.client.post("/api/offers", offer);
     await picky.client.post("/api/offers", offer);

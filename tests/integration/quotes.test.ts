@@ -73,6 +73,8 @@ describe("quotes", () => {
     const received = (await buyer.client.get("/api/notifications")).body.find((n: { title: string }) => n.title === "Devis reçu");
     expect(received.message).toContain(`DEV-${year}-0001`);
     const quoteA = sent.body.id as number;
+    // It opens the quote itself, as its mail does.
+    expect(received.link).toBe(`/quotes/${quoteA}`);
 
     const draft = await second.client.post(`/api/needs/${needId}/quotes`, content([{ designation: "Entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 2500, vatRate: 20 }]));
     expect(draft.body).toMatchObject({ status: "draft", number: `DEV-${year}-0001` });

@@ -354,6 +354,8 @@ export const notifications = sqliteTable(
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
     details: text("details"),
+    /** The app's page of what it announces (a quote, an alert's result), when not the match. */
+    link: text("link"),
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.isRead)],

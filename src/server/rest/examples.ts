@@ -164,6 +164,7 @@ export const NOTIFICATION: NotificationView = {
   isRead: false,
   createdAt: "2026-11-20T09:15:03.000Z",
   details: null,
+  link: null,
 };
 
 export const ALERT_INPUT = {

@@ -180,6 +180,8 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
           title: `Alerte « ${alert.name} » : ${sent.length > 1 ? `${sent.length} nouveaux résultats` : "nouveau résultat"}`,
           message: headOf(sent.map(({ item }) => item.title).join(" · "), 500),
           details: sent.map(({ item }) => `${item.title} : ${explain(item)}`).join("\n"),
+          // One result: its page; several: the alert's own list of what it sent, with 👍/👎.
+          link: sent.length === 1 ? itemUrl(sent[0]!.item.kind, sent[0]!.item.id, sent[0]!.item.category) : "/profile?tab=alerts",
         },
       ]);
     }

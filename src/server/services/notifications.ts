@@ -22,6 +22,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
     isRead: row.isRead,
     createdAt: row.createdAt,
     details: row.details,
+    link: row.link,
   };
 }
 
@@ -32,6 +33,8 @@ export interface NewNotification {
   message: string;
   matchId?: number | null;
   details?: string | null;
+  /** The app's page of what it announces (/quotes/12), when it is not the match's thread. */
+  link?: string | null;
   /** What it announces, for its mail (events/types.ts). */
   announces?: Announced;
 }
@@ -47,6 +50,7 @@ function notificationOf(row: Record<string, unknown>): NotificationRow {
     matchId: row.match_id === null ? null : Number(row.match_id),
     isRead: Boolean(row.is_read),
     details: row.details === null ? null : String(row.details),
+    link: row.link === null || row.link === undefined ? null : String(row.link),
     createdAt: String(row.created_at),
   };
 }
@@ -58,11 +62,11 @@ function notificationOf(row: Record<string, unknown>): NotificationRow {
 export async function insertNotifications(database: Pick<Database, "origin">, tx: Tx, items: NewNotification[]): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
-  const values = jsonRows(items.map((item) => [item.userId, item.type, item.title, item.message, item.matchId ?? null, item.details ?? null]));
+  const values = jsonRows(items.map((item) => [item.userId, item.type, item.title, item.message, item.matchId ?? null, item.details ?? null, item.link ?? null]));
   const result = await tx.run(sql`
-    insert into notifications (user_id, type, title, message, match_id, details)
-    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 from json_each(${values}) order by key
-    returning id, user_id, type, title, message, match_id, is_read, details, created_at`);
+    insert into notifications (user_id, type, title, message, match_id, details, link)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 from json_each(${values}) order by key
+    returning id, user_id, type, title, message, match_id, is_read, details, link, created_at`);
   const rows = result.rows.map(notificationOf);
   // Ids are given in insertion order: the i-th smallest is the i-th item.
   const inserted = [...rows].sort((a, b) => a.id - b.id);

@@ -12,6 +12,7 @@ const note = (id: number, type: NotificationView["type"], title: string): Notifi
   isRead: false,
   createdAt: "2026-11-25T10:00:00.000Z",
   details: null,
+  link: null,
 });
 
 describe("live toasts", () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import type { NotificationView } from "../../shared/view-schemas";
 import { ERRORS } from "../../shared/messages";
 import { formatDate } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
@@ -85,7 +86,11 @@ export function NotificationDetailPage() {
           <p>{item.message}</p>
           {item.details && <p className="whitespace-pre-line text-muted-foreground">{item.details}</p>}
           <div className="flex flex-wrap gap-2">
-            {item.matchId !== null && <ButtonLink to={`/matches?match=${item.matchId}`}>{item.type === "contact" ? "Voir la conversation" : "Voir le match"}</ButtonLink>}
+            {item.link !== null ? (
+              <ButtonLink to={item.link}>{linkLabel(item)}</ButtonLink>
+            ) : (
+              item.matchId !== null && <ButtonLink to={`/matches?match=${item.matchId}`}>{item.type === "contact" ? "Voir la conversation" : "Voir le match"}</ButtonLink>
+            )}
             <Button variant="outline" onClick={() => remove.mutate({ id: item.id })} disabled={remove.isPending}>
               <Trash2 aria-hidden="true" />
               Supprimer
@@ -95,4 +100,10 @@ export function NotificationDetailPage() {
       </Card>
     </Page>
   );
+}
+
+/** What the notification's own page is: the quote it announces, or what an alert found. */
+function linkLabel(item: NotificationView): string {
+  if (item.type === "quote") return "Voir le devis";
+  return item.link?.startsWith("/profile") ? "Voir l'alerte et ses résultats" : "Voir le résultat";
 }

@@ -60,6 +60,7 @@ export async function recordNotices(database: Database, tx: Tx, notices: QuoteNo
       ...texts(notice),
       matchId: notice.matchId,
       details: notice.comment || null,
+      link: notice.quoteId !== null ? `/quotes/${notice.quoteId}` : null,
       announces: { ...(notice.quoteId !== null ? { quoteId: notice.quoteId } : {}), ...(notice.versionId !== undefined ? { versionId: notice.versionId } : {}) },
     })),
   );
