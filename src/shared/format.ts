@@ -49,8 +49,9 @@ export function decimal(value: number, places = 2): string {
   return value.toLocaleString("fr-FR", { minimumFractionDigits: places, maximumFractionDigits: places });
 }
 
+/** A 0-to-1 score in percent, as French writes it: a no-break space before the sign (« 87 % »). */
 export function percent(score: number): string {
-  return `${Math.round(score * 100)}%`;
+  return `${Math.round(score * 100)}\u00a0%`;
 }
 
 export type ScoreTone = "green" | "yellow" | "red";

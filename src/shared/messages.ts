@@ -1,4 +1,4 @@
-import { cut } from "./format";
+import { cut, percent } from "./format";
 import { LIST_LIMIT_MAX, SEARCH_LIMIT_MAX } from "./constants";
 import type { MatchPageStatus } from "./enums";
 
@@ -183,7 +183,7 @@ export const CONVERSATION = {
 export const NOTIFICATIONS = {
   newMatchTitle: "Nouveau match",
   newMatchMessage: (ownTitle: string, otherTitle: string, score: number) =>
-    `« ${ownTitle} » correspond à « ${otherTitle} » (${Math.round(score * 100)} %)`,
+    `« ${ownTitle} » correspond à « ${otherTitle} » (${percent(score)})`,
   matchedTerms: (terms: string[]) => (terms.length > 0 ? `Termes communs : ${terms.join(", ")}` : null),
   contactTitle: "Nouvelle prise de contact",
   contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,

@@ -166,6 +166,8 @@ export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(readNumb
  */
 export function readAmount(value: unknown): unknown {
   if (typeof value !== "string") return value;
+  // « 1e3 » is a slip of the keyboard in a price, not a thousand euros: left unread, refused.
+  if (/\d[eE]/.test(value)) return value;
   let text = value.trim().replace(/^€\s*|\s*(?:€|EUR)$/gi, "");
   if (/^[-+]?\d{1,3}(?:\.\d{3})+,\d*$/.test(text)) text = text.replaceAll(".", "");
   return readNumber(text);

@@ -152,6 +152,8 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await buyer.page.goto(`/needs/${needId}/quotes`);
   await expect(table.getByRole("row", { name: /Total TTC/ })).toContainText("2 856,00 €");
   await table.getByRole("button", { name: "Attribuer" }).click();
+  // Quote numbers are each supplier's own: the dialog names the supplier too.
+  await expect(buyer.page.getByRole("dialog", { name: new RegExp(`Attribuer le besoin au devis DEV-\\d{4}-\\d{4} de ${supplier.account.companyName} \\?`) })).toBeVisible();
   await buyer.page.getByRole("dialog").getByRole("button", { name: "Confirmer l'attribution" }).dblclick();
   await expect(table.getByRole("row", { name: /Statut/ })).toContainText("Accepté");
   await expect(buyer.page.getByTestId("toast")).toContainText("Devis attribué");
@@ -176,4 +178,11 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   const line = buyer.page.getByRole("list", { name: "Lignes du devis" }).getByRole("listitem").filter({ hasText: "Buffet froid" });
   await expect(line).toContainText("80 couvert × 30,00 € HT · TVA 10 %");
   await expect(line.getByText("2 400,00 € HT")).toBeInViewport();
+});
+
+test("une adresse de devis mal tapée dit « introuvable » au lieu d'attendre sans fin", async ({ buyerPage: page }) => {
+  await page.goto("/quotes/abc");
+  await expect(page.getByRole("alert").filter({ hasText: "Devis introuvable" })).toBeVisible();
+  await page.goto("/needs/abc/quotes");
+  await expect(page.getByRole("alert").filter({ hasText: "Besoin introuvable" })).toBeVisible();
 });

@@ -101,7 +101,7 @@ describe("alerts with a real SMTP server", () => {
     const titles = preview.body.items.map((item: { title: string }) => item.title);
     expect(titles).toEqual(["Nettoyage de nos bureaux à Nantes", "Entretien des bureaux de l'agence"]);
     expect(preview.body.items[0].score).toBeGreaterThanOrEqual(preview.body.items[1].score);
-    expect(preview.body.items[0].explanation).toMatch(/^Termes en commun : « .*bureaux.* » · score \d+% \((très pertinent|pertinent|peu pertinent)\)$/);
+    expect(preview.body.items[0].explanation).toMatch(/^Termes en commun : « .*bureaux.* » · score \d+\u00a0% \((très pertinent|pertinent|peu pertinent)\)$/);
     expect(smtp.mails.filter(alertMailTo(s.account.email))).toEqual([]);
 
     await dueNow(alert.id);

@@ -101,6 +101,8 @@ describe("needs", () => {
     // Text that is no amount says so, not « supérieur à 0 » (helper report, 28 Nov).
     ["budget", "0x5DC", VALIDATION.amountUnreadable],
     ["budget", "12,5,0", VALIDATION.amountUnreadable],
+    // « 1e3 » is a slip of the keyboard, not a thousand euros.
+    ["budget", "1e3", VALIDATION.amountUnreadable],
     ["title", "T".repeat(201), VALIDATION.maxChars(200)],
     ["budget", 1e308, VALIDATION.budgetMax],
     ["location", "", VALIDATION.locationRequired],

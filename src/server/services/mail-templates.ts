@@ -4,6 +4,7 @@
  * notification settings. Values from users are escaped in the HTML part.
  */
 import { PRODUCT_NAME } from "../../shared/constants";
+import { percent } from "../../shared/format";
 
 export interface RenderedMail {
   subject: string;
@@ -104,7 +105,6 @@ function digestItemHtml(item: DigestItem): string {
 <br>${button(item.up, "👍 Pertinent")}${button(item.down, "👎 Pas pertinent")}</li>`;
 }
 
-const percent = (score: number) => `${Math.round(score * 100)} %`;
 
 export function newMatchMail(
   links: MailLinks,
@@ -263,7 +263,7 @@ export function alertMail(
     subject,
     greeting: `Bonjour ${data.recipientName},`,
     lines: [
-      `Votre alerte « ${data.alertName} » a trouvé ${n > 1 ? `${n} nouveaux résultats, du plus pertinent au moins pertinent` : "un nouveau résultat"}. Dites-nous d'un clic s'ils sont pertinents : les prochains envois en tiendront compte.`,
+      `Votre alerte « ${data.alertName} » a trouvé ${n > 1 ? `${n} nouveaux résultats, du plus pertinent au moins pertinent` : "un nouveau résultat"}. Dites-nous d'un clic ${n > 1 ? "s'ils sont pertinents" : "s'il est pertinent"} : les prochains envois en tiendront compte.`,
     ],
     items: data.items,
     action: { label: "Gérer mes alertes", url: alertsUrl(links) },

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
-import { formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
+import { QUOTE_TEXTS, formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
 import { formatMoney, percent } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ASKED_SUPPLIERS_HEADING_ID, AskForQuotes } from "../components/quotes/ask-for-quotes";
@@ -83,9 +83,12 @@ export function NeedQuotesPage() {
   const { user, isLoading } = useAuth();
   const id = Number(useParams().id);
   const [sort, setSort] = useState<SortKey>("ttc");
-  const query = trpc.quotes.forNeed.useQuery({ id }, { enabled: user !== null && Number.isInteger(id) && id > 0, retry: false });
+  const validId = Number.isInteger(id) && id > 0;
+  const query = trpc.quotes.forNeed.useQuery({ id }, { enabled: user !== null && validId, retry: false });
   if (isLoading) return <Page title="Devis du besoin"><PageLoading /></Page>;
   if (!user) return <Page title="Devis du besoin"><SignInRequired message="Connectez-vous pour comparer les devis." /></Page>;
+  // /needs/abc/quotes asked nothing and waited for ever.
+  if (!validId) return <Page title="Devis du besoin"><p role="alert" className="text-destructive">{QUOTE_TEXTS.needNotFound}</p></Page>;
   if (query.isError) return <Page title="Devis du besoin"><p role="alert" className="text-destructive">{query.error.message}</p></Page>;
   if (!query.data) return <Page title="Devis du besoin"><PageLoading /></Page>;
   const data = query.data;

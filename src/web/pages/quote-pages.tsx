@@ -5,7 +5,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TEXTS, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteForm, initialQuote } from "../components/quotes/quote-form";
@@ -163,9 +163,12 @@ export function NewQuotePage() {
 export function QuotePage() {
   const { user, isLoading } = useAuth();
   const id = Number(useParams().id);
-  const quote = trpc.quotes.get.useQuery({ id }, { enabled: user !== null && Number.isInteger(id) && id > 0, retry: false });
+  const validId = Number.isInteger(id) && id > 0;
+  const quote = trpc.quotes.get.useQuery({ id }, { enabled: user !== null && validId, retry: false });
   if (isLoading) return <Page title="Devis"><PageLoading /></Page>;
   if (!user) return <Page title="Devis"><SignInRequired message="Connectez-vous pour voir ce devis." /></Page>;
+  // /quotes/abc asked nothing and waited for ever.
+  if (!validId) return <Page title="Devis"><p role="alert" className="text-destructive">{QUOTE_TEXTS.notFound}</p></Page>;
   if (quote.isError) return <Page title="Devis"><p role="alert" className="text-destructive">{quote.error.message}</p></Page>;
   if (!quote.data) return <Page title="Devis"><PageLoading /></Page>;
   return <QuoteBody quote={quote.data} />;
@@ -340,7 +343,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
       <Dialog
         open={asking === "award"}
         onOpenChange={(open) => !open && close()}
-        title={`Attribuer le besoin au devis ${quote.number} ?`}
+        title={`Attribuer le besoin au devis ${quote.number} de ${quote.supplier.companyName} ?`}
         description={`Les autres devis de ce besoin seront refusés et leurs fournisseurs prévenus ; le besoin sera marqué « attribué ». Vous pourrez retirer l'attribution pendant 7 jours.`}
         footer={
           <>

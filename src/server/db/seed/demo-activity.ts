@@ -7,6 +7,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { interactions, matches, messages, needs, notifications, offers, products, users } from "../schema";
 import { seedDemoQuotes } from "./demo-quotes";
+import { NOTIFICATIONS } from "../../../shared/messages";
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOString();
@@ -62,7 +63,7 @@ export async function seedDemoActivity(database: Database): Promise<{ messages: 
         userId: buyerId,
         type: "match",
         title: "Nouveau match",
-        message: `« ${pair.offerTitle} » correspond à « ${pair.needTitle} » (${Math.round(pair.score * 100)} %)`,
+        message: NOTIFICATIONS.newMatchMessage(pair.offerTitle, pair.needTitle, pair.score),
         matchId: pair.id,
         isRead: index > 0,
         createdAt: at(20 + index * 24),

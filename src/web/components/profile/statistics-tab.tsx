@@ -1,7 +1,7 @@
 import { Eye, Handshake, Heart, HeartOff, MessageSquare, Sparkles, ThumbsDown, type LucideIcon } from "lucide-react";
 import type { MatchAction } from "../../../shared/enums";
 import type { PublicUser } from "../../../shared/view-schemas";
-import { formatDate } from "../../../shared/format";
+import { formatDate, percent } from "../../../shared/format";
 import { RESPONSIVENESS_MIN_REQUESTS } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -31,7 +31,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
     { label: "Devis", value: figures && `${figures.quotes}${figures.quotesAccepted > 0 ? ` (${figures.quotesAccepted} accepté${figures.quotesAccepted > 1 ? "s" : ""})` : ""}` },
     {
       label: "Taux de réponse",
-      value: figures && (figures.responseRate === null ? "—" : `${Math.round(figures.responseRate * 100)}%`),
+      value: figures && (figures.responseRate === null ? "—" : percent(figures.responseRate)),
       hint:
         figures &&
         (figures.responseRate === null
