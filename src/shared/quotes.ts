@@ -87,6 +87,8 @@ export const QUOTE_TEXTS = {
   requestMessageMax: "Le message fait 2 000 caractères au plus",
   commentMax: "Le commentaire fait 2 000 caractères au plus",
   reasonMax: "Le motif fait 500 caractères au plus",
+  requestNotFound: "Demande de devis introuvable",
+  requestAnswered: "Cette demande a déjà reçu une réponse (un devis envoyé, ou déclinée)",
 } as const;
 
 function decimals(value: number, places: number): boolean {
@@ -163,6 +165,8 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 export const revisionRequestSchema = z.strictObject({ id, comment: trimmedText(QUOTE_TEXTS.commentRequired).min(1, QUOTE_TEXTS.commentRequired).max(2000, QUOTE_TEXTS.commentMax) }, onlyKnownFields);
 export const declineSchema = z.strictObject({ id, reason: trimmedText().max(500, QUOTE_TEXTS.reasonMax).default("") }, onlyKnownFields);
+/** A supplier declines a quote request (the request's id), its reason optional. */
+export const declineRequestSchema = declineSchema;
 export const awardWithdrawalSchema = z.strictObject({ id, reason: trimmedText(QUOTE_TEXTS.reasonRequired).min(1, QUOTE_TEXTS.reasonRequired).max(500, QUOTE_TEXTS.reasonMax) }, onlyKnownFields);
 
 export const quoteListSchema = z.object({
@@ -337,7 +341,9 @@ export const needQuotesSchema = z.object({
   /** Lines that several quotes price under the same designation: their unit prices side by side (null: not in that quote). */
   lineRows: z.array(z.object({ designation: z.string(), unit: z.string(), unitPriceCents: z.array(cents.nullable()) })),
   /** Suppliers already asked, with whether they answered. */
-  requests: z.array(z.object({ supplierId: z.number().int(), companyName: z.string(), askedAt: z.string(), answeredAt: z.string().nullable() })),
+  requests: z.array(
+    z.object({ supplierId: z.number().int(), companyName: z.string(), askedAt: z.string(), answeredAt: z.string().nullable(), declinedAt: z.string().nullable(), declineReason: z.string() }),
+  ),
   /**
    * For the buyer of an active need: the matched suppliers who may still be asked (not asked, no
    * quote, match not ignored, shown by default or kept by the buyer), favourites first, then by score.
@@ -361,8 +367,11 @@ export const receivedRequestSchema = z.object({
   buyerCompanyName: z.string(),
   message: z.string(),
   askedAt: z.string(),
-  /** When a quote answered it; null while it waits. */
+  /** When a quote answered it, or the supplier declined it; null while it waits. */
   answeredAt: z.string().nullable(),
+  /** When the supplier declined to quote, and why (may be empty). */
+  declinedAt: z.string().nullable(),
+  declineReason: z.string(),
   /** The supplier's last quote for the need (a draft included), to go back to it. */
   quote: z.object({ id: z.number().int(), number: z.string(), status: z.enum(QUOTE_STATUSES) }).nullable(),
 });

@@ -54,6 +54,18 @@ test("l'acheteur sollicite plusieurs fournisseurs d'un coup depuis la page des d
   // Each supplier finds it on « Mes devis ».
   await suppliers[0]!.page.goto("/quotes");
   await expect(suppliers[0]!.page.getByRole("region", { name: /Demandes à traiter/ })).toContainText("« 80 personnes, le 12 du mois prochain. »");
+
+  // The second one will not quote: it declines, and the buyer stops waiting.
+  const declining = suppliers[1]!.page;
+  await declining.goto("/quotes");
+  await declining.getByRole("button", { name: /^Décliner la demande de / }).click();
+  const dialog = declining.getByRole("dialog", { name: "Décliner la demande de devis ?" });
+  await dialog.getByLabel("Motif (facultatif)").fill("Complet ce jour-là.");
+  await dialog.getByRole("button", { name: "Décliner la demande" }).click();
+  await expect(declining.getByTestId("toast")).toContainText("Demande déclinée");
+  await expect(declining.getByRole("region", { name: /Demandes à traiter/ })).toHaveCount(0);
+  await buyer.page.reload();
+  await expect(asked.getByText(new RegExp(`${suppliers[1]!.account.companyName} · demandé le .* · a décliné le .* : « Complet ce jour-là. »`))).toBeVisible();
 });
 
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {

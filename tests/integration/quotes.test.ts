@@ -297,6 +297,29 @@ describe("quotes", () => {
     expect(await outboxOf(supplier.account.email, "quote")).toHaveLength(1);
   });
 
+  it("lets a supplier decline a quote request: the buyer is told why and stops waiting, nobody else may", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q12");
+    expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id, second.user.id] })).status).toBe(201);
+    const request = ((await supplier.client.get("/api/quote-requests")).body as Array<{ id: number; needId: number }>).find((r) => r.needId === needId)!;
+    const touched = ["quote_requests", "notifications"];
+    const before = await tableDigest(server, touched);
+    expect((await second.client.post(`/api/quote-requests/${request.id}/decline`, {})).status).toBe(404);
+    expect((await buyer.client.post(`/api/quote-requests/${request.id}/decline`, {})).status).toBe(403);
+    expect((await supplier.client.post(`/api/quote-requests/${request.id}/decline`, { reason: "x".repeat(501) })).status).toBe(400);
+    expect(await tableDigest(server, touched)).toBe(before);
+
+    const declined = await supplier.client.post(`/api/quote-requests/${request.id}/decline`, { reason: "Nous ne livrons pas dans votre région." });
+    expect(declined).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await supplier.client.post(`/api/quote-requests/${request.id}/decline`, {})).body.error).toBe(QUOTE_TEXTS.requestAnswered);
+    const told = (await buyer.client.get("/api/notifications")).body.find((n: { title: string }) => n.title === "Demande de devis déclinée");
+    expect(told).toMatchObject({ message: expect.stringContaining(supplier.account.companyName), details: "Nous ne livrons pas dans votre région.", link: `/needs/${needId}/quotes` });
+    const asked = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body.requests as Array<{ supplierId: number; declinedAt: string | null; declineReason: string; answeredAt: string | null }>;
+    expect(asked.find((r) => r.supplierId === supplier.user.id)).toMatchObject({ declinedAt: expect.any(String), declineReason: "Nous ne livrons pas dans votre région.", answeredAt: expect.any(String) });
+    expect(asked.find((r) => r.supplierId === second.user.id)).toMatchObject({ declinedAt: null, answeredAt: null });
+    // Declining is an answer: no longer waiting on the supplier's side.
+    expect(((await supplier.client.get("/api/quote-requests")).body as Array<{ id: number; answeredAt: string | null }>).find((r) => r.id === request.id)?.answeredAt).not.toBeNull();
+  });
+
   it("declines the open quotes of a need its buyer closes or deletes, and tells their suppliers why", async () => {
     const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q8");
     const sent = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;

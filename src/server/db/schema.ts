@@ -594,7 +594,11 @@ export const quoteRequests = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     message: text("message").notNull().default(""),
+    /** A quote sent, or the request declined: the supplier answered. */
     answeredAt: text("answered_at"),
+    /** The supplier declined to quote, with its reason (may be empty). */
+    declinedAt: text("declined_at"),
+    declineReason: text("decline_reason").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("quote_requests_unique").on(t.needId, t.supplierId), index("quote_requests_supplier_idx").on(t.supplierId)],

@@ -94,6 +94,7 @@ export const PROCEDURE_SCOPES: Record<string, LimitScope> = {
   "auth.passwordResetRequest": "accountMail",
   "auth.resendVerification": "accountMail",
   "quotes.request": "quote",
+  "quotes.declineRequest": "quote",
   "quotes.create": "quote",
   "quotes.send": "quote",
   "quotes.withdraw": "quote",
@@ -114,6 +115,7 @@ const REST_SCOPES: { method: string; path: RegExp; scope: LimitScope }[] = [
   { method: "POST", path: /^\/api\/auth\/(password-reset\/request|verify-email\/resend)\/?$/, scope: "accountMail" },
   { method: "POST", path: /^\/api\/alerts\/(feedback|unsubscribe)\/?$/, scope: "mailLink" },
   { method: "POST", path: /^\/api\/needs\/[^/]+\/(quote-requests|quotes)\/?$/, scope: "quote" },
+  { method: "POST", path: /^\/api\/quote-requests\/[^/]+\/decline\/?$/, scope: "quote" },
   { method: "POST", path: /^\/api\/quotes\/[^/]+\/(send|withdraw|revision-request|award|decline|award-withdrawal)\/?$/, scope: "quote" },
 ];
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   awardWithdrawalSchema,
+  declineRequestSchema,
   declineSchema,
   needQuotesSchema,
   quoteCreateSchema,
@@ -23,6 +24,7 @@ import {
   awardQuote,
   createQuote,
   declineQuote,
+  declineRequest,
   getQuote,
   quotePdf,
   requestQuotes,
@@ -75,7 +77,7 @@ export const quotesRouter = router({
             side: "buyer",
             columns: [{ quote: QUOTE_VIEW, matchScore: 0.82, certifications: ["ISO 9001"], minOrderQuantity: 5, responsiveness: { requests: 5, rate: 0.8, medianHours: 6.5 }, checks: [] }],
             lineRows: [],
-            requests: [{ supplierId: SUPPLIER_PARTY.id, companyName: SUPPLIER_PARTY.companyName, askedAt: "2026-11-21T09:00:00.000Z", answeredAt: "2026-11-22T15:30:00.000Z" }],
+            requests: [{ supplierId: SUPPLIER_PARTY.id, companyName: SUPPLIER_PARTY.companyName, askedAt: "2026-11-21T09:00:00.000Z", answeredAt: "2026-11-22T15:30:00.000Z", declinedAt: null, declineReason: "" }],
             candidates: [{ supplierId: 57, companyName: "Informatique Services Lyon", offerTitle: "PC portables 14 pouces reconditionnés", matchId: 311, matchScore: 0.74, favorite: true }],
           },
           errors: { 404: { error: QUOTE_TEXTS.needNotFound } },
@@ -125,13 +127,31 @@ export const quotesRouter = router({
         noStore: true,
         example: {
           answer: [
-            { id: 31, needId: NEED.id, needTitle: NEED.title, needStatus: "active", buyerCompanyName: BUYER.companyName, message: "Livraison avant la rentrée si possible.", askedAt: AT, answeredAt: null, quote: null },
+            { id: 31, needId: NEED.id, needTitle: NEED.title, needStatus: "active", buyerCompanyName: BUYER.companyName, message: "Livraison avant la rentrée si possible.", askedAt: AT, answeredAt: null, declinedAt: null, declineReason: "", quote: null },
           ],
         },
       },
     })
     .output(z.array(receivedRequestSchema))
     .query(({ ctx }) => receivedRequests(ctx.services.database, ctx.user)),
+  declineRequest: supplierProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/api/quote-requests/:id/decline",
+        summary: "Décliner une demande de devis reçue (fournisseur), avec un motif facultatif : l'acheteur est prévenu",
+        description: "La demande compte comme une réponse pour le taux de réponse.",
+        input: "body",
+        errors: { 404: "Demande introuvable", 409: "Demande déjà traitée (devis envoyé ou déjà déclinée)" },
+        example: { params: { id: 31 }, body: { reason: "Nous ne livrons pas en Bretagne." }, answer: { ok: true } },
+      },
+    })
+    .input(declineRequestSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await declineRequest(deps(ctx.services), ctx.user, input, actorOf(ctx.user, ctx.ip));
+      return { ok: true as const };
+    }),
   request: buyerProcedure
     .meta({
       rest: {

@@ -215,7 +215,13 @@ export function NeedQuotesPage() {
             {data.requests.map((request) => (
               <li key={request.supplierId}>
                 {request.companyName} · demandé le {quoteDate(request.askedAt)} ·{" "}
-                {request.answeredAt ? `a répondu le ${quoteDate(request.answeredAt)}` : <span className="text-muted-foreground">en attente</span>}
+                {request.declinedAt ? (
+                  `a décliné le ${quoteDate(request.declinedAt)}${request.declineReason ? ` : « ${request.declineReason} »` : ""}`
+                ) : request.answeredAt ? (
+                  `a répondu le ${quoteDate(request.answeredAt)}`
+                ) : (
+                  <span className="text-muted-foreground">en attente</span>
+                )}
               </li>
             ))}
           </ul>

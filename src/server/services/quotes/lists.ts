@@ -146,7 +146,7 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
   const requests =
     side === "buyer"
       ? await reader
-          .select({ supplierId: quoteRequests.supplierId, companyName: users.companyName, askedAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+          .select({ supplierId: quoteRequests.supplierId, companyName: users.companyName, askedAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt, declinedAt: quoteRequests.declinedAt, declineReason: quoteRequests.declineReason })
           .from(quoteRequests)
           .innerJoin(users, eq(quoteRequests.supplierId, users.id))
           .where(eq(quoteRequests.needId, needId))
@@ -215,6 +215,8 @@ export async function receivedRequests(database: Database, supplier: UserRow): P
       message: quoteRequests.message,
       askedAt: quoteRequests.createdAt,
       answeredAt: quoteRequests.answeredAt,
+      declinedAt: quoteRequests.declinedAt,
+      declineReason: quoteRequests.declineReason,
       quoteId: lastQuote,
     })
     .from(quoteRequests)

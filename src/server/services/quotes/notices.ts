@@ -9,7 +9,7 @@ import type { Database, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { insertNotifications } from "../notifications";
 
-export type QuoteStep = "requested" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn";
+export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn";
 
 export interface QuoteNotice {
   step: QuoteStep;
@@ -18,6 +18,8 @@ export interface QuoteNotice {
   matchId: number | null;
   number: string | null;
   needTitle: string;
+  /** The need, whose quotes page a notice without a quote leads to. */
+  needId?: number;
   counterpart: string;
   ttcCents?: number;
   /** The other party's words (a request's message, a revision comment, a reason). */
@@ -32,6 +34,8 @@ function texts(notice: QuoteNotice): { title: string; message: string } {
   switch (notice.step) {
     case "requested":
       return { title: "Demande de devis", message: `${notice.counterpart} vous demande un devis pour ${about}.` };
+    case "request_declined":
+      return { title: "Demande de devis déclinée", message: `${notice.counterpart} ne fera pas de devis pour ${about}.` };
     case "received":
       return { title: "Devis reçu", message: `${notice.counterpart} vous a envoyé le devis ${notice.number}${amount} pour ${about}.` };
     case "revised":
@@ -60,7 +64,7 @@ export async function recordNotices(database: Database, tx: Tx, notices: QuoteNo
       ...texts(notice),
       matchId: notice.matchId,
       details: notice.comment || null,
-      link: notice.quoteId !== null ? `/quotes/${notice.quoteId}` : null,
+      link: notice.quoteId !== null ? `/quotes/${notice.quoteId}` : notice.needId !== undefined ? `/needs/${notice.needId}/quotes` : null,
       announces: { ...(notice.quoteId !== null ? { quoteId: notice.quoteId } : {}), ...(notice.versionId !== undefined ? { versionId: notice.versionId } : {}) },
     })),
   );

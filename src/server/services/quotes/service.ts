@@ -171,6 +171,29 @@ export async function requestQuotes(deps: QuoteDeps, buyer: UserRow, input: { ne
   return result;
 }
 
+/**
+ * The supplier will not quote: the request is answered (a reply, for the response rate), the
+ * buyer told why. A request already answered by a quote or declined cannot be declined again.
+ */
+export async function declineRequest(deps: QuoteDeps, supplier: UserRow, input: { id: number; reason: string }, actor: AuditActor): Promise<void> {
+  await deps.database.write(async (tx) => {
+    const request = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.id)).get();
+    // Another supplier's request is not found, rather than refused: its existence is not theirs to know.
+    if (!request || request.supplierId !== supplier.id) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+    if (request.answeredAt !== null) throw new ConflictError(QUOTE_TEXTS.requestAnswered);
+    const now = new Date().toISOString();
+    await tx.update(quoteRequests).set({ answeredAt: now, declinedAt: now, declineReason: input.reason }).where(eq(quoteRequests.id, request.id));
+    const { need } = await needWithBuyer(tx, request.needId);
+    const buyer = await userById(tx, request.buyerId);
+    if (buyer) {
+      const notice: QuoteNotice = { step: "request_declined", recipient: buyer, quoteId: null, matchId: request.matchId, number: null, needTitle: need.title, needId: need.id, counterpart: supplier.companyName, comment: input.reason || null };
+      await recordNotices(deps.database, tx, [notice]);
+    }
+    if (request.matchId !== null) await appendEvents(deps.database, tx, [{ type: "match.updated", matchId: request.matchId, userIds: [request.buyerId, supplier.id] }]);
+    await recordAudit(tx, { action: "quote.request_decline", resource: `need:${request.needId}`, ...auditBy(actor), success: true, severity: "low", details: input.reason || "sans motif" });
+  });
+}
+
 /* ---------- The supplier writes ---------- */
 
 function versionValues(content: QuoteContent) {

@@ -11,6 +11,7 @@ import { QuoteRequestForm } from "./quote-request-form";
 import { RESPONSIVENESS_HINT, responsivenessText } from "./responsiveness";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { WriteQuoteLink } from "./write-quote-link";
+import { quoteDate } from "./quote-version";
 
 export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; viewerIsBuyer: boolean }) {
   const needId = match.need.id;
@@ -54,7 +55,9 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
         <p ref={status} tabIndex={-1} data-asked={asked ? "" : undefined} className="text-sm text-muted-foreground outline-none">
           {viewerIsBuyer
             ? asked
-              ? `Devis demandé le ${new Date(asked.askedAt).toLocaleDateString("fr-FR")} : en attente de réponse.`
+              ? asked.declinedAt
+                ? `Devis demandé le ${quoteDate(asked.askedAt)} : demande déclinée le ${quoteDate(asked.declinedAt)}${asked.declineReason ? ` (« ${asked.declineReason} »)` : ""}.`
+                : `Devis demandé le ${quoteDate(asked.askedAt)} : en attente de réponse.`
               : "Aucun devis de ce fournisseur pour ce besoin."
             : "Vous n'avez pas encore envoyé de devis pour ce besoin."}
         </p>
