@@ -59,6 +59,11 @@ export class BrandNames {
     }
   }
 
+  /** Whether a word (any case, accents aside) is a word of some brand. */
+  hasWord(word: string): boolean {
+    return this.#brandsWith.has(foldAccents(word.toLowerCase()));
+  }
+
   /** The products of every brand whose words are all among the query's. */
   productsNamedBy(query: string): Set<number> {
     const words = new Set(brandWords(query));

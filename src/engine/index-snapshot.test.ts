@@ -93,7 +93,7 @@ describe("index snapshot", () => {
     const collection = new Collection(stats, 256);
     writeIndexSnapshot(file, { analysis: `${analysisVersion()}/other`, embedderVersion: new LexiconEmbedder().version, dimensions: 256, storage: "i8" }, stats, [["products", collection]]);
     expect(new ProductSearchIndex().loadSnapshot(file)).toBe(false);
-    writeIndexSnapshot(file, { analysis: `${analysisVersion()}/product:2,1,1,1`, embedderVersion: new LexiconEmbedder().version, dimensions: 256, storage: "i8" }, stats, [["products", collection]]);
+    writeIndexSnapshot(file, { analysis: `${analysisVersion()}/product:2,1,1,1/marque:whole`, embedderVersion: new LexiconEmbedder().version, dimensions: 256, storage: "i8" }, stats, [["products", collection]]);
     expect(new ProductSearchIndex().loadSnapshot(file)).toBe(true);
   });
 

@@ -24,6 +24,17 @@ function index(): ProductSearchIndex {
 }
 
 describe("product search", () => {
+  it("does not take a brand for the common word it stems to, wherever the product's text names it", () => {
+    const { ids } = finder([
+      { id: 1, title: "Sachet isotherme", description: "Sachet isotherme de la marque Cartonia, par 1 000.", brand: "Cartonia", category: "packaging" },
+      { id: 2, title: "Carton d'expédition double cannelure", description: "Carton ondulé recyclé, livré à plat.", brand: "Embaléo", category: "packaging" },
+    ]);
+    // « Cartonia » stemmed is « carton »: the bag came first for « cartons ».
+    expect(ids("cartons")).toEqual([2]);
+    // The brand typed in full still finds its products, first.
+    expect(ids("cartonia")[0]).toBe(1);
+  });
+
   it("finds a product from a synonym and from a word typed without accents", () => {
     const search = index();
     expect(search.search("frigo inox").hits[0]?.id).toBe(1);

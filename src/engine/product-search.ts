@@ -10,7 +10,7 @@
 import { rmSync } from "node:fs";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
 import { conceptExpansion, findConcepts, isLexiconTerm } from "./concepts";
-import { analyze, gluedWords, termOf, type AnalyzedToken } from "./pipeline";
+import { analyze, foldAccents, gluedWords, termOf, type AnalyzedToken } from "./pipeline";
 import { isStopWord } from "./stopwords";
 import { LexiconEmbedder, type Embedder } from "./embedder";
 import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
@@ -20,7 +20,7 @@ import type { VectorIndexOptions } from "./vector-index";
 import { analyseInChild } from "./analysis-process";
 import { isCommonFrenchWord } from "./french-words";
 import { derivedStems, DERIVATION_MIN_PREFIX, prepareWords, wordStandsFor, type PreparedWord, type QueryWord } from "./word-evidence";
-import { BrandNames } from "./brand-names";
+import { BrandNames, brandWords } from "./brand-names";
 import { CatalogueSpelling } from "./catalogue-spelling";
 
 export interface ProductDoc {
@@ -106,8 +106,24 @@ export function productFields(doc: ProductDoc): WeightedField[] {
 
 type TokenField = { tokens: AnalyzedToken[]; weight: number };
 
+/**
+ * A brand's words are keywords whole, in their own space, wherever the product's text writes them
+ * (its brand field, « de la marque Cartonia » in its description): stemmed, « Cartonia » was
+ * « carton », and « cartons » listed the brand's bags before the cartons (a brand typed in full is
+ * found by brand-names.ts, first). The embedding keeps them as words.
+ */
+const BRAND_TERM = "marque:";
+
+/** A brand token (productTokens) back to the word the analysis made of it. */
+const asWord = (token: AnalyzedToken): AnalyzedToken => (token.term.startsWith(BRAND_TERM) ? { term: termOf(token.surface.toLowerCase()), surface: token.surface } : token);
+
 function productTokens(doc: ProductDoc): TokenField[] {
-  return productFields(doc).map((field) => ({ tokens: field.text ? analyze(field.text) : [], weight: field.weight }));
+  const ownBrand = new Set(brandWords(doc.brand));
+  const asKeyword = (token: AnalyzedToken): AnalyzedToken => {
+    const word = foldAccents(token.surface.toLowerCase());
+    return ownBrand.has(word) ? { term: `${BRAND_TERM}${word}`, surface: token.surface } : token;
+  };
+  return productFields(doc).map((field) => ({ tokens: field.text ? analyze(field.text).map(asKeyword) : [], weight: field.weight }));
 }
 
 export function productText(doc: ProductDoc): string {
@@ -150,7 +166,8 @@ export class ProductSearchIndex {
 
   #embed(doc: ProductDoc, fields: readonly TokenField[]): Float32Array {
     if (!this.embedder.embedTokens) return this.embedder.embed(productText(doc));
-    const [title, brand, description] = fields.map((f) => f.tokens) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
+    // The brand's words as plain words again (productTokens set them apart for the keywords only).
+    const [title, brand, description] = fields.map((f) => f.tokens.map(asWord)) as [AnalyzedToken[], AnalyzedToken[], AnalyzedToken[]];
     return this.embedder.embedTokens([...title, ...title, ...brand, ...description]);
   }
 
@@ -242,7 +259,7 @@ export class ProductSearchIndex {
   #snapshotIdentity(): SnapshotIdentity {
     const weights = productFields({ id: 0, title: "", description: "", brand: "", category: "" }).map((f) => f.weight).join(",");
     return {
-      analysis: `${analysisVersion()}/product:${weights}`,
+      analysis: `${analysisVersion()}/product:${weights}/${BRAND_TERM}whole`,
       embedderVersion: this.embedder.version,
       dimensions: this.embedder.dimensions,
       storage: this.#products.vectors.storage,
@@ -437,7 +454,8 @@ export class ProductSearchIndex {
    */
   readonly #spelling = new CatalogueSpelling(
     this.#stats,
-    (lower) => isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0,
+    // A brand's word is known too: its keywords are whole words apart (brandKeywords), not catalogue terms.
+    (lower) => isStopWord(lower) || this.#stats.df(this.#stats.idOf(termOf(lower))) > 0 || this.#brands.hasWord(lower),
     (lower) => isCommonFrenchWord(lower) || analyze(lower).some((token) => isLexiconTerm(token.term)),
   );
 

@@ -132,7 +132,8 @@ describe("a search that names a brand", () => {
     server.services.products.indexRows(report.rows);
     const brands = async (q: string) => ((await client.get(`/api/search?q=${encodeURIComponent(q)}`)).body.products as Array<{ brand: string }>).map((p) => p.brand);
     expect(await brands("CARBONIS")).toEqual(["Carbonis", "Aérolys"]);
-    expect(await brands("carbone")).toEqual(["Aérolys", "Carbonis"]);
+    // And a common word no longer finds a brand that only shares its stem (« cartons » listed Cartonia's bags first).
+    expect(await brands("carbone")).toEqual(["Aérolys"]);
     // The alert's next digest lists them in the same order (it ordered them by score before).
     const preview = await buyer.client.post(`/api/alerts/${alert.body.id}/run`, {});
     expect(preview.status).toBe(200);
