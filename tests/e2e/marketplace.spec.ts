@@ -40,6 +40,16 @@ test.describe("marketplace", () => {
     await expect(cards(page)).toHaveCount(PRODUCT_LIST_LIMIT);
   });
 
+  test("une recherche sans résultat dit quoi essayer, et cherche par le sens d'un clic", async ({ page }) => {
+    await page.goto("/marketplace?q=zzqxw%20vvkj");
+    await expect(page.getByText("Aucun produit ne correspond à votre recherche.")).toBeVisible();
+    await expect(page.getByText("Vérifiez l'orthographe, ou essayez avec moins de mots.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "secteurs" })).toHaveAttribute("href", "/");
+    await page.getByRole("button", { name: "Chercher par le sens et les synonymes" }).click();
+    await expect(page).toHaveURL(/alpha=0\.9/);
+    await expect(slider(page)).toHaveValue("0.9");
+  });
+
   test("une recherche affiche le nombre de résultats, puis le tri par prix croissant trie vraiment", async ({ page }) => {
     await page.goto("/marketplace");
     await search(page, "ordinateur portable");

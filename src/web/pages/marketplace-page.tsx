@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PackageSearch, Search, X } from "lucide-react";
 import type { ProductView } from "../../shared/view-schemas";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
@@ -187,7 +187,11 @@ export function MarketplacePage() {
         </p>
       )}
       {products && products.length === 0 && (
-        <EmptyState icon={PackageSearch} title={searching ? "Aucun produit ne correspond à votre recherche." : "Le catalogue est vide."} />
+        <EmptyState
+          icon={PackageSearch}
+          title={searching ? "Aucun produit ne correspond à votre recherche." : "Le catalogue est vide."}
+          description={searching ? <NoResultHints words={term?.trim().split(/\s+/).length ?? 0} alpha={alpha} onMeaning={() => state.setAlpha(MEANING_ALPHA)} /> : undefined}
+        />
       )}
       {products && products.length > 0 && (
         <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${search.isFetching && searching ? "opacity-60" : ""}`} aria-busy={searching && search.isFetching}>
@@ -209,5 +213,28 @@ export function MarketplacePage() {
 
       <ProductDetailDialog productId={openId} onClose={state.close} />
     </main>
+  );
+}
+
+/** The weighting that searches by meaning and synonyms first (« Pondération IA » towards « sens »). */
+const MEANING_ALPHA = 0.9;
+
+/** What to try next when a search finds nothing: the words, the weighting, the sectors, an alert. */
+function NoResultHints({ words, alpha, onMeaning }: { words: number; alpha: number; onMeaning: () => void }) {
+  return (
+    <span className="flex flex-col gap-2">
+      <span>Vérifiez l'orthographe{words > 1 ? ", ou essayez avec moins de mots" : ", ou essayez un mot plus général"}.</span>
+      {alpha < MEANING_ALPHA && (
+        <span>
+          <Button variant="link" className="h-auto p-0" onClick={onMeaning}>
+            Chercher par le sens et les synonymes
+          </Button>{" "}
+          (Pondération IA vers « sens »).
+        </span>
+      )}
+      <span>
+        Parcourez les <Link to="/" className="font-medium text-primary underline-offset-2 hover:underline">secteurs</Link>, ou créez une alerte : vous serez prévenu quand un produit correspondant arrivera au catalogue.
+      </span>
+    </span>
   );
 }
