@@ -84,7 +84,7 @@ export const ERRORS = {
   requestTimeout: "La requête est arrivée trop lentement",
   headersTooLarge: "Les en-têtes de la requête sont trop longs",
   controlCharacters: "Le texte contient un caractère de contrôle ou de mise en forme invisible (nul, échappement, sens d'écriture forcé…), refusé",
-  unsupportedMediaType: "Type de contenu non accepté : envoyez du JSON",
+  unsupportedMediaType: "Type de contenu non accepté : envoyez du JSON (en-tête Content-Type: application/json)",
   badOrigin: "Origine de la requête refusée",
   badRequestTarget: "Adresse de requête illisible : corrigez l'encodage du chemin",
   internal: "Erreur interne du serveur",

@@ -58,6 +58,24 @@ describe("HTTP errors", () => {
     expect(res.body).toEqual({ error: ERRORS.malformedJson });
   });
 
+  it("answers 415 in French to a body sent as text or a form, on /api and /trpc (the schema said « Ce champ doit être un objet »)", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const post = (path: string) =>
+        fetch(`${server.url}${path}`, { method: "POST", body: JSON.stringify(cleaningNeed()), headers: { "content-type": type, origin: server.url, cookie: client.cookieHeader() ?? "" } });
+      const rest = await post("/api/needs");
+      expect(rest.status, type).toBe(415);
+      expect(await rest.json()).toEqual({ error: ERRORS.unsupportedMediaType });
+      const trpc = await post("/trpc/needs.create");
+      expect(trpc.status, type).toBe(415);
+      expect(JSON.stringify(await trpc.json())).not.toMatch(/Unsupported|content-type "/);
+    }
+    expect((await client.get("/api/needs")).body).toEqual([]);
+    // A POST without a body, whatever its type, is no body at all.
+    const empty = await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { "content-type": "text/plain", origin: server.url, cookie: client.cookieHeader() ?? "" } });
+    expect(empty.status).toBe(200);
+  });
+
   it("answers malformed JSON on /trpc in French too, however V8 words it", async () => {
     for (const body of ["{", '{"email":', '{"a":1,}', '"x', '{"a":1} x', '{"a":"\u0001\n"}']) {
       for (const path of ["/trpc/auth.login", "/trpc/auth.login?batch=1"]) {

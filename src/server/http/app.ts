@@ -142,14 +142,20 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     });
   });
 
-  // The /api routes, in their own scope: a body of any other type is ignored, as Express did, and
-  // left to the schemas (tRPC keeps its own answer to a wrong content type).
+  // The /api routes, in their own scope: a body of another type than JSON is refused with 415 (it was
+  // ignored, and the schema said « Ce champ doit être un objet »); an empty one is no body (tRPC
+  // keeps its own answer to a wrong content type).
   void app.register(async (api) => {
-    api.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    const noBodyButJson = (_request: unknown, body: string | Buffer, done: (error: FastifyError | null, body?: unknown) => void) => done(body.length > 0 ? unsupportedMediaType() : null, undefined);
+    api.addContentTypeParser("*", { parseAs: "buffer" }, noBodyButJson);
+    // Fastify reads text/plain itself: a JSON body sent as text came to the schemas as a string.
+    api.removeContentTypeParser("text/plain");
+    api.addContentTypeParser("text/plain", { parseAs: "buffer" }, noBodyButJson);
     // Mail clients post the one-click unsubscribe as a form (RFC 8058); only that endpoint reads one.
     api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
       const path = request.url.split("?")[0];
-      done(null, path === ORIGIN_FREE_ENDPOINT.path ? Object.fromEntries(new URLSearchParams(body as string)) : undefined);
+      if (path === ORIGIN_FREE_ENDPOINT.path) done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      else done((body as string).length > 0 ? unsupportedMediaType() : null, undefined);
     });
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
@@ -194,4 +200,9 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     return sendError(reply, 500, ERRORS.internal);
   });
   return app;
+}
+
+/** A body the API does not read (text, a form): said in the error handler's words, 415. */
+function unsupportedMediaType(): FastifyError {
+  return Object.assign(new Error("unsupported media type"), { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415, name: "FastifyError" }) as FastifyError;
 }

@@ -9,7 +9,8 @@ const TRANSLATIONS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^Batch call exceeds maximum size$/, () => "Trop d'appels groupés dans une seule requête"],
   [/^Batching is not enabled on the server$/, () => "Les appels groupés ne sont pas acceptés"],
   [/^Missing content-type header$/, () => "En-tête Content-Type manquant"],
-  [/^Unsupported content-type "(.*)"$/, (m) => `Type de contenu non accepté : « ${m[1]} »`],
+  // tRPC leaves its closing quote out (« Unsupported content-type "text/plain »).
+  [/^Unsupported content-type "([^"]*)"?$/, (m) => `Type de contenu non accepté : « ${m[1]} » (envoyez du JSON)`],
   [/^Invalid Content-Type header/, () => "En-tête Content-Type invalide"],
   [/^"input" needs to be an object when doing a batch call$/, () => "Les entrées d'un appel groupé doivent former un objet"],
   [/^(Unexpected token|Unexpected end of JSON|Unterminated string in JSON|.* is not valid JSON)/, () => "Corps de requête JSON invalide"],
