@@ -159,6 +159,12 @@ describe("sessions", () => {
     expect((await client.delete(`/api/auth/sessions/${mobile.id}`)).status).toBe(200);
     expect((await phone.get("/api/auth/me")).status).toBe(401);
     expect((await client.get("/api/auth/sessions")).body).toHaveLength(1);
+    // Ending this browser's own session clears its cookie, as signing out does (it stayed, dead).
+    const own = (await client.get("/api/auth/sessions")).body[0] as { id: string; current: boolean };
+    expect(own.current).toBe(true);
+    const ended = await client.delete(`/api/auth/sessions/${own.id}`);
+    expect(ended.status).toBe(200);
+    expect(ended.headers.getSetCookie().some((cookie) => /maillon_session=;.*Max-Age=0/i.test(cookie))).toBe(true);
   });
 });
 

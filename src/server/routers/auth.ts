@@ -167,6 +167,8 @@ export const authRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       await endSession(ctx.services, ctx.user, input.id, { ip: ctx.ip });
+      // This browser's own session: its cookie goes too, as at sign-out (it stayed, dead).
+      if (input.id === ctx.sessionId) ctx.setCookie(serializeBlankSessionCookie(ctx.services.config));
       return { ok: true as const };
     }),
 
