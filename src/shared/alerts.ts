@@ -11,6 +11,7 @@ import { idSchema, numeric, onlyKnownFields, trimmedText } from "./schemas";
 export * from "./alert-texts";
 
 const categorySchema = z.enum(SECTOR_KEYS, "Catégorie inconnue");
+const CATEGORIES_MAX = `${SECTOR_KEYS.length} secteurs au plus`;
 
 /** Each sector once: ["technology", "technology"] was stored as sent. */
 const distinct = <T>(list: T[]): T[] => [...new Set(list)];
@@ -19,7 +20,7 @@ const alertFields = {
   name: trimmedText(ALERT_TEXTS.nameRequired).min(1, ALERT_TEXTS.nameRequired).max(100, ALERT_TEXTS.nameMax),
   kind: z.enum(ALERT_KINDS, "Le type d'alerte doit être needs, offers ou products"),
   query: trimmedText(ALERT_TEXTS.queryRequired).min(2, ALERT_TEXTS.queryRequired).max(300, ALERT_TEXTS.queryMax),
-  categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct).default([]),
+  categories: z.array(categorySchema).max(SECTOR_KEYS.length, CATEGORIES_MAX).transform(distinct).default([]),
   /** Calibrated hybrid score (needs, offers); never under what the product shows (SHOWN_MIN_SCORE). Unused for products. */
   minScore: numeric(z.number(ALERT_TEXTS.minScore).min(SHOWN_MIN_SCORE, ALERT_TEXTS.minScore).max(1, ALERT_TEXTS.minScore)).default(SHOWN_MIN_SCORE),
   frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)").default("daily"),
@@ -34,7 +35,7 @@ export const alertUpdateSchema = z
   .strictObject({
     name: alertFields.name,
     query: alertFields.query,
-    categories: z.array(categorySchema).max(SECTOR_KEYS.length).transform(distinct),
+    categories: z.array(categorySchema).max(SECTOR_KEYS.length, CATEGORIES_MAX).transform(distinct),
     minScore: alertFields.minScore.unwrap(),
     frequency: z.enum(ALERT_FREQUENCIES, "La fréquence doit être immediate (immédiate), daily (quotidienne) ou weekly (hebdomadaire)"),
     hour: alertFields.hour.unwrap(),

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "offer.close": "Offre clôturée",
   "offer.delete": "Offre supprimée",
   "quote.request": "Devis demandé",
+  "quote.request_decline": "Demande de devis déclinée",
   "quote.create": "Devis créé",
   "quote.update": "Devis modifié",
   "quote.send": "Devis envoyé",

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineTotalCents, QUOTE_TEXTS, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, type StoredLine } from "./quotes";
+import { lineTotalCents, QUOTE_TEXTS, todayIso, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, type StoredLine } from "./quotes";
+import { addDays } from "./dates";
 
 /** Reference arithmetic on decimal strings with BigInt: quantity × price rounded half up to the cent. */
 function exactLineCents(quantity: string, price: string): bigint {
@@ -23,7 +24,7 @@ describe("quote totals", () => {
       // A quote's total HT stays within 10 000 milliards € (quoteContentSchema refuses more).
       fc.pre(drawn.reduce((sum, line) => sum + Number(line.quantityText) * Number(line.priceText), 0) <= 1e13);
       const inputs = drawn.map((line, i) => ({ designation: `Ligne ${i}`, quantity: Number(line.quantityText), unit: "u", unitPrice: Number(line.priceText), vatRate: line.vatRate, quantityText: line.quantityText, priceText: line.priceText }));
-      const parsed = quoteContentSchema.parse({ lines: inputs.map(({ quantityText: _q, priceText: _p, ...line }) => line), validUntil: "2999-01-01", leadTime: 1 });
+      const parsed = quoteContentSchema.parse({ lines: inputs.map(({ quantityText: _q, priceText: _p, ...line }) => line), validUntil: addDays(todayIso(), 30), leadTime: 1 });
       const lines: StoredLine[] = parsed.lines.map(toStoredLine);
       const totals = quoteTotals(lines);
 
@@ -56,7 +57,7 @@ describe("quote totals", () => {
 
 describe("quote form input", () => {
   const quote = (line: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    quoteContentSchema.safeParse({ lines: [{ designation: "Caméra dôme", quantity: 2, unit: "u", unitPrice: 10, vatRate: 20, ...line }], validUntil: "2999-01-01", leadTime: 5, ...extra });
+    quoteContentSchema.safeParse({ lines: [{ designation: "Caméra dôme", quantity: 2, unit: "u", unitPrice: 10, vatRate: 20, ...line }], validUntil: addDays(todayIso(), 30), leadTime: 5, ...extra });
   const messages = (result: ReturnType<typeof quote>) => result.error?.issues.map((issue) => issue.message) ?? [];
 
   it("reads prices as people type them, the euro sign and the dots of thousands included", () => {
@@ -73,5 +74,8 @@ describe("quote form input", () => {
     expect(messages(quote({ designation: "d".repeat(201) }))).toEqual([QUOTE_TEXTS.designationMax]);
     expect(messages(quote({ unit: "u".repeat(21) }))).toEqual([QUOTE_TEXTS.unitMax]);
     expect(messages(quote({}, { paymentTerms: "p".repeat(201), conditions: "c".repeat(4001) }))).toEqual([QUOTE_TEXTS.paymentTermsMax, QUOTE_TEXTS.conditionsMax]);
+    // « 1e3 » is no price; 9999-12-31 no validity.
+    expect(messages(quote({ unitPrice: "1e3" }))).toEqual([QUOTE_TEXTS.unitPriceInvalid]);
+    expect(messages(quote({}, { validUntil: "9999-12-31" }))).toEqual([QUOTE_TEXTS.validUntilFar]);
   });
 });

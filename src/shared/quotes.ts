@@ -5,7 +5,7 @@
  * server never takes the client's).
  */
 import { z } from "zod";
-import { isoDay, utcToday } from "./dates";
+import { addDays, isoDay, utcToday } from "./dates";
 import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, trimmedText } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
@@ -87,6 +87,8 @@ export const QUOTE_TEXTS = {
   requestMessageMax: "Le message fait 2 000 caractères au plus",
   commentMax: "Le commentaire fait 2 000 caractères au plus",
   reasonMax: "Le motif fait 500 caractères au plus",
+  validUntilFar: "La date de validité est au plus dans un an",
+  notCounterpart: "Le taux de réponse d'une entreprise n'est visible que de celles avec qui elle a un match",
   requestNotFound: "Demande de devis introuvable",
   requestAnswered: "Cette demande a déjà reçu une réponse (un devis envoyé, ou déclinée)",
 } as const;
@@ -123,12 +125,17 @@ export type QuoteLine = z.output<typeof line>;
 /** Today's date (UTC) as yyyy-mm-dd. */
 export const todayIso = (now = Date.now()) => utcToday(new Date(now));
 
+/** How far ahead a quote's validity may run. */
+export const QUOTE_VALIDITY_MAX_DAYS = 366;
+
 const validUntil = z
   .string(QUOTE_TEXTS.validUntil)
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_TEXTS.validUntil)
   .refine((value) => isoDay(value) !== null, QUOTE_TEXTS.validUntil)
-  .refine((value) => value > todayIso(), QUOTE_TEXTS.validUntilFuture);
+  .refine((value) => value > todayIso(), QUOTE_TEXTS.validUntilFuture)
+  // 9999-12-31 was taken: a quote holds its prices a year at the most.
+  .refine((value) => value <= addDays(todayIso(), QUOTE_VALIDITY_MAX_DAYS), QUOTE_TEXTS.validUntilFar);
 
 /** What a supplier writes in a quote (a draft, a sent quote or a revision). */
 export const quoteContentSchema = z.object({

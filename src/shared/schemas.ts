@@ -97,7 +97,7 @@ const category = z
  */
 const localImages = z
   .array(trimmedText().max(500, VALIDATION.localImages), VALIDATION.localImages)
-  .max(10, VALIDATION.tooLong)
+  .max(10, VALIDATION.maxChars(10))
   .refine((images) => images.every((src) => /^\/(?![/\\])/.test(src)), VALIDATION.localImages);
 
 /**
@@ -108,7 +108,7 @@ const stringList = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",") : value),
   z
     .array(text(80), VALIDATION.textList)
-    .max(30, VALIDATION.tooLong)
+    .max(30, VALIDATION.maxChars(30))
     .transform((items) => [...new Set(items.filter((item) => item.length > 0))]),
 );
 
@@ -248,7 +248,11 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
 /** A row's id, in a path or a body: a whole number above 0, or one French message whatever is wrong. */
-export const idSchema = numeric(z.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId));
+/** An id as a path or a body writes it: digits (« 61.0 » and « 1e3 » were read as 61 and 1000). */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  z.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId),
+);
 export const byIdSchema = z.object({ id: idSchema });
 /** PATCH /api/notifications/{id}: read by default; `isRead: false` makes it unread again (it was read whatever was sent). */
 export const markReadInputSchema = byIdSchema.extend({ isRead: z.boolean().default(true) });
@@ -297,7 +301,7 @@ export const profileInputSchema = z.object({
   postalAddress: z
     .string()
     .trim()
-    .max(300, VALIDATION.tooLong)
+    .max(300, VALIDATION.maxChars(300))
     .transform((value) => (value === "" ? null : value))
     .optional(),
 }).superRefine((input, ctx) => {
@@ -321,7 +325,7 @@ export const NOTIFICATION_FILTERS = ["all", "unread", ...NOTIFICATION_TYPES] as 
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const notificationListInputSchema = paginationSchema.extend({
   filter: z.enum(NOTIFICATION_FILTERS).default("all"),
-  q: trimmedText().max(200, VALIDATION.tooLong).optional(),
+  q: trimmedText().max(200, VALIDATION.maxChars(200)).optional(),
 });
 export type NotificationListInput = z.output<typeof notificationListInputSchema>;
 
@@ -332,7 +336,7 @@ export const matchFilterSchema = z.object({
   tab: z.enum(MATCH_PAGE_STATUSES).optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
-  q: trimmedText().max(200, VALIDATION.tooLong).optional(),
+  q: trimmedText().max(200, VALIDATION.maxChars(200)).optional(),
 });
 export type MatchFilterInput = z.output<typeof matchFilterSchema>;
 /** What a client sends: `leads` may be left out (shown). */
@@ -361,7 +365,7 @@ export const messageInputSchema = z.object({
 });
 
 export const searchInputSchema = z.object({
-  q: trimmedText(VALIDATION.searchBlank).min(1, VALIDATION.searchBlank).max(200, VALIDATION.tooLong),
+  q: trimmedText(VALIDATION.searchBlank).min(1, VALIDATION.searchBlank).max(200, VALIDATION.maxChars(200)),
   alpha: numeric(z.number().min(0, VALIDATION.alpha).max(1, VALIDATION.alpha)).default(DEFAULT_SEARCH_ALPHA),
   limit: numeric(z.number().int(VALIDATION.searchLimit).min(1, VALIDATION.searchLimit).max(SEARCH_LIMIT_MAX, VALIDATION.searchLimit)).default(SEARCH_LIMIT),
   /** Results skipped, for "Voir plus": pages through exactly `totalResults`. */
@@ -408,7 +412,7 @@ const queryDate = z
   .refine((value) => isoDay(value) !== null, "La date doit être une date valide (AAAA-MM-JJ)");
 
 export const adminUsersQuerySchema = paginationSchema.extend({
-  search: trimmedText().max(120, VALIDATION.tooLong).optional(),
+  search: trimmedText().max(120, VALIDATION.maxChars(120)).optional(),
   role: z.enum(ACCOUNT_TYPES).optional(),
   suspended: queryBoolean.optional(),
 });
@@ -418,7 +422,7 @@ export const suspendUserInputSchema = suspendInputSchema.extend({ id: idSchema }
 
 export const auditQuerySchema = paginationSchema.extend({
   severity: z.enum(AUDIT_SEVERITIES).optional(),
-  action: trimmedText().max(80, VALIDATION.tooLong).optional(),
+  action: trimmedText().max(80, VALIDATION.maxChars(80)).optional(),
   userId: idSchema.optional(),
   from: queryDate.optional(),
   to: queryDate.optional(),
@@ -427,7 +431,7 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** The spec's body also carries userId: ignored, the session decides whose account it is. */
 export const deletionRequestInputSchema = z.object({
-  reason: trimmedText().max(500, VALIDATION.tooLong).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
+  reason: trimmedText().max(500, VALIDATION.maxChars(500)).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
 });
 
 export const deletionRequestsQuerySchema = z.object({ status: z.enum(["pending", "executed", "cancelled"]).optional() });

@@ -268,7 +268,8 @@ describe("requests and responses", () => {
 
   it("says in one French sentence that an id is not one, whatever is wrong with it", async () => {
     const client = new ApiClient(server.url);
-    for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
+    // « 1e3 » and « 12.0 » were read as 1000 and 12.
+    for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999", "1e3", "12.0", "0x10"]) {
       const answer = await client.get(`/api/products/${id}`);
       expect(answer.status, id).toBe(400);
       expect(answer.body.error, id).toBe(VALIDATION.badId);

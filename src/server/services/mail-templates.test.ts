@@ -18,7 +18,7 @@ describe("e-mail templates", () => {
         expect(part).toContain("Bonjour Léa,");
       }
     }
-    expect(mails[0]!.subject).toBe("Maillon : nouveau match à 83 % pour « Nettoyage »");
+    expect(mails[0]!.subject).toBe("Maillon : nouveau match à 83\u00a0% pour « Nettoyage »");
   });
 
   it("escapes what users wrote in the HTML part and keeps it verbatim in the text part", () => {

@@ -84,7 +84,7 @@ export async function counterpartResponsiveness(reader: Reader, viewerId: number
     const shared = await reader.all<{ id: number }>(sql`
       select m.id from matches m join needs n on n.id = m.need_id join offers o on o.id = m.offer_id
       where (n.buyer_id = ${viewerId} and o.supplier_id = ${userId}) or (n.buyer_id = ${userId} and o.supplier_id = ${viewerId}) limit 1`);
-    if (shared.length === 0) throw new ForbiddenError(QUOTE_TEXTS.notParty);
+    if (shared.length === 0) throw new ForbiddenError(QUOTE_TEXTS.notCounterpart);
   }
   return responsiveness(reader, userId, now);
 }
