@@ -18,10 +18,13 @@ describe("configuration", () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: "2.5" }).rateLimitScale).toBe(2.5);
   });
 
-  it("keeps GET answers unless ANSWER_CACHE is 0", () => {
+  it("keeps GET answers unless ANSWER_CACHE is off, in the words of every switch", () => {
     expect(loadConfig({}).answerCache).toBe(true);
     expect(loadConfig({ ANSWER_CACHE: "1" }).answerCache).toBe(true);
-    expect(loadConfig({ ANSWER_CACHE: "non" }).answerCache).toBe(true);
     expect(loadConfig({ ANSWER_CACHE: "0" }).answerCache).toBe(false);
+    // « non » and « false » kept the answers: only « 0 » was read.
+    expect(loadConfig({ ANSWER_CACHE: "non" }).answerCache).toBe(false);
+    expect(loadConfig({ ANSWER_CACHE: "false" }).answerCache).toBe(false);
+    expect(() => loadConfig({ ANSWER_CACHE: "peut-être" })).toThrow("ANSWER_CACHE illisible");
   });
 });

@@ -73,7 +73,7 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   const text = value?.trim().toLowerCase() ?? "";
   if (text === "") return fallback;
   const on = SWITCH_WORDS[text];
-  if (on === undefined) throw new StartupError(`${name} illisible : « ${value} » (attendu : 1 ou 0)`);
+  if (on === undefined) throw new StartupError(`${name} illisible : « ${value} » (attendu : 1 ou 0, ou oui/non, true/false, on/off)`);
   return on;
 }
 
@@ -181,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: parseWebDir(env.WEB_DIR),
     publicOrigins: parsePublicOrigins(env.PUBLIC_URL),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
-    answerCache: env.ANSWER_CACHE?.trim() !== "0",
+    // ANSWER_CACHE=false kept the answers (only « 0 » was read): the words of every switch.
+    answerCache: parseSwitch("ANSWER_CACHE", env.ANSWER_CACHE, true),
     auditRetentionMonths: parseWhole("AUDIT_RETENTION_MONTHS", env.AUDIT_RETENTION_MONTHS, AUDIT_RETENTION_MONTHS_DEFAULT, 1),
     publicUrl: parsePublicOrigins(env.PUBLIC_URL)[0] ?? `http://localhost:${parsePort(env.PORT)}`,
     mailMaxAttempts: parseWhole("MAIL_MAX_ATTEMPTS", env.MAIL_MAX_ATTEMPTS, 5, 1),

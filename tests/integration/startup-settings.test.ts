@@ -36,7 +36,7 @@ describe("settings read at start", () => {
   it("reads MARKET_DEMO as an operator writes it, and refuses what it cannot read", () => {
     for (const off of ["0", "false", "non", "OFF", "no"]) expect(loadConfig({ MARKET_DEMO: off }).demo, off).toBe(false);
     for (const on of ["1", "true", "oui", "on", "", undefined]) expect(loadConfig({ MARKET_DEMO: on }).demo, String(on)).toBe(true);
-    expect(() => loadConfig({ MARKET_DEMO: "faux" })).toThrow("MARKET_DEMO illisible : « faux » (attendu : 1 ou 0)");
+    expect(() => loadConfig({ MARKET_DEMO: "faux" })).toThrow("MARKET_DEMO illisible : « faux » (attendu : 1 ou 0, ou oui/non, true/false, on/off)");
   });
 
   it("reads the mail server, the retries and the retention strictly: a typo was NaN retries, or the default without a word", () => {
@@ -55,7 +55,7 @@ describe("settings read at start", () => {
     const port = (taken.address() as net.AddressInfo).port;
     try {
       const cases: [Record<string, string>, string][] = [
-        [{ MARKET_DEMO: "peut-être" }, "MARKET_DEMO illisible : « peut-être » (attendu : 1 ou 0)"],
+        [{ MARKET_DEMO: "peut-être" }, "MARKET_DEMO illisible : « peut-être » (attendu : 1 ou 0, ou oui/non, true/false, on/off)"],
         [{ PORT: "abc" }, "PORT illisible : « abc » (attendu : un nombre de 0 à 65535)"],
         [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL illisible : « verbose » (attendu : fatal, error, warn, info, debug, trace, silent)"],
         [{ PUBLIC_URL: "pas-une-url" }, "PUBLIC_URL illisible : « pas-une-url » (attendu : une adresse http:// ou https://, ou plusieurs séparées par des virgules)"],

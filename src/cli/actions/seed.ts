@@ -122,6 +122,8 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
       const wanted = options[key];
       if (wanted !== undefined) volumes[key] = wanted;
     }
+    // A few listings asked for make a few companies, not the size's 200 (one for a need and one for an offer at least).
+    if (options.companies === undefined) volumes.companies = Math.min(volumes.companies, Math.max(2, volumes.needs + volumes.offers));
     const started = performance.now();
     if (options.reset && options.append) throw new UsageError("--reset et --append s'excluent : repartir de zéro, ou ajouter");
     const password = seedPassword(ctx, options.demoPasswords);

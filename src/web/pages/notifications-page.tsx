@@ -134,7 +134,11 @@ export function NotificationsPage() {
         <EmptyState
           icon={BellOff}
           title="Aucune notification"
-          description={filtered ? "Aucune notification ne correspond à votre recherche." : undefined}
+          description={
+            filtered
+              ? "Aucune notification ne correspond à votre recherche."
+              : "Vous serez prévenu ici de vos nouveaux matches, des entreprises qui vous contactent ou vous écrivent, de vos devis et des résultats de vos alertes."
+          }
         />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Liste des notifications">
