@@ -104,6 +104,7 @@ export function NotificationDetailPage() {
 
 /** What the notification's own page is: the quote it announces, or what an alert found. */
 function linkLabel(item: NotificationView): string {
+  if (item.link?.startsWith("/needs/")) return "Voir les devis du besoin";
   if (item.type === "quote") return "Voir le devis";
   return item.link?.startsWith("/profile") ? "Voir l'alerte et ses résultats" : "Voir le résultat";
 }
