@@ -75,6 +75,7 @@ export const ALERT_TEXTS = {
   tab: "Alertes",
   nameRequired: "Le nom de l'alerte est requis",
   queryRequired: "Indiquez au moins un mot à rechercher",
+  queryEmptyWords: "Aucun mot à rechercher : « le », « de », la ponctuation et les symboles ne trouvent rien, écrivez ce que vous cherchez",
   nameMax: "Le nom de l'alerte fait 100 caractères au plus",
   queryMax: "Les mots recherchés font 300 caractères au plus",
   duplicate: (name: string) => `Vous suivez déjà ces résultats avec l'alerte « ${name} »`,

@@ -311,6 +311,12 @@ describe("alerts with a real SMTP server", () => {
     expect((await s.client.get("/api/alerts")).body).toEqual([]);
     const long = await s.client.post("/api/alerts", { name: "n".repeat(101), kind: "needs", query: "q".repeat(301) });
     expect((long.body.issues as Array<{ message: string }>).map((issue) => issue.message)).toEqual(expect.arrayContaining([ALERT_TEXTS.nameMax, ALERT_TEXTS.queryMax]));
+    // Words that can never match: an alert that would stay silent for ever.
+    for (const query of ["le la les", "!!", "€€"]) {
+      const empty = await s.client.post("/api/alerts", { name: "Vide", kind: "needs", query });
+      expect(empty, query).toMatchObject({ status: 400, body: { error: ALERT_TEXTS.queryEmptyWords } });
+    }
+    expect((await s.client.get("/api/alerts")).body).toEqual([]);
   });
 
   it("refuses a second alert on the same words and sectors (a double click sent the form twice: every result came twice)", async () => {

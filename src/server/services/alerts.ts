@@ -5,6 +5,7 @@
  * notification does: ids are not a way to learn what others watch.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { analyze } from "../../engine";
 import {
   ALERT_DIGEST_MAX,
   ALERT_MAX_PER_USER,
@@ -146,7 +147,13 @@ function sameSearch(a: { query: string; categories: readonly string[] }, b: { qu
   return words(a.query) === words(b.query) && sectors(a.categories) === sectors(b.categories);
 }
 
+/** Words the engine keeps: « le la les », « !! » or « €€ » could never match anything. */
+function assertSearchable(query: string | undefined): void {
+  if (query !== undefined && analyze(query).length === 0) throw new InvalidError(ALERT_TEXTS.queryEmptyWords, [{ path: "query", message: ALERT_TEXTS.queryEmptyWords }]);
+}
+
 export async function createAlert(database: Database, user: UserRow, input: AlertData, actor: AuditActor): Promise<AlertView> {
+  assertSearchable(input.query);
   const row = await database.write(async (tx) => {
     const owned = await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, user.id)).get();
     if ((owned?.n ?? 0) >= ALERT_MAX_PER_USER) throw new ConflictError(ALERT_TEXTS.tooMany);
@@ -168,6 +175,7 @@ export async function createAlert(database: Database, user: UserRow, input: Aler
 }
 
 export async function updateAlert(database: Database, user: UserRow, input: AlertPatch, actor: AuditActor): Promise<AlertView> {
+  assertSearchable(input.query);
   await database.write(async (tx) => {
     const current = await ownAlert(tx, user.id, input.id);
     const { id, ...changes } = input;
