@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { frenchCell } from "../server/services/export-format";
-import { AUDIT_ACTION_LABELS, auditActionLabel } from "./audit-labels";
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditResourceLabel } from "./audit-labels";
 
 /** Every `action: "…"` code written to the audit log by the server and the CLI. */
 function recordedCodes(): string[] {
@@ -32,5 +32,14 @@ describe("audit action labels", () => {
   it("keeps an unknown code as it is, and labels the French exports", () => {
     expect(auditActionLabel("nouvelle.action")).toBe("nouvelle.action");
     expect(frenchCell("action", "user.suspend")).toBe("Compte suspendu");
+  });
+});
+
+describe("audit resource labels", () => {
+  it("names what an entry is about in French, and leaves a file name as it is", () => {
+    expect(auditResourceLabel("need:12")).toBe("besoin n° 12");
+    expect(auditResourceLabel("needs")).toBe("besoins");
+    expect(auditResourceLabel("deletion_request:3")).toBe("demande de suppression n° 3");
+    expect(auditResourceLabel("/tmp/besoins.csv")).toBe("/tmp/besoins.csv");
   });
 });

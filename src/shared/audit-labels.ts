@@ -70,3 +70,38 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 export function auditActionLabel(code: string): string {
   return AUDIT_ACTION_LABELS[code] ?? code;
 }
+
+/** What an entry is about, in French: « need:12 » is « besoin n° 12 », « needs » « besoins ». */
+const RESOURCE_KINDS: Record<string, string> = {
+  user: "utilisateur",
+  need: "besoin",
+  offer: "offre",
+  quote: "devis",
+  match: "match",
+  alert: "alerte",
+  product: "produit",
+  message: "message",
+  notification: "notification",
+  attachment: "fichier",
+  deletion_request: "demande de suppression",
+};
+const RESOURCE_NAMES: Record<string, string> = {
+  users: "utilisateurs",
+  needs: "besoins",
+  offers: "offres",
+  products: "produits",
+  matches: "matches",
+  quotes: "devis",
+  alerts: "alertes",
+  audit: "journal d'audit",
+  audit_logs: "journal d'audit",
+  database: "base de données",
+  session: "session",
+};
+
+/** An audit entry's resource as the console, the exports and `market audit` show it; anything else (a file name) as it is. */
+export function auditResourceLabel(resource: string): string {
+  const [kind, id] = resource.split(":");
+  if (id !== undefined && /^\d+$/.test(id) && kind !== undefined && RESOURCE_KINDS[kind]) return `${RESOURCE_KINDS[kind]} n° ${id}`;
+  return RESOURCE_NAMES[resource] ?? resource;
+}

@@ -11,7 +11,7 @@ import {
   gdprEraseResultSchema,
   gdprExportSchema,
 } from "../../shared/cli-schemas";
-import { auditActionLabel } from "../../shared/audit-labels";
+import { auditActionLabel, auditResourceLabel } from "../../shared/audit-labels";
 import { AUDIT_SEVERITY_LABELS, type AuditSeverity, type ExportKind } from "../../shared/enums";
 import { DELETION_STATUS_LABELS, type DeletionStatus } from "../../shared/french-labels";
 import { cut, decimal } from "../../shared/format";
@@ -76,7 +76,7 @@ export async function audit(options: { since?: string; severity?: AuditSeverity;
         date: parisDateTime(entry.timestamp),
         gravité: AUDIT_SEVERITY_LABELS[entry.severity],
         action: auditActionLabel(entry.action),
-        ressource: entry.resource,
+        ressource: auditResourceLabel(entry.resource),
         acteur: entry.username ?? "—",
         ip: entry.ip ?? "—",
         succès: entry.success,

@@ -6,7 +6,7 @@
  * with ",", and dates in Europe/Paris time. The raw form (`?format=raw`, `--format raw`) keeps
  * keys, ISO dates and "." decimals for programs.
  */
-import { auditActionLabel } from "../../shared/audit-labels";
+import { auditActionLabel, auditResourceLabel } from "../../shared/audit-labels";
 import { FIELD_LABELS } from "../../shared/french-labels";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, AUDIT_SEVERITY_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS, type AuditSeverity } from "../../shared/enums";
@@ -139,6 +139,7 @@ const LABELS: Record<string, (value: string) => string> = {
   severity: (v) => AUDIT_SEVERITY_LABELS[v as AuditSeverity] ?? v,
   quoteStatus: (v) => QUOTE_STATUS_LABELS[v as QuoteStatus] ?? v,
   action: auditActionLabel,
+  resource: auditResourceLabel,
 };
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -13,7 +13,7 @@ import { useAuth } from "../hooks/use-auth";
 import { downloadFile, saveBlob } from "../lib/download";
 import { describeFailure } from "../lib/errors";
 import { trpc } from "../lib/trpc";
-import { auditActionLabel } from "../../shared/audit-labels";
+import { auditActionLabel, auditResourceLabel } from "../../shared/audit-labels";
 import { SecondFactorCard } from "../components/account/second-factor-card";
 import { SessionsCard } from "../components/account/sessions-card";
 
@@ -195,7 +195,7 @@ function AuditCard() {
                   <td className="py-2 pr-2">
                     <span title={entry.action}>{auditActionLabel(entry.action)}</span>
                   </td>
-                  <td className="py-2 pr-2 font-mono text-xs">{entry.resource}</td>
+                  <td className="py-2 pr-2 text-xs">{auditResourceLabel(entry.resource)}</td>
                   <td className="py-2 pr-2">{entry.username ?? "—"}</td>
                   <td className="py-2">{entry.success ? "Succès" : "Échec"}</td>
                 </tr>
