@@ -8,8 +8,8 @@ import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The API server (src/server/main.ts) listens here during `npm run dev`. */
-const API_TARGET = "http://127.0.0.1:3001";
+/** The API server (src/server/main.ts) listens here during `npm run dev` (API_PORT, 3001 by default). */
+const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 /**
  * Writes `.br` and `.gz` beside each text file of the build, at the highest levels: the server
@@ -43,7 +43,8 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    port: 5173,
+    // WEB_PORT moves it on a machine where 5173 is taken (npm run dev).
+    port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: false },
