@@ -1,14 +1,14 @@
 /** What `market seed` does (declared in ../commands/seed). */
 import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
+import { gt, max } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../../shared/constants";
 import { seedResultSchema } from "../../shared/cli-schemas";
 import { insertCompanies, insertNeeds, insertOffers, insertProducts } from "../../server/db/seed";
 import { resetMarketplace } from "../../server/db/reset";
+import { uniqueViolation } from "../../server/db/query-errors";
 import { needs, offers, products } from "../../server/db/schema";
 import { appendEvents } from "../../server/events/log";
-import { uniqueViolation } from "../../server/db/query-errors";
-import { gt, max } from "drizzle-orm";
 import { ProductService } from "../../server/services/products";
 import { SEED_SIZES, generateCompanies, iterateNeeds, iterateOffers, iterateProducts } from "../../server/db/seed/generate";
 import { recordCliAudit } from "../audit";

@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { errorCodes, type FastifyError, type FastifyInstance } from "fastify";
 import { ERRORS } from "../../shared/messages";
 import { TRPC_MAX_BATCH } from "../../shared/constants";
 import type { AppServices } from "../app-services";
@@ -146,7 +146,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
   // ignored, and the schema said « Ce champ doit être un objet »); an empty one is no body (tRPC
   // keeps its own answer to a wrong content type).
   void app.register(async (api) => {
-    const noBodyButJson = (_request: unknown, body: string | Buffer, done: (error: FastifyError | null, body?: unknown) => void) => done(body.length > 0 ? unsupportedMediaType() : null, undefined);
+    const noBodyButJson = (_request: unknown, body: string | Buffer, done: (error: FastifyError | null, body?: unknown) => void) => done(body.length > 0 ? new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE() : null, undefined);
     api.addContentTypeParser("*", { parseAs: "buffer" }, noBodyButJson);
     // Fastify reads text/plain itself: a JSON body sent as text came to the schemas as a string.
     api.removeContentTypeParser("text/plain");
@@ -155,7 +155,7 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
       const path = request.url.split("?")[0];
       if (path === ORIGIN_FREE_ENDPOINT.path) done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      else done((body as string).length > 0 ? unsupportedMediaType() : null, undefined);
+      else done((body as string).length > 0 ? new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE() : null, undefined);
     });
     const openApi = JSON.stringify(buildOpenApiDocument(services.config));
     api.get("/api/openapi.json", async (_request, reply) => reply.type("application/json; charset=utf-8").send(openApi));
@@ -200,9 +200,4 @@ export function createHttpApp(services: AppServices): FastifyInstance {
     return sendError(reply, 500, ERRORS.internal);
   });
   return app;
-}
-
-/** A body the API does not read (text, a form): said in the error handler's words, 415. */
-function unsupportedMediaType(): FastifyError {
-  return Object.assign(new Error("unsupported media type"), { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415, name: "FastifyError" }) as FastifyError;
 }
