@@ -195,7 +195,7 @@ function AuditCard() {
                   <td className="py-2 pr-2">
                     <span title={entry.action}>{auditActionLabel(entry.action)}</span>
                   </td>
-                  <td className="py-2 pr-2 text-xs">{auditResourceLabel(entry.resource)}</td>
+                  <td className="py-2 pr-2">{auditResourceLabel(entry.resource)}</td>
                   <td className="py-2 pr-2">{entry.username ?? "—"}</td>
                   <td className="py-2">{entry.success ? "Succès" : "Échec"}</td>
                 </tr>
