@@ -7,6 +7,7 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import { DEFAULT_ALPHA, MATCH_MIN_SCORE, SHOWN_MIN_SCORE, MatchingEngine, ProductSearchIndex, type ListingDoc } from "../src/engine";
 import { foldAccents } from "../src/engine/pipeline";
+import { sectorSearchedFor } from "../src/shared/categories";
 import { summarise, type Metrics, type QueryRun } from "./metrics";
 
 interface EvalNeed { id: string; title: string; description: string; category: string; keywords?: string[]; tags: string[] }
@@ -195,7 +196,7 @@ export function runEval(projectRoot: string): EvalReport {
     };
   }
 
-  const products = new ProductSearchIndex();
+  const products = new ProductSearchIndex({ categoryNamedBy: sectorSearchedFor });
   for (const p of searchSet.products) products.upsert({ id: numeric(p.id), title: p.title, description: p.description, brand: p.brand, category: p.category });
   const search: EvalReport["search"] = {};
   const hybrid = (q: string, alpha = DEFAULT_ALPHA) => products.search(q, { alpha, limit: 10 }).hits.map((h) => `p${h.id}`);

@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import MiniSearch from "minisearch";
 import { DEFAULT_ALPHA, ProductSearchIndex } from "../src/engine";
+import { sectorSearchedFor } from "../src/shared/categories";
 import { summarise, type Metrics } from "./metrics";
 
 interface SearchSet {
@@ -38,7 +39,7 @@ export function runSearchHeldout(projectRoot: string, choice: FoldChoice = "held
   const set = JSON.parse(readFileSync(path.join(projectRoot, "bench/eval-data/search-dev.json"), "utf8")) as SearchSet;
   const queries = set.queries.filter((q) => choice === "all" || HELD_OUT_FOLDS.has(searchFold(q.id)) === (choice === "heldout"));
   const numeric = (id: string): number => Number(id.replace(/^\D+/, ""));
-  const index = new ProductSearchIndex();
+  const index = new ProductSearchIndex({ categoryNamedBy: sectorSearchedFor });
   for (const p of set.products) index.upsert({ id: numeric(p.id), title: p.title, description: p.description, brand: p.brand, category: p.category });
   const report: Record<string, { overall: Metrics; byTag: Record<string, Metrics> }> = {};
   for (const [name, alpha] of [[`hybrid (alpha ${DEFAULT_ALPHA})`, DEFAULT_ALPHA], ["keywords (alpha 0)", 0], ["semantic (alpha 1)", 1]] as const) {

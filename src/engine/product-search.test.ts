@@ -35,6 +35,17 @@ describe("product search", () => {
     expect(ids("cartonia")[0]).toBe(1);
   });
 
+  it("puts the products of a category the whole query names first, and follows a product's change of category", () => {
+    const search = new ProductSearchIndex({ categoryNamedBy: (q) => (q === "cuisine pro" ? "food" : undefined) });
+    for (const p of products) search.upsert(p);
+    const ids = (q: string) => search.search(q, { limit: 10 }).hits.map((h) => h.id);
+    expect(new Set(ids("cuisine pro").slice(0, 3))).toEqual(new Set([1, 2, 4]));
+    search.upsert({ ...products[3]!, category: "construction" });
+    search.remove(2);
+    expect(ids("cuisine pro")[0]).toBe(1);
+    expect(search.search("cuisine pro").hits.filter((h) => h.named).map((h) => h.id)).toEqual([1]);
+  });
+
   it("finds a product from a synonym and from a word typed without accents", () => {
     const search = index();
     expect(search.search("frigo inox").hits[0]?.id).toBe(1);

@@ -80,11 +80,17 @@ export interface ProductSearchOptions {
   embedder?: Embedder;
   /** usearch graph and store settings; quantization defaults to PRODUCT_GRAPH_QUANTIZATION. */
   vectorIndex?: VectorIndexOptions;
+  /**
+   * The category (a product's `category`) that a whole query names, if any: the application
+   * knows the categories' names (« emballage », « informatique »). Its products are found and come
+   * first, as a named brand's do. Default: no query names a category.
+   */
+  categoryNamedBy?: (query: string) => string | undefined;
 }
 
 export interface SearchResult {
   /**
-   * The requested page of the relevant products: those of a brand the query names first (`named`),
+   * The requested page of the relevant products: those of a brand or category the query names first (`named`),
    * then best first (ties by id).
    */
   hits: Array<{ id: number; score: number; named: boolean }>;
@@ -143,6 +149,9 @@ export class ProductSearchIndex {
   readonly #stats = new TermStats();
   readonly #products: Collection;
   readonly #brands = new BrandNames();
+  readonly #categoryNamedBy: (query: string) => string | undefined;
+  /** category → ids of its products, for the queries that name one */
+  readonly #inCategory = new Map<string, Set<number>>();
 
   constructor(options: ProductSearchOptions = {}) {
     this.embedder = options.embedder ?? new LexiconEmbedder();
@@ -150,6 +159,7 @@ export class ProductSearchIndex {
     this.relevanceFloor = checkUnit("relevanceFloor", options.relevanceFloor ?? SEARCH_RELEVANCE_FLOOR);
     this.relativeFloor = checkUnit("relativeFloor", options.relativeFloor ?? SEARCH_RELATIVE_FLOOR);
     this.#products = new Collection(this.#stats, this.embedder.dimensions, { quantization: PRODUCT_GRAPH_QUANTIZATION, ...options.vectorIndex });
+    this.#categoryNamedBy = options.categoryNamedBy ?? (() => undefined);
   }
 
   get size(): number {
@@ -178,8 +188,10 @@ export class ProductSearchIndex {
     if (vector.length !== this.embedder.dimensions) {
       throw new RangeError(`embedding has ${vector.length} dimensions, the embedder ${this.embedder.dimensions}`);
     }
+    this.#forgetCategory(doc.id);
     this.#products.upsert(doc.id, analyzeTokenFields(this.#stats, fields, true), doc.category, vector, ...productHashes(doc));
     this.#brands.set(doc.id, doc.brand);
+    this.#recordCategory(doc.id, doc.category);
   }
 
   /**
@@ -188,8 +200,12 @@ export class ProductSearchIndex {
    * False otherwise: upsert it (with its stored embedding) instead.
    */
   restore(doc: ProductDoc): boolean {
+    this.#forgetCategory(doc.id);
     const restored = this.#products.restore(doc.id, doc.category, ...productHashes(doc));
-    if (restored) this.#brands.set(doc.id, doc.brand);
+    if (restored) {
+      this.#brands.set(doc.id, doc.brand);
+      this.#recordCategory(doc.id, doc.category);
+    }
     return restored;
   }
 
@@ -267,8 +283,20 @@ export class ProductSearchIndex {
   }
 
   remove(id: number): void {
+    this.#forgetCategory(id);
     this.#products.remove(id);
     this.#brands.delete(id);
+  }
+
+  #recordCategory(id: number, category: string): void {
+    const products = this.#inCategory.get(category) ?? new Set<number>();
+    this.#inCategory.set(category, products.add(id));
+  }
+
+  /** Before the product's category changes or it leaves: the category is read from the index, which still holds it. */
+  #forgetCategory(id: number): void {
+    const category = this.#products.category(id);
+    if (category !== undefined) this.#inCategory.get(category)?.delete(id);
   }
 
   /** Saves the vector graph to `path` with its `.json` sidecar. Creates no directory. */
@@ -288,7 +316,7 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Relevant products for a search-box query, the products of a brand it names first, then best
+   * Relevant products for a search-box query, the products of a brand or category it names first, then best
    * first (ties by id), from `offset` (default 0), at most `limit` (default DEFAULT_SEARCH_LIMIT).
    * A blank query finds nothing.
    */
@@ -300,10 +328,12 @@ export class ProductSearchIndex {
     const analyzed = this.#analyzeQuery(query);
     // The query's own tokens, analysed once: embed(query) would run the pipeline again.
     const vector = this.embedder.embedTokens ? this.embedder.embedTokens(analyzed.queryTokens) : this.embedder.embed(query);
-    // Found whatever their scores: the products of a brand the query names (brand-names.ts),
-    // which come first, and those that carry every word of the query, which under the floors
+    // Found whatever their scores: the products of a brand or a category the query names
+    // (brand-names.ts, categoryNamedBy), which come first, and those that carry every word of the query, which under the floors
     // rank after every product above them (they only lengthen the list at its end).
     const named = this.#brands.productsNamedBy(query);
+    const category = this.#categoryNamedBy(query);
+    for (const id of category === undefined ? [] : (this.#inCategory.get(category) ?? [])) named.add(id);
     const carriesEveryWord = this.#everyWordTest(analyzed);
     const similarity = this.#products.vectors.similarityTo(vector);
     const candidates = new Set(named);

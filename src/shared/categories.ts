@@ -65,6 +65,55 @@ export function sectorLabel(key: string): string {
   return isSectorKey(key) ? SECTOR_LABELS[key] : CATEGORY_FALLBACK_LABEL;
 }
 
+/** Lower case, without accents or spaces around: "Santé " and "sante" read the same. */
+const foldedName = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
+
+/**
+ * What French offices and buyers call some sectors whose label here is another word (several
+ * labels are the spec's English ones: « Manufacturing », « Consulting »).
+ */
+const SECTOR_OTHER_NAMES: Readonly<Record<string, SectorKey>> = {
+  industrie: "manufacturing",
+  "industrie manufacturiere": "manufacturing",
+  conseil: "consulting",
+  informatique: "technology",
+  numerique: "technology",
+  transport: "logistics",
+  "transport et logistique": "logistics",
+  batiment: "construction",
+  btp: "construction",
+  alimentation: "food",
+  "agro-alimentaire": "food",
+  commerce: "retail",
+  banque: "finance",
+  assurance: "finance",
+  chimie: "chemicals",
+  aeronautique: "aerospace",
+};
+
+const SECTOR_BY_NAME = new Map<string, SectorKey>([
+  ...SECTOR_KEYS.flatMap((key): Array<[string, SectorKey]> => [
+    [foldedName(key), key],
+    [foldedName(SECTOR_LABELS[key]), key],
+  ]),
+  ...Object.entries(SECTOR_OTHER_NAMES),
+]);
+
+/** The sector a text names whole, by its key, its label or another French name, in any case, accents aside; else undefined. */
+export function sectorNamedBy(text: string): SectorKey | undefined {
+  return SECTOR_BY_NAME.get(foldedName(text));
+}
+
+/**
+ * The sector a whole search names, in the singular or the plural (« emballages », « informatique »,
+ * « BTP »): product search puts its products first, as a named brand's (issue 20 §4: « emballage »
+ * listed a promotional notebook « en emballage individuel » before the packaging).
+ */
+export function sectorSearchedFor(query: string): SectorKey | undefined {
+  const words = query.trim();
+  return sectorNamedBy(words) ?? sectorNamedBy(words.replace(/[sx]$/i, ""));
+}
+
 /** Builds a sector key from a free sector name, as the spec defines the slug. */
 export function sectorKeyFromName(name: string): string {
   return name

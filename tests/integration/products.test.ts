@@ -140,3 +140,16 @@ describe("a search that names a brand", () => {
     expect((preview.body.items as Array<{ title: string }>).map((item) => item.title.split(" ")[0])).toEqual(["Huile", "Plaque"]);
   });
 });
+
+describe("a search that names a sector", () => {
+  it("lists that sector's products first, by its label or another French name, in the singular or the plural", async () => {
+    const found = async (q: string) => ((await client.get(`/api/search?q=${encodeURIComponent(q)}&limit=20`)).body.products as Array<{ title: string; category: string }>);
+    // No product writes « informatique »: the search found nothing.
+    expect((await found("informatique")).map((p) => p.category)).toEqual(["technology", "technology"]);
+    const logistics = catalogue.filter((p) => p.category === "logistics").length;
+    expect((await found("Logistique")).slice(0, logistics).map((p) => p.category)).toEqual(Array(logistics).fill("logistics"));
+    expect((await found("emballages"))[0]?.title).toBe("Cartons de déménagement double cannelure");
+    // A sector's word inside a longer query is one word among others.
+    expect((await found("ordinateur informatique")).map((p) => p.title)).toEqual(["Ordinateur portable 14 pouces professionnel"]);
+  });
+});

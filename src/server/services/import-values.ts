@@ -4,7 +4,7 @@
  * their keys, accented or not, in any case; columns by the names of the web forms' fields
  * (« Titre », « Date limite (optionnelle) ») as well as their keys.
  */
-import { SECTOR_KEYS, SECTOR_LABELS, type SectorKey } from "../../shared/categories";
+import { SECTOR_KEYS, SECTOR_LABELS, sectorNamedBy } from "../../shared/categories";
 import { URGENCIES, URGENCY_LABELS } from "../../shared/enums";
 import { existingDay, ISO_DAY } from "../../shared/dates";
 
@@ -23,30 +23,6 @@ function byKeyOrLabel<K extends string>(keys: readonly K[], labels: Record<K, st
 }
 
 const URGENCY_BY_WORD = byKeyOrLabel(URGENCIES, URGENCY_LABELS);
-const SECTOR_BY_WORD = byKeyOrLabel(SECTOR_KEYS, SECTOR_LABELS);
-/**
- * What a French office file calls some sectors whose label on the site is another word (several
- * labels are the spec's English ones: « Manufacturing », « Consulting »).
- */
-const SECTOR_FRENCH_NAMES: Readonly<Record<string, SectorKey>> = {
-  industrie: "manufacturing",
-  "industrie manufacturiere": "manufacturing",
-  conseil: "consulting",
-  informatique: "technology",
-  numerique: "technology",
-  transport: "logistics",
-  "transport et logistique": "logistics",
-  batiment: "construction",
-  btp: "construction",
-  alimentation: "food",
-  "agro-alimentaire": "food",
-  commerce: "retail",
-  banque: "finance",
-  assurance: "finance",
-  chimie: "chemicals",
-  aeronautique: "aerospace",
-};
-for (const [word, key] of Object.entries(SECTOR_FRENCH_NAMES)) SECTOR_BY_WORD.set(word, key);
 
 /** The sector labels a file may use, for the message that refuses another word. */
 export const ACCEPTED_SECTORS = SECTOR_KEYS.map((key) => SECTOR_LABELS[key]).join(", ");
@@ -58,7 +34,7 @@ export function urgencyKey(value: string): string {
 
 /** The key a sector cell names ("Santé", "sante", "healthcare"), or the cell as it was. */
 export function sectorKey(value: string): string {
-  return SECTOR_BY_WORD.get(folded(value)) ?? value;
+  return sectorNamedBy(value) ?? value;
 }
 
 export type DateReading = { ok: true; iso: string } | { ok: false; reason: string };

@@ -9,6 +9,7 @@ import { ProductSearchIndex, type ProductDoc, type SearchResult as SearchHits } 
 import type { ProductView, SearchResult } from "../../shared/view-schemas";
 import type { ProductSort } from "../../shared/enums";
 import { ERRORS } from "../../shared/messages";
+import { sectorSearchedFor } from "../../shared/categories";
 import { fromBlob, toBlob } from "../db/embedding-blob";
 import { jsonValue } from "../db/cached-reader";
 import { inJsonIds } from "../db/json-ids";
@@ -77,7 +78,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     /** Versions image paths with their content (fileStamper), so that they are cached for good. */
     private readonly stampUrl: StampUrl = unstamped,
   ) {
-    super(new ProductSearchIndex(), dataDir, "products", database);
+    super(new ProductSearchIndex({ categoryNamedBy: sectorSearchedFor }), dataDir, "products", database);
     this.#keptHits = keepSearches ? lruMemo(KEPT_SEARCHES) : null;
   }
 
