@@ -46,6 +46,21 @@ describe("product search", () => {
     expect(search.search("cuisine pro").hits.filter((h) => h.named).map((h) => h.id)).toEqual([1]);
   });
 
+  it("says which words of the query no product found carries", () => {
+    const search = new ProductSearchIndex();
+    search.upsert({ id: 1, title: "Casque audio sans fil", description: "Casque DECT pour centre d'appels.", brand: "Sonora", category: "technology" });
+    search.upsert({ id: 2, title: "Microphone cravate sans fil", description: "Émetteur de poche, portée 100 m.", brand: "Sonora", category: "media" });
+    search.upsert({ ...products[0]!, id: 3 });
+    // No product is a mouse: the answer is the wireless products, and it says so.
+    const mouse = search.search("souris sans fil");
+    expect(mouse.total).toBeGreaterThan(0);
+    expect(mouse.unmatchedWords).toEqual(["souris"]);
+    expect(search.search("casques sans fil").unmatchedWords).toEqual([]);
+    // A synonym the lexicon knows stands for its word (« frigo » for the refrigerator), and nothing found flags nothing.
+    expect(search.search("frigo").unmatchedWords).toEqual([]);
+    expect(search.search("zzqxw").unmatchedWords).toEqual([]);
+  });
+
   it("finds a product from a synonym and from a word typed without accents", () => {
     const search = index();
     expect(search.search("frigo inox").hits[0]?.id).toBe(1);

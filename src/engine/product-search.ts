@@ -98,6 +98,12 @@ export interface SearchResult {
   total: number;
   /** The query searched instead of the one typed when a word of it was a typo (catalogue-spelling.ts), else null. */
   searchedFor: string | null;
+  /**
+   * Words of the query that no relevant product carries, as written or derived (lower case, in
+   * the query's order): the answer stands in for them by meaning or by the other words. Empty
+   * when nothing is found, and for the words of a brand or category the query names.
+   */
+  unmatchedWords: string[];
 }
 
 export function productFields(doc: ProductDoc): WeightedField[] {
@@ -379,7 +385,34 @@ export class ProductSearchIndex {
       hits: relevant.slice(offset, offset + limit).map(({ id, score, named }) => ({ id, score, named })),
       total: relevant.length,
       searchedFor: corrected ? query : null,
+      unmatchedWords: category === undefined ? this.#unmatchedWords(analyzed, relevant, named.size > 0) : [],
     };
+  }
+
+  /**
+   * The query's words that no found product carries, as written, in a derived form or through a
+   * lexicon concept they name: « souris » of « souris sans fil » in a catalogue without a mouse,
+   * whose answer is the wireless products. People should see that it is not what they typed
+   * (issue 20 §4); « frigo » is not flagged beside refrigerators. A brand's words are its
+   * products' own when the query names it.
+   */
+  #unmatchedWords(analyzed: QueryAnalysis, relevant: ReadonlyArray<{ id: number }>, namesBrand: boolean): string[] {
+    if (relevant.length === 0) return [];
+    const conceptMatches = findConcepts(analyzed.queryTokens);
+    const unmatched: string[] = [];
+    analyzed.words.forEach((word, i) => {
+      if (namesBrand && this.#brands.hasWord(word.surface)) return;
+      const termIds = (analyzed.wordTerms[i] ?? []).map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0);
+      const concepts = conceptMatches.filter((match) => match.surface.split(" ").includes(word.surface)).map((match) => match.concept.index);
+      const carried = relevant.some((hit) => {
+        const pairs = this.#products.bag(hit.id)?.pairs;
+        if (pairs !== undefined && termIds.some((termId) => hasTerm(pairs, termId))) return true;
+        const own = this.#products.concepts(hit.id);
+        return own !== undefined && concepts.some((concept) => own.includes(concept));
+      });
+      if (!carried && !unmatched.includes(word.surface)) unmatched.push(word.surface);
+    });
+    return unmatched;
   }
 
   /**

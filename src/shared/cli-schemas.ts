@@ -98,6 +98,8 @@ export const searchOutputSchema = z.object({
   totalResults: count,
   /** The query searched instead when a word of it was a typo, else null. */
   searchedFor: z.string().nullable(),
+  /** Words of the query that no product found carries. */
+  unmatchedWords: z.array(z.string()),
   products: z.array(
     z.object({
       id: z.number().int(),

@@ -104,3 +104,9 @@ export function searchResultsTitle(total: number, typed: string, searchedFor: st
   const count = `${total} résultat${total > 1 ? "s" : ""}`;
   return searchedFor ? `${count} pour « ${searchedFor} » (recherche corrigée : vous avez tapé « ${typed} »)` : `${count} pour « ${typed} »`;
 }
+
+/** "Aucun produit ne contient « souris » : voici les plus proches." for the words no result carries; "" when there are none. */
+export function unmatchedWordsNote(words: readonly string[]): string {
+  if (words.length === 0) return "";
+  return `Aucun produit ne contient ${words.map((word) => `« ${word} »`).join(" ni ")} : voici les plus proches.`;
+}

@@ -249,6 +249,8 @@ export const searchResultSchema = z.object({
   totalResults: z.number().int(),
   /** The query searched instead of `q` when a word of it was a typo unknown to the catalogue ("imprimnate" → "imprimante"), else null. */
   searchedFor: z.string().nullable(),
+  /** Words of the query that no product found carries, as written or derived (« souris » when no product is a mouse): the answer stands in for them. */
+  unmatchedWords: z.array(z.string()),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -85,6 +85,19 @@ test.describe("marketplace", () => {
     await expect(cards(page).first().getByRole("heading")).toContainText("Imprimante");
   });
 
+  test("dit quel mot aucun produit ne porte, et un secteur nommé liste ses produits d'abord", async ({ page }) => {
+    await page.goto("/marketplace");
+    // The demo catalogue has no mouse: the wireless products come, and the page says so.
+    await search(page, "souris sans fil");
+    await expect(page.getByTestId("unmatched-words")).toHaveText("Aucun produit ne contient « souris » : voici les plus proches.");
+    await search(page, "casque sans fil");
+    await expect(page.getByTestId("result-count")).toContainText("pour « casque sans fil »");
+    await expect(page.getByTestId("unmatched-words")).toHaveCount(0);
+    // A notebook « en emballage individuel » came first: the packaging sector's products do.
+    await search(page, "emballages");
+    await expect(cards(page).first().getByRole("heading")).toHaveText(/^(Ruban|Sachet|Carton|Film|Étiquette|Palette)/);
+  });
+
   test("le curseur de pondération IA relance la recherche et change le classement", async ({ page }) => {
     await page.goto("/marketplace");
     await search(page, "PC portable");

@@ -153,3 +153,13 @@ describe("a search that names a sector", () => {
     expect((await found("ordinateur informatique")).map((p) => p.title)).toEqual(["Ordinateur portable 14 pouces professionnel"]);
   });
 });
+
+describe("a search for a word no product carries", () => {
+  it("answers with the nearest products and names the word", async () => {
+    const res = await client.get(`/api/search?q=${encodeURIComponent("gerbeur zorglub")}`);
+    expect(res.status).toBe(200);
+    expect(res.body.products[0].title).toBe("Gerbeur électrique 1,2 t");
+    expect(res.body.unmatchedWords).toEqual(["zorglub"]);
+    expect((await client.get(`/api/search?q=${encodeURIComponent("gerbeur électrique")}`)).body.unmatchedWords).toEqual([]);
+  });
+});

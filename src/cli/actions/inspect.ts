@@ -4,7 +4,7 @@ import { matchExplainSchema, searchOutputSchema, statsOutputSchema } from "../..
 import { sectorLabel } from "../../shared/categories";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import { MATCH_STATUS_LABELS, type ProductSort } from "../../shared/enums";
-import { cut, decimal, formatProductPrice, searchResultsTitle } from "../../shared/format";
+import { cut, decimal, formatProductPrice, searchResultsTitle, unmatchedWordsNote } from "../../shared/format";
 import { searchInputSchema } from "../../shared/schemas";
 import { analytics } from "../../server/services/analytics";
 import { operatorCounters } from "../../server/services/operator-counters";
@@ -71,7 +71,7 @@ export async function search(query: string, options: { alpha: number; limit: num
     await service.load();
     const found = await service.search(input.data);
     await printResult(ctx, {
-      title: searchResultsTitle(found.totalResults, input.data.q, found.searchedFor),
+      title: [searchResultsTitle(found.totalResults, input.data.q, found.searchedFor), unmatchedWordsNote(found.unmatchedWords)].filter(Boolean).join(". "),
       schema: searchOutputSchema,
       data: {
         query: input.data.q,
@@ -79,6 +79,7 @@ export async function search(query: string, options: { alpha: number; limit: num
         sort: input.data.sort,
         totalResults: found.totalResults,
         searchedFor: found.searchedFor,
+        unmatchedWords: found.unmatchedWords,
         products: found.products.map((p) => ({ id: p.id, title: p.title, brand: p.brand, category: p.category, price: p.price, currency: p.currency, score: p.score })),
       },
       rows: found.products.map((p) => ({

@@ -14,8 +14,8 @@ export const productsRouter = router({
     .query(({ ctx, input }) => ctx.services.products.list(input.limit ?? PRODUCT_LIST_LIMIT, input.offset ?? 0)),
 
   search: publicProcedure
-    .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride", description: "Mots-clés (TF-IDF) et sens (embeddings) combinés selon alpha : 0 mots-clés seuls, 1 sens seul, 0,6 par défaut. Les produits d’une marque que la recherche nomme en entier (« carbonis », « vigie sécurité ») viennent d’abord. Un mot inconnu du catalogue et du lexique, à une faute de frappe d’un mot du catalogue, est corrigé (« imprimnate » → « imprimante ») : searchedFor dit alors ce qui a été cherché. Répond { products, totalResults, searchedFor } ; limitée en débit (429).",
-      example: { query: { q: "écran 27 pouces", alpha: 0.6, limit: 12 }, answer: { products: [{ ...PRODUCT, score: 0.74 }], totalResults: 1, searchedFor: null } } } })
+    .meta({ rest: { method: "get", path: "/api/search", summary: "Recherche produits hybride", description: "Mots-clés (TF-IDF) et sens (embeddings) combinés selon alpha : 0 mots-clés seuls, 1 sens seul, 0,6 par défaut. Les produits d’une marque que la recherche nomme en entier (« carbonis », « vigie sécurité »), ou d’un secteur qu’elle nomme seul (« emballages », « informatique »), viennent d’abord. Un mot inconnu du catalogue et du lexique, à une faute de frappe d’un mot du catalogue, est corrigé (« imprimnate » → « imprimante ») : searchedFor dit alors ce qui a été cherché. unmatchedWords liste les mots qu’aucun produit trouvé ne contient (ni tels quels ni dérivés) : les résultats les remplacent par le sens ou les autres mots. Répond { products, totalResults, searchedFor, unmatchedWords } ; limitée en débit (429).",
+      example: { query: { q: "écran 27 pouces", alpha: 0.6, limit: 12 }, answer: { products: [{ ...PRODUCT, score: 0.74 }], totalResults: 1, searchedFor: null, unmatchedWords: [] } } } })
     .input(searchInputSchema)
     .use(checkedOutput(searchResultSchema))
     .query(({ ctx, input }) => ctx.services.products.search(input)),

@@ -151,18 +151,18 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     // Only relevant products come back from the index (its floors), so a price or date sort
     // orders relevant products only (the SORT_POOL best); the count is what can be paged through.
     const relevance = input.sort === "relevance";
-    const { hits, total, searchedFor } = relevance
+    const { hits, total, searchedFor, unmatchedWords } = relevance
       ? this.#hits(input.q, { alpha: input.alpha, limit: input.limit, offset })
       : this.#hits(input.q, { alpha: input.alpha, limit: SORT_POOL });
     const totalResults = relevance ? total : Math.min(total, SORT_POOL);
-    if (hits.length === 0) return { products: [], totalResults, searchedFor };
+    if (hits.length === 0) return { products: [], totalResults, searchedFor, unmatchedWords };
     const byId = new Map((await this.#viewsOf(hits.map((hit) => hit.id))).map((view) => [view.id, view]));
     const found = hits.flatMap((hit) => {
       const view = byId.get(hit.id);
       return view ? [{ ...view, score: hit.score }] : [];
     });
     sortProducts(found, input.sort);
-    return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults, searchedFor };
+    return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults, searchedFor, unmatchedWords };
   }
 
   #hits(q: string, options: { alpha: number; limit: number; offset?: number }): SearchHits {

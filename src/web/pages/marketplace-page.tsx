@@ -6,7 +6,7 @@ import type { ProductView } from "../../shared/view-schemas";
 import { DEFAULT_SEARCH_ALPHA, PRODUCT_LIST_LIMIT, QUERY_RETRY, SEARCH_LIMIT } from "../../shared/constants";
 import { PRODUCT_SORTS, type ProductSort } from "../../shared/enums";
 import { TOASTS } from "../../shared/messages";
-import { searchResultsTitle } from "../../shared/format";
+import { searchResultsTitle, unmatchedWordsNote } from "../../shared/format";
 import { ProductCard } from "../components/products/product-card";
 import { ProductDetailDialog } from "../components/products/product-detail-dialog";
 import { SearchControls } from "../components/products/search-controls";
@@ -154,13 +154,20 @@ export function MarketplacePage() {
             <SearchControls alpha={alpha} onAlphaChange={state.setAlpha} sort={sort} onSortChange={state.setSort} />
             <CreateAlertButton kind="products" query={term} name={`Catalogue : ${term}`} />
           </div>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
-            {search.data
-              ? searchResultsTitle(search.data.totalResults, term, search.data.searchedFor)
-              : search.isError
-                ? "La recherche a échoué."
-                : "Recherche en cours..."}
-          </p>
+          <div className="flex flex-col gap-1" aria-live="polite">
+            <p className="text-sm text-muted-foreground" data-testid="result-count">
+              {search.data
+                ? searchResultsTitle(search.data.totalResults, term, search.data.searchedFor)
+                : search.isError
+                  ? "La recherche a échoué."
+                  : "Recherche en cours..."}
+            </p>
+            {search.data && search.data.unmatchedWords.length > 0 && (
+              <p className="text-sm text-muted-foreground" data-testid="unmatched-words">
+                {unmatchedWordsNote(search.data.unmatchedWords)}
+              </p>
+            )}
+          </div>
         </>
       )}
       <h2 className={searching ? "sr-only" : "text-xl font-semibold"}>{searching ? "Résultats de la recherche" : "Derniers produits"}</h2>
