@@ -8,6 +8,7 @@ import { describeFailure } from "../../lib/errors";
 import { useSingleFlight } from "../../lib/single-flight";
 import { trpc } from "../../lib/trpc";
 import { Button, Label, Textarea, toast } from "../ui";
+import { requestSentToast } from "./request-sent";
 
 export interface QuoteRequestFormProps {
   id: string;
@@ -28,8 +29,8 @@ export function QuoteRequestForm({ id, needId, supplierIds, recipients, onDone, 
   const [message, setMessage] = useState("");
   const request = useSingleFlight(
     trpc.quotes.request.useMutation({
-      onSuccess: () => {
-        toast({ title: "Demande de devis envoyée", description: recipients });
+      onSuccess: (result) => {
+        toast(requestSentToast(result, recipients));
         setMessage("");
         void utils.quotes.invalidate();
         onDone();
