@@ -375,6 +375,10 @@ describe("bin/market on a seeded database", () => {
     fs.writeFileSync(noOwner, "Titre\tDescription\tSecteur\tBudget\tLocalisation\nPalettes\tPalettes bois\tLogistique\t900\tLyon\nCartons\tCartons doubles\tEmballage\t300\tLyon\n");
     const refused = await market(["import", "besoins", noOwner]);
     expect(refused).toMatchObject({ code: 1, stderr: "market : colonne requise absente du fichier : E-mail / ownerEmail (aucune ligne n'en a)\n" });
+    // One line is a file too: it said « Le prix doit être un entier en centimes » for a column it does not have.
+    const oneProduct = path.join(dir, "un-produit.csv");
+    fs.writeFileSync(oneProduct, "titre;description;marque;catégorie\nCarton test;Un carton solide;Embalis;Emballage\n");
+    expect(await market(["import", "produits", oneProduct, "--dry-run"])).toMatchObject({ code: 1, stderr: "market : colonne requise absente du fichier : Prix (centimes) / price (aucune ligne n'en a)\n" });
     expect((await market(["import", "besoins", path.join(dir, "absent.csv")])).stderr).toContain("fichier introuvable");
     const again = await market(["export", "users", "-o", file]);
     expect(again.code).toBe(1);

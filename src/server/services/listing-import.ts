@@ -200,7 +200,7 @@ const OWNER_ROLE: Record<"needs" | "offers", AccountType> = { needs: "buyer", of
  * shape, say): said once for the file, not once per line.
  */
 function missingColumns(kind: ImportKind, shape: Record<string, z.ZodType>, rows: FileRow[]): void {
-  if (rows.length < 2) return;
+  if (rows.length === 0) return;
   const present = new Set(rows.flatMap((row) => Object.keys(row.data)));
   const required = [...(kind === "products" ? [] : ["ownerEmail"]), ...Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success)];
   const missing = required.filter((field) => !present.has(field));
