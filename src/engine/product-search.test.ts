@@ -61,6 +61,20 @@ describe("product search", () => {
     expect(search.search("zzqxw").unmatchedWords).toEqual([]);
   });
 
+  it("does not say a number is missing when a product found writes it with its unit", () => {
+    const search = new ProductSearchIndex();
+    search.upsert({ id: 1, title: "Écran professionnel 27 pouces QHD", description: "Dalle IPS, garantie 3 ans.", brand: "Ohmix", category: "electronics" });
+    search.upsert({ id: 2, title: "Écran professionnel 24 pouces", description: "Station USB-C intégrée.", brand: "Electra", category: "electronics" });
+    // « 27" »: the inch mark is punctuation, « 27 » is left; the 27-inch screen carries it.
+    const inches = search.search('écran 27"');
+    expect(inches.hits[0]?.id).toBe(1);
+    expect(inches.unmatchedWords).toEqual([]);
+    // A number no product holds, alone or with a unit (« 270 pouces » is not « 27 »), is still flagged.
+    expect(search.search("écran 32").unmatchedWords).toEqual(["32"]);
+    search.upsert({ id: 3, title: "Écran géant 270 pouces", description: "Mur LED.", brand: "Ohmix", category: "electronics" });
+    expect(search.search("écran 2").unmatchedWords).toEqual(["2"]);
+  });
+
   it("finds a product from a synonym and from a word typed without accents", () => {
     const search = index();
     expect(search.search("frigo inox").hits[0]?.id).toBe(1);

@@ -402,7 +402,10 @@ export class ProductSearchIndex {
     const unmatched: string[] = [];
     analyzed.words.forEach((word, i) => {
       if (namesBrand && this.#brands.hasWord(word.surface)) return;
-      const termIds = (analyzed.wordTerms[i] ?? []).map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0);
+      const terms = analyzed.wordTerms[i] ?? [];
+      // A bare number (« 27 » of « écran 27" ») is carried by the same number with its unit (« 27 pouces »).
+      const withUnits = BARE_NUMBER.test(word.term) ? this.#termsWithUnit(word.term) : [];
+      const termIds = [...terms.map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0), ...withUnits];
       const concepts = conceptMatches.filter((match) => match.surface.split(" ").includes(word.surface)).map((match) => match.concept.index);
       const carried = relevant.some((hit) => {
         const pairs = this.#products.bag(hit.id)?.pairs;
@@ -413,6 +416,16 @@ export class ProductSearchIndex {
       if (!carried && !unmatched.includes(word.surface)) unmatched.push(word.surface);
     });
     return unmatched;
+  }
+
+  /** The catalogue's terms of `number` written with a unit (pipeline.ts glues « 27 pouces » into « 27pouces »). */
+  #termsWithUnit(number: string): number[] {
+    const ids: number[] = [];
+    for (let id = 0; id < this.#stats.vocabularySize; id++) {
+      const term = this.#stats.termOf(id);
+      if (term.startsWith(number) && UNIT_AFTER_NUMBER.test(term.slice(number.length)) && this.#stats.df(id) > 0) ids.push(id);
+    }
+    return ids;
   }
 
   /**
@@ -575,6 +588,11 @@ export class ProductSearchIndex {
     return { tokens: fields, bag: this.#stats.bagOfTokens(fields, false), concepts: new Map(), words, wordTerms, conceptIndices: concepts, queryTokens: tokens };
   }
 }
+
+/** A query word that is a number alone, as the pipeline writes it (« 27 », « 2.5 »). */
+const BARE_NUMBER = /^\d+(?:\.\d+)*$/;
+/** What follows the number in a term of a number with its unit (« pouces » of « 27pouces », « m2 » of « 3m2 »). */
+const UNIT_AFTER_NUMBER = /^[a-zµ°%²³]+\d?$/;
 
 /** Binary search of a term in a bag's pairs (term ids sorted, at even positions). */
 function hasTerm(pairs: Uint32Array, termId: number): boolean {
