@@ -402,14 +402,14 @@ export class ProductSearchIndex {
     const unmatched: string[] = [];
     analyzed.words.forEach((word, i) => {
       if (namesBrand && this.#brands.hasWord(word.surface)) return;
-      const terms = analyzed.wordTerms[i] ?? [];
-      // A bare number (« 27 » of « écran 27" ») is carried by the same number with its unit (« 27 pouces »).
-      const withUnits = BARE_NUMBER.test(word.term) ? this.#termsWithUnit(word.term) : [];
-      const termIds = [...terms.map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0), ...withUnits];
+      const termIds = (analyzed.wordTerms[i] ?? []).map((term) => this.#stats.idOf(term)).filter((termId) => termId >= 0);
       const concepts = conceptMatches.filter((match) => match.surface.split(" ").includes(word.surface)).map((match) => match.concept.index);
+      // A bare number (« 27 » of « écran 27" ») is carried by the same number with its unit (« 27 pouces »).
+      const number = BARE_NUMBER.test(word.term) ? word.term : null;
       const carried = relevant.some((hit) => {
         const pairs = this.#products.bag(hit.id)?.pairs;
         if (pairs !== undefined && termIds.some((termId) => hasTerm(pairs, termId))) return true;
+        if (pairs !== undefined && number !== null && this.#hasNumberWithUnit(pairs, number)) return true;
         const own = this.#products.concepts(hit.id);
         return own !== undefined && concepts.some((concept) => own.includes(concept));
       });
@@ -418,14 +418,13 @@ export class ProductSearchIndex {
     return unmatched;
   }
 
-  /** The catalogue's terms of `number` written with a unit (pipeline.ts glues « 27 pouces » into « 27pouces »). */
-  #termsWithUnit(number: string): number[] {
-    const ids: number[] = [];
-    for (let id = 0; id < this.#stats.vocabularySize; id++) {
-      const term = this.#stats.termOf(id);
-      if (term.startsWith(number) && UNIT_AFTER_NUMBER.test(term.slice(number.length)) && this.#stats.df(id) > 0) ids.push(id);
+  /** Whether a bag holds `number` written with a unit (pipeline.ts glues « 27 pouces » into « 27pouces »). */
+  #hasNumberWithUnit(pairs: Uint32Array, number: string): boolean {
+    for (let i = 0; i < pairs.length; i += 2) {
+      const term = this.#stats.termOf(pairs[i] as number);
+      if (term.startsWith(number) && UNIT_AFTER_NUMBER.test(term.slice(number.length))) return true;
     }
-    return ids;
+    return false;
   }
 
   /**
