@@ -628,3 +628,17 @@ function topSlots(touched: Int32Array, count: number, scores: Float64Array, limi
   if (kept.length > limit) kept.length = limit;
   return kept;
 }
+
+/** A term's count in a bag's pairs (term ids sorted, at even positions), 0 when absent. */
+export function termCount(pairs: Uint32Array, termId: number): number {
+  let lo = 0;
+  let hi = (pairs.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = pairs[mid << 1] as number;
+    if (value === termId) return pairs[(mid << 1) + 1] as number;
+    if (value < termId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 0;
+}

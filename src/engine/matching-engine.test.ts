@@ -60,6 +60,19 @@ describe("MatchingEngine", () => {
     expect(terms).not.toContain("ordin");
   });
 
+  it("never explains a match by a word the other listing does not write", () => {
+    const engine = new MatchingEngine();
+    engine.upsert({ id: 1, kind: "offer", title: "Bilan carbone et stratégie RSE", description: "Bilan carbone réglementaire, plan de réduction des émissions et accompagnement RSE pour PME.", category: "consulting", keywords: ["bilan carbone", "rse"], certifications: [] });
+    engine.upsert({ id: 2, kind: "offer", title: "Gants nitrile et consommables d'hygiène", description: "Gants nitrile non poudrés, essuie-mains et savon pour ateliers et cuisines.", category: "healthcare", keywords: ["gants", "hygiène"], certifications: [] });
+    const termsFor = (need: ListingDoc, offerId: number) => engine.matchesFor(need, { minScore: 0, limit: 5, exhaustive: true }).find((m) => m.id === offerId)?.scores.matchedTerms;
+    // « Termes communs aux deux annonces » listed « cabinet » and « tenue », which the lexicon's accountant concept adds to « bilan ».
+    const accountant: ListingDoc = { id: 10, kind: "need", title: "Expert-comptable pour SARL", description: "Nous cherchons un cabinet pour la tenue comptable, le bilan annuel et la paie de nos 8 salariés.", category: "finance", keywords: [] };
+    expect(termsFor(accountant, 1)).toEqual(["bilan"]);
+    // And « chaussures », « gilets », « équipe » for gloves, from the protective equipment concept; the concept itself explains it.
+    const protection: ListingDoc = { id: 11, kind: "need", title: "EPI pour 15 magasiniers", description: "Chaussures S3, gants anticoupure et gilets HV pour notre équipe d'entrepôt.", category: "logistics", keywords: [] };
+    expect(termsFor(protection, 2)).toEqual(["epi", "gants"]);
+  });
+
   it("only returns matches at or above the minimum score, all scores in [0, 1]", () => {
     const engine = engineWith();
     for (const doc of [laptopNeed, cleaningNeed]) {

@@ -5,10 +5,10 @@
 import { rmSync } from "node:fs";
 import { categoryScore } from "./category";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
-import { allConcepts } from "./concepts";
+import { allConcepts, conceptVariants } from "./concepts";
 import { LexiconEmbedder, MATCHING_EMBEDDING_DIMENSIONS, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
-import { keywordCosine, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
+import { keywordCosine, termCount, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
 import { Calibration, DEFAULT_CALIBRATION } from "./calibration";
 import { ENGINE_SNAPSHOT_FORMAT, packBags, sharedArray, unpackBags, type EngineSnapshot } from "./engine-snapshot";
 import { CATEGORY_WEIGHT, checkUnit, DEFAULT_ALPHA, hybridScore, MATCH_MIN_SCORE, type PairScores } from "./scores";
@@ -651,11 +651,13 @@ export class MatchingEngine {
   ): string[] {
     const contributions: TermContribution[] = [];
     keywordCosine(this.#stats, query.bag, other, contributions, norms?.query, norms?.other, queryWeights);
-    // Terms the query only has through a lexicon expansion are explained by the concept below.
+    // Terms the query only has through a lexicon expansion are explained by the concept below, and
+    // so are the other listing's terms that one of its concepts may have added (#addedByConcept).
+    const added = this.#addedByConcept(other, otherConcepts);
     const weighted: Array<{ surface: string; value: number }> = [];
     for (const c of contributions) {
       const surface = query.bag.surfaces.get(c.termId);
-      if (surface) weighted.push({ surface, value: (1 - alpha) * c.value });
+      if (surface && !added(c.termId)) weighted.push({ surface, value: (1 - alpha) * c.value });
     }
     let sharedCount = 0;
     for (const index of otherConcepts) if (query.concepts.has(index)) sharedCount++;
@@ -673,5 +675,20 @@ export class MatchingEngine {
       out.push(surface);
     }
     return out;
+  }
+
+  /**
+   * Whether a term of the other listing's bag may be one that a lexicon concept of it added
+   * (conceptExpansion: each term once, at weight 1) rather than one of its own words: such a term
+   * is shared with no word it wrote (« cabinet » and « tenue » of an accountant's concept, for a
+   * carbon audit that says « bilan »). The bag cannot tell a word written once in the description
+   * from an added one: both count 1, and both are left to the concept; a word of the title or the
+   * keywords (weight 2) is the listing's own.
+   */
+  #addedByConcept(other: Pick<TermBag, "pairs">, otherConcepts: Uint16Array): (termId: number) => boolean {
+    if (otherConcepts.length === 0) return () => false;
+    const addable = new Set<string>();
+    for (const index of otherConcepts) for (const variant of conceptVariants(index)) for (const term of variant) addable.add(term);
+    return (termId) => addable.has(this.#stats.termOf(termId)) && termCount(other.pairs, termId) === 1;
   }
 }

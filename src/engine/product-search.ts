@@ -13,7 +13,7 @@ import { conceptExpansion, findConcepts, isLexiconTerm } from "./concepts";
 import { analyze, foldAccents, gluedWords, termOf, type AnalyzedToken } from "./pipeline";
 import { isStopWord } from "./stopwords";
 import { LexiconEmbedder, type Embedder } from "./embedder";
-import { keywordCosine, TermStats, type WeightedField } from "./keyword-index";
+import { keywordCosine, termCount, TermStats, type WeightedField } from "./keyword-index";
 import { checkUnit, clamp01, DEFAULT_ALPHA } from "./scores";
 import { analysisVersion, encodeIndexSnapshotInSlices, readIndexSnapshot, textHashes, writeIndexSnapshot, type SnapshotIdentity } from "./index-snapshot";
 import type { VectorIndexOptions } from "./vector-index";
@@ -593,18 +593,9 @@ const BARE_NUMBER = /^\d+(?:\.\d+)*$/;
 /** What follows the number in a term of a number with its unit (« pouces » of « 27pouces », « m2 » of « 3m2 »). */
 const UNIT_AFTER_NUMBER = /^[a-zµ°%²³]+\d?$/;
 
-/** Binary search of a term in a bag's pairs (term ids sorted, at even positions). */
+/** Whether a bag's pairs hold a term. */
 function hasTerm(pairs: Uint32Array, termId: number): boolean {
-  let lo = 0;
-  let hi = (pairs.length >> 1) - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const value = pairs[mid << 1] as number;
-    if (value === termId) return true;
-    if (value < termId) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
+  return termCount(pairs, termId) > 0;
 }
 
 function addTo(index: Map<string, number[]>, key: string, id: number): void {
