@@ -17,8 +17,46 @@ export interface QuotePdfData {
 
 const frenchDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
-/** The standard PDF fonts encode WinAnsi: Intl's narrow no-break spaces become plain ones. */
-const pdfText = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+/** What WinAnsi (the standard PDF fonts' encoding) has beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const inWinAnsi = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return char === "\n" || char === "\r" || char === "\t" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+};
+/** Signs a designation often has that WinAnsi lacks, written with those it has. */
+const WIN_ANSI_STAND_INS: Record<string, string> = {
+  "≥": ">=",
+  "≤": "<=",
+  "≠": "!=",
+  "≈": "~",
+  "→": "->",
+  "←": "<-",
+  "⇒": "=>",
+  "−": "-",
+  "‐": "-",
+  "‑": "-",
+  "✓": "v",
+  "✔": "v",
+  "Ω": "ohm",
+  "∅": "Ø",
+};
+
+/**
+ * The standard PDF fonts encode WinAnsi: a character outside it was drawn as another one (« ≥ 4 Mpx »
+ * came out as « "e 4 Mpx », « CO₂ » as « CO‚ »). Each is written with characters WinAnsi has: a
+ * stand-in, its compatibility form (₂ → 2, ﬁ → fi), its letter without the accent (ő → o), else « ? ».
+ * Intl's narrow no-break spaces become plain ones.
+ */
+export const pdfText = (text: string) =>
+  Array.from(text.replace(/[\u202f\u2009\u2007]/g, " "), (char) => {
+    if (inWinAnsi(char)) return char;
+    const standIn = WIN_ANSI_STAND_INS[char];
+    if (standIn !== undefined) return standIn;
+    for (const form of [char.normalize("NFKC"), char.normalize("NFKD").replace(/\p{M}/gu, "")]) {
+      if (form !== "" && Array.from(form).every(inWinAnsi)) return form;
+    }
+    return "?";
+  }).join("");
 const money = (cents: number) => pdfText(formatCents(cents));
 
 const MARGIN = 50;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { pdfText as readPdf } from "../../../../tests/support/pdf-text";
+import { quoteTotals, toStoredLine, type QuoteVersionView } from "../../../shared/quotes";
+import { renderQuotePdf } from "./pdf";
+
+function version(designations: string[], sentAt = "2026-11-28T10:00:00.000Z"): QuoteVersionView {
+  const stored = designations.map((designation) => toStoredLine({ designation, quantity: 2, unit: "u", unitPrice: 10, vatRate: 20 }));
+  return {
+    version: 1,
+    lines: stored.map((l) => ({ designation: l.designation, quantity: 2, unit: l.unit, unitPriceCents: l.unitPriceCents, vatRate: 20, totalHtCents: 2000 })),
+    totals: quoteTotals(stored),
+    leadTimeDays: 10,
+    validUntil: "2026-12-31",
+    paymentTerms: "30 jours fin de mois",
+    conditions: "",
+    answersComment: null,
+    sentAt,
+    createdAt: sentAt,
+  };
+}
+
+const parties = {
+  supplier: { companyName: "Métallerie Dauphinoise SARL", companyNumber: null, vatNumber: null, postalAddress: null, email: null },
+  buyer: { companyName: "Groupe Hôtelier Les Alizés", companyNumber: null, vatNumber: null, postalAddress: null },
+};
+
+describe("renderQuotePdf", () => {
+  it("writes signs the standard fonts lack with ones they have, never as other characters", async () => {
+    const pdf = await renderQuotePdf({ number: "DEV-2026-0001", needTitle: "Caméras", parties, version: version(["Caméra ≥ 4 Mpx", "Bilan CO₂", "Câble → coffret", "Contrôle ✓", "Œillets ½ pouce…", "Kőbánya 🙂"]) });
+    const text = await readPdf(pdf);
+    expect(text).toContain("Caméra >= 4 Mpx");
+    expect(text).toContain("Bilan CO2");
+    expect(text).toContain("Câble -> coffret");
+    expect(text).toContain("Contrôle v");
+    expect(text).toContain("Œillets ½ pouce…");
+    expect(text).toContain("Kobánya ?");
+  });
+});
