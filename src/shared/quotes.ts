@@ -98,7 +98,9 @@ function decimals(value: number, places: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-const line = z.object({
+// Strict like the quote itself: a « remise » or « discount » sent on a line was dropped without a word,
+// the quote saved at full price.
+const line = z.strictObject({
   designation: trimmedText(QUOTE_TEXTS.designationRequired).min(1, QUOTE_TEXTS.designationRequired).max(200, QUOTE_TEXTS.designationMax),
   // « 1,5 » and « 1 234,56 » as the form shows them again when a quote is revised.
   quantity: numeric(
@@ -117,7 +119,7 @@ const line = z.object({
       .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
   ),
   vatRate: z.number(QUOTE_TEXTS.vatRate).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), QUOTE_TEXTS.vatRate),
-});
+}, onlyKnownFields);
 export type QuoteLineInput = z.input<typeof line>;
 /** A line as read: numbers, the unit filled. */
 export type QuoteLine = z.output<typeof line>;

@@ -228,6 +228,8 @@ describe("quotes", () => {
     expect(await bad([line], { validUntil: "bientôt" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { validUntil: "2099-02-30" })).toBe(QUOTE_TEXTS.validUntil);
     expect(await bad([line], { totals: { ttcCents: 1 } })).toMatch(/inconnu|Champ/i);
+    // A discount the form does not offer is refused, not dropped while the line is saved at full price.
+    expect(await bad([{ ...line, remise: 10 }])).toBe("Champ inconnu ou non modifiable ici : remise");
     // Each line within its bounds, the whole past what cents hold exactly.
     expect(await bad(Array.from({ length: 20 }, () => ({ ...line, quantity: 1_000_000, unitPrice: 9_999_999.99 })))).toBe(QUOTE_TEXTS.totalMax);
     expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
