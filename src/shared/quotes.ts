@@ -48,7 +48,7 @@ const QUOTE_TOTAL_MAX = 1e13;
 
 export const QUOTE_TEXTS = {
   designationRequired: "La désignation de chaque ligne est requise",
-  quantityMin: "La quantité doit être au moins 1",
+  quantityMin: "La quantité doit être supérieure à 0",
   quantityMax: "La quantité ne peut dépasser 1 000 000",
   quantityDecimals: "La quantité a au plus 3 décimales",
   unitRequired: "L'unité de chaque ligne est requise (u, kg, m², jour…)",
@@ -106,7 +106,8 @@ const line = z.strictObject({
   quantity: numeric(
     z
       .number(QUOTE_TEXTS.quantityMin)
-      .min(1, QUOTE_TEXTS.quantityMin)
+      // « 0,5 jour », « 0,25 t »: a fraction of a unit is a quantity like any other.
+      .gt(0, QUOTE_TEXTS.quantityMin)
       .max(QUANTITY_MAX, QUOTE_TEXTS.quantityMax)
       .refine((q) => decimals(q, 3), QUOTE_TEXTS.quantityDecimals),
   ),

@@ -233,6 +233,10 @@ describe("quotes", () => {
     // Each line within its bounds, the whole past what cents hold exactly.
     expect(await bad(Array.from({ length: 20 }, () => ({ ...line, quantity: 1_000_000, unitPrice: 9_999_999.99 })))).toBe(QUOTE_TEXTS.totalMax);
     expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
+    // Half a day is a quantity: 0,5 × 650,00 = 325,00.
+    const half = await supplier.client.post(`/api/needs/${needId}/quotes`, content([{ ...line, quantity: "0,5", unit: "jour", unitPrice: 650 }]));
+    expect(half.status).toBe(201);
+    expect(half.body.current.totals.htCents).toBe(32_500);
   });
 
   it("keeps a draft withdrawn before it was sent the supplier's alone: the buyer's lists, comparison, counts and export never see it", async () => {
