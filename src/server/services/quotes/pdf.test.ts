@@ -36,3 +36,10 @@ describe("renderQuotePdf", () => {
     expect(text).toContain("Kobánya ?");
   });
 });
+
+describe("the quote's date", () => {
+  it("is the day in France when it was sent: 00:30 in Paris is already the next day", async () => {
+    const pdf = await renderQuotePdf({ number: "DEV-2026-0002", needTitle: "Caméras", parties, version: version(["Caméra"], "2026-11-26T23:30:00.000Z") });
+    expect(await readPdf(pdf)).toContain("Date : 27 novembre 2026");
+  });
+});

@@ -15,7 +15,10 @@ export interface QuotePdfData {
   parties: QuoteParties;
 }
 
+/** A day (the validity, « 2026-12-31 ») as written. */
 const frenchDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+/** The day of a moment (when the quote was sent) in France: one sent at 00:30 is dated that day, not the day before in UTC. */
+const frenchDay = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 
 /** What WinAnsi (the standard PDF fonts' encoding) has beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
@@ -101,7 +104,7 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.y = Math.max(doc.y, leftBottom) + 20;
 
   doc.font("Helvetica-Bold").fontSize(16).text(`Devis ${data.number}`, MARGIN, doc.y);
-  doc.font("Helvetica").fontSize(10).text(pdfText(`Date : ${frenchDate(sentAt)}${version.version > 1 ? ` — révision ${version.version - 1}` : ""}`));
+  doc.font("Helvetica").fontSize(10).text(pdfText(`Date : ${frenchDay(sentAt)}${version.version > 1 ? ` — révision ${version.version - 1}` : ""}`));
   doc.text(pdfText(`Objet : ${data.needTitle}`));
   doc.moveDown();
 
