@@ -343,6 +343,8 @@ export const needQuotesSchema = z.object({
     title: z.string(),
     status: z.string(),
     budget: z.number().nullable(),
+    /** The budget's currency (« 9 000 CHF » read « 9 000 € »). */
+    currency: z.string(),
     deadline: z.string().nullable(),
     requiredCertifications: z.array(z.string()),
   }),

@@ -198,3 +198,13 @@ test("une adresse de devis mal tapée dit « introuvable » au lieu d'attendre s
   await page.goto("/needs/abc/quotes");
   await expect(page.getByRole("alert").filter({ hasText: "Besoin introuvable" })).toBeVisible();
 });
+
+test("la page des devis d'un besoin donne le budget dans sa devise (9 000 CHF se lisait 9 000 €)", async ({ buyerPage: page }) => {
+  const need = await page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Caméras pour notre hôtel de Genève ${Date.now().toString(36)}`, description: "Douze caméras IP extérieures pour le parking et l'entrée, pose comprise.", category: "technology", budget: 9000, currency: "CHF", location: "Lyon" },
+  });
+  expect(need.status()).toBe(201);
+  await page.goto(`/needs/${(await need.json()).id}/quotes`);
+  await expect(page.getByText(/^Budget 9\s000,00\sCHF HT/)).toBeVisible();
+});

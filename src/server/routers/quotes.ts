@@ -73,7 +73,7 @@ export const quotesRouter = router({
         example: {
           params: { id: NEED.id },
           answer: {
-            need: { id: NEED.id, title: NEED.title, status: "active", budget: NEED.budget, deadline: NEED.deadline, requiredCertifications: ["ISO 9001"] },
+            need: { id: NEED.id, title: NEED.title, status: "active", budget: NEED.budget, currency: "EUR", deadline: NEED.deadline, requiredCertifications: ["ISO 9001"] },
             side: "buyer",
             columns: [{ quote: QUOTE_VIEW, matchScore: 0.82, certifications: ["ISO 9001"], minOrderQuantity: 5, responsiveness: { requests: 5, rate: 0.8, medianHours: 6.5 }, checks: [] }],
             lineRows: [],

@@ -95,7 +95,7 @@ export function NeedQuotesPage() {
   const columns = [...data.columns].sort((a, b) => SORTS[sort].compare(a, b) || a.quote.id - b.quote.id);
   const rows = rowsOf(data, columns);
   const facts = [
-    data.need.budget !== null ? `Budget ${formatMoney(data.need.budget)} HT` : null,
+    data.need.budget !== null ? `Budget ${formatMoney(data.need.budget, data.need.currency)} HT` : null,
     data.need.deadline ? `échéance le ${quoteDate(data.need.deadline)}` : null,
     data.need.requiredCertifications.length > 0 ? `certifications demandées : ${data.need.requiredCertifications.join(", ")}` : null,
     data.need.status === "awarded" ? "besoin attribué" : data.need.status === "closed" ? "besoin clôturé" : null,

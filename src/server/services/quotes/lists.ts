@@ -153,7 +153,7 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
           .orderBy(asc(quoteRequests.id))
       : [];
   return {
-    need: { id: need.id, title: need.title, status: need.status, budget: need.budget > 0 ? need.budget : null, deadline: need.deadline, requiredCertifications: wanted },
+    need: { id: need.id, title: need.title, status: need.status, budget: need.budget > 0 ? need.budget : null, currency: need.currency, deadline: need.deadline, requiredCertifications: wanted },
     side,
     columns,
     lineRows: lineRows(columns.map((column) => column.quote)),
