@@ -208,3 +208,28 @@ test("la page des devis d'un besoin donne le budget dans sa devise (9 000 CHF se
   await page.goto(`/needs/${(await need.json()).id}/quotes`);
   await expect(page.getByText(/^Budget 9\s000,00\sCHF HT/)).toBeVisible();
 });
+
+test("la version révisée dit à quelle demande de révision elle répond", async ({ browser }) => {
+  const tag = Date.now().toString(36);
+  const supplier = await freshPage(browser, "supplier");
+  const offer = await supplier.page.request.post("/api/offers", {
+    headers: origin(),
+    data: { title: `Traiteur pour séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  expect(offer.status()).toBe(201);
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Traiteur pour notre séminaire annuel ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  const needId = (await need.json()).id as number;
+  const content = (unitPrice: number) => ({ lines: [{ designation: "Buffet froid", quantity: 80, unit: "couvert", unitPrice, vatRate: 10 }], validUntil: inDays(20), leadTime: 5, send: true });
+  const sent = await supplier.page.request.post(`/api/needs/${needId}/quotes`, { headers: origin(), data: content(32.5) });
+  expect(sent.status()).toBe(201);
+  const quoteId = (await sent.json()).id as number;
+  expect((await buyer.page.request.post(`/api/quotes/${quoteId}/revision-request`, { headers: origin(), data: { comment: "Pouvez-vous revoir le prix du buffet ?" } })).status()).toBe(200);
+  expect((await supplier.page.request.patch(`/api/quotes/${quoteId}`, { headers: origin(), data: content(30) })).status()).toBe(200);
+  await buyer.page.goto(`/quotes/${quoteId}`);
+  await expect(buyer.page.getByRole("heading", { name: /^Version 2/ })).toBeVisible();
+  await expect(buyer.page.getByText("En réponse à : « Pouvez-vous revoir le prix du buffet ? »")).toBeVisible();
+});

@@ -229,6 +229,8 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
               Version {quote.current.version}
               {quote.current.sentAt && <span className="font-normal text-muted-foreground"> · envoyée le {quoteDate(quote.current.sentAt)}</span>}
             </h2>
+            {/* The revision request this version answers: said under the older versions only, never under the newest. */}
+            {quote.current.answersComment && <p className="mb-3 text-sm text-muted-foreground">En réponse à : « {quote.current.answersComment} »</p>}
             <QuoteVersion version={quote.current} />
           </Card>
         )}
