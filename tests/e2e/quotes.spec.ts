@@ -192,6 +192,32 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await expect(line.getByText("2 400,00 € HT")).toBeInViewport();
 });
 
+test("le jour d'une demande de devis est celui du lecteur, pas celui d'UTC", async ({ browser }) => {
+  // A zone whose calendar differs from UTC's right now, whatever the hour: the dates read in UTC said the day before (or after).
+  const timezoneId = new Date().getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+  const supplierPage = await (await browser.newContext({ timezoneId })).newPage();
+  const supplier = await registerFresh(supplierPage, "supplier");
+  const tag = Date.now().toString(36);
+  const offer = await supplierPage.request.post("/api/offers", {
+    headers: origin(),
+    data: { title: `Cloisons amovibles vitrées ${tag}`, description: "Cloisons de bureau vitrées et amovibles, pose comprise, pour open spaces.", category: "construction", price: 180, location: "Lyon", keywords: ["cloison", "bureau", "vitrée"] },
+  });
+  expect(offer.status()).toBe(201);
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Cloisons vitrées pour nos bureaux ${tag}`, description: "Cloisons de bureau vitrées amovibles, pose comprise, pour un open space de 300 m².", category: "construction", budget: 20000, location: "Lyon", keywords: ["cloison", "bureau", "vitrée"] },
+  });
+  const needId = (await need.json()).id as number;
+  const candidates = (await (await buyer.page.request.get(`/api/needs/${needId}/quotes`)).json()).candidates as Array<{ supplierId: number; companyName: string }>;
+  const supplierId = candidates.find((c) => c.companyName === supplier.companyName)!.supplierId;
+  const asked = await buyer.page.request.post(`/api/needs/${needId}/quote-requests`, { headers: origin(), data: { supplierIds: [supplierId] } });
+  expect(asked.status()).toBe(201);
+  const readerDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: timezoneId }).format(new Date());
+  await supplierPage.goto("/quotes");
+  await expect(supplierPage.getByRole("region", { name: /Demandes à traiter/ })).toContainText(`demandé le ${readerDay}`);
+});
+
 test("une adresse de devis mal tapée dit « introuvable » au lieu d'attendre sans fin", async ({ buyerPage: page }) => {
   await page.goto("/quotes/abc");
   await expect(page.getByRole("alert").filter({ hasText: "Devis introuvable" })).toBeVisible();

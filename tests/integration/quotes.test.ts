@@ -101,6 +101,9 @@ describe("quotes", () => {
     const revision = await buyer.client.post(`/api/quotes/${quoteA}/revision-request`, { comment: "Pouvez-vous inclure les vitres ?" });
     expect(revision.body).toMatchObject({ status: "revision_requested", revisionRounds: 1, revisionComment: "Pouvez-vous inclure les vitres ?" });
     expect((await buyer.client.post(`/api/quotes/${quoteA}/award`)).status).toBe(409);
+    // The supplier may revise, not send again what the buyer already has (« send » was offered, and answered 409).
+    expect((await supplier.client.get(`/api/quotes/${quoteA}`)).body.actions).toEqual(["edit", "withdraw"]);
+    expect((await supplier.client.post(`/api/quotes/${quoteA}/send`)).status).toBe(409);
     const revised = await supplier.client.patch(`/api/quotes/${quoteA}`, { ...content([...cleaning(1234.56), { designation: "Vitres", quantity: 4, unit: "passage", unitPrice: 150, vatRate: 20 }]), send: true });
     expect(revised.body).toMatchObject({ status: "revised" });
     expect(revised.body.versions.map((v: { version: number; answersComment: string | null }) => [v.version, v.answersComment])).toEqual([

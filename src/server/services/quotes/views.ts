@@ -13,8 +13,11 @@ export function effectiveStatus(row: Pick<QuoteRow, "status" | "validUntil">, no
 export const awardWithdrawable = (row: Pick<QuoteRow, "awardedAt">, now = Date.now()) =>
   row.awardedAt !== null && now - Date.parse(row.awardedAt) <= AWARD_WITHDRAW_DAYS * 86_400_000;
 
-/** What `side` may do with the quote now; the service checks the same rules when it is done. */
-export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | null, now = Date.now()): QuoteAction[] {
+/**
+ * What `side` may do with the quote now; the service checks the same rules when it is done. A quote
+ * whose revision was asked is sent again once a new version is written (`lastVersionSent` false).
+ */
+export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | null, now = Date.now(), lastVersionSent = false): QuoteAction[] {
   const status = effectiveStatus(row, now);
   const needActive = needStatus === "active";
   const roundsLeft = row.revisionRounds < QUOTE_MAX_REVISIONS;
@@ -23,7 +26,8 @@ export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | 
       case "draft":
         return needActive ? ["edit", "send", "withdraw"] : ["withdraw"];
       case "revision_requested":
-        return needActive ? ["edit", "send", "withdraw"] : ["withdraw"];
+        // « send » was offered before the new version was written, and answered 409.
+        return needActive ? ["edit", ...(lastVersionSent ? [] : (["send"] as const)), "withdraw"] : ["withdraw"];
       case "sent":
       case "revised":
       case "expired":
@@ -75,6 +79,7 @@ export function versionView(row: QuoteVersionRow): QuoteVersionView {
  */
 export function quoteView(row: QuoteRow, versions: QuoteVersionRow[], side: QuoteSide, needStatus: string | null, now = Date.now()): QuoteView & { versions: QuoteVersionView[] } {
   const visible = (side === "buyer" ? versions.filter((v) => v.sentAt !== null) : versions).sort((a, b) => a.version - b.version);
+  const lastVersionSent = versions.reduce<QuoteVersionRow | undefined>((last, v) => (last && last.version > v.version ? last : v), undefined)?.sentAt != null;
   const current = visible[visible.length - 1];
   if (!current) throw new Error(`quote ${row.id} has no version ${side} may read`);
   return {
@@ -92,7 +97,7 @@ export function quoteView(row: QuoteRow, versions: QuoteVersionRow[], side: Quot
     declineReason: row.status === "declined" ? row.declineReason : null,
     awardedAt: row.status === "accepted" ? row.awardedAt : null,
     awardWithdrawal: row.awardWithdrawnAt ? { at: row.awardWithdrawnAt, reason: row.awardWithdrawalReason ?? "" } : null,
-    actions: actionsFor(row, side, needStatus, now),
+    actions: actionsFor(row, side, needStatus, now, lastVersionSent),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     versions: visible.map(versionView),

@@ -2,8 +2,14 @@
 import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
 import { ScrollRegion } from "../ui";
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-export const quoteDate = (iso: string) => longDate.format(new Date(iso));
+const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+const longMoment = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
+/**
+ * « 27 novembre 2026 »: a calendar day (a validity, a deadline: « 2026-12-31 ») as written, wherever
+ * the reader is; a moment (sent, asked, declined) on the reader's calendar. Both were read in UTC: a
+ * quote sent at 00:30 in Paris was « envoyée le » the day before.
+ */
+export const quoteDate = (iso: string) => (iso.length === 10 ? longDay.format(new Date(`${iso}T00:00:00Z`)) : longMoment.format(new Date(iso)));
 const quantity = (q: number) => q.toLocaleString("fr-FR", { maximumFractionDigits: 3 });
 
 export function QuoteVersion({ version }: { version: QuoteVersionView }) {
