@@ -77,5 +77,8 @@ describe("quote form input", () => {
     // « 1e3 » is no price; 9999-12-31 no validity.
     expect(messages(quote({ unitPrice: "1e3" }))).toEqual([QUOTE_TEXTS.unitPriceInvalid]);
     expect(messages(quote({}, { validUntil: "9999-12-31" }))).toEqual([QUOTE_TEXTS.validUntilFar]);
+    // A French date is one mistake, said once (three messages, one of them « au plus dans un an »).
+    expect(messages(quote({}, { validUntil: "31/12/2026" }))).toEqual([QUOTE_TEXTS.validUntil]);
+    expect(messages(quote({}, { validUntil: "2020-01-01" }))).toEqual([QUOTE_TEXTS.validUntilFuture]);
   });
 });

@@ -134,9 +134,10 @@ export const QUOTE_VALIDITY_MAX_DAYS = 366;
 const validUntil = z
   .string(QUOTE_TEXTS.validUntil)
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_TEXTS.validUntil)
-  .refine((value) => isoDay(value) !== null, QUOTE_TEXTS.validUntil)
-  .refine((value) => value > todayIso(), QUOTE_TEXTS.validUntilFuture)
+  // Each check stops the next: « 31/12/2026 » got three messages, one of them « au plus dans un an ».
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: QUOTE_TEXTS.validUntil, abort: true })
+  .refine((value) => isoDay(value) !== null, { message: QUOTE_TEXTS.validUntil, abort: true })
+  .refine((value) => value > todayIso(), { message: QUOTE_TEXTS.validUntilFuture, abort: true })
   // 9999-12-31 was taken: a quote holds its prices a year at the most.
   .refine((value) => value <= addDays(todayIso(), QUOTE_VALIDITY_MAX_DAYS), QUOTE_TEXTS.validUntilFar);
 
