@@ -43,3 +43,16 @@ describe("the quote's date", () => {
     expect(await readPdf(pdf)).toContain("Date : 27 novembre 2026");
   });
 });
+
+describe("a quote of many lines", () => {
+  it("numbers its pages and puts the column titles above the lines of every page", async () => {
+    const designations = Array.from({ length: 35 }, (_, i) => `Poste ${i + 1} : pose et réglage`);
+    const text = await readPdf(await renderQuotePdf({ number: "DEV-2026-0003", needTitle: "Travaux", parties, version: version(designations) }));
+    const pages = text.split("\n");
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Devis DEV-2026-0003 — page ${i + 1} / ${pages.length}`);
+      if (page.includes("Poste")) expect(page).toContain("Désignation");
+    });
+  });
+});

@@ -64,9 +64,10 @@ const money = (cents: number) => pdfText(formatCents(cents));
 
 const MARGIN = 50;
 const COLUMNS = [
-  { title: "Désignation", width: 205, align: "left" as const },
+  { title: "Désignation", width: 185, align: "left" as const },
   { title: "Qté", width: 45, align: "right" as const },
-  { title: "Unité", width: 40, align: "left" as const },
+  // « demi-journée », « heure(s) sup. » on one line (they wrapped at 40).
+  { title: "Unité", width: 60, align: "left" as const },
   { title: "PU HT", width: 70, align: "right" as const },
   { title: "TVA", width: 40, align: "right" as const },
   { title: "Total HT", width: 95, align: "right" as const },
@@ -83,7 +84,8 @@ function identityLines(party: QuoteParties["supplier"] | QuoteParties["buyer"]):
 
 export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   const { version, parties } = data;
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Devis ${data.number}`, Author: parties.supplier.companyName, Creator: "Maillon" } });
+  // Pages are kept until the end, to number them once their count is known.
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, bufferPages: true, info: { Title: `Devis ${data.number}`, Author: parties.supplier.companyName, Creator: "Maillon" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -121,9 +123,14 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     });
     doc.y = bottom + 4;
     doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width, doc.y - 2).strokeColor("#ddd").stroke();
-    if (doc.y > doc.page.height - 150) doc.addPage();
+    if (doc.y > doc.page.height - 150) {
+      doc.addPage();
+      // The next page's lines under their column titles again (a 35-line quote's second page had none).
+      if (!bold) row(headings, true);
+    }
   };
-  row(COLUMNS.map((c) => c.title), true);
+  const headings = COLUMNS.map((c) => c.title);
+  row(headings, true);
   for (const line of version.lines) {
     row([line.designation, String(line.quantity).replace(".", ","), line.unit, money(line.unitPriceCents), vatLabel(line.vatRate), money(line.totalHtCents)]);
   }
@@ -150,6 +157,20 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.fontSize(8).fillColor("#555");
   doc.text(pdfText("En cas de retard de paiement, pénalités au taux d'intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce)."), { width });
   doc.text(pdfText("Bon pour accord : date, signature et cachet du client."), { width });
+  numberPages(doc, `Devis ${data.number}`);
   doc.end();
   return done;
+}
+
+/** « Devis DEV-2026-0001 — page 2 / 3 » at the foot of every page, once the pages are all written. */
+function numberPages(doc: PDFKit.PDFDocument, title: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Written in the bottom margin: without it pdfkit would take the line for an overflow and add a page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font("Helvetica").fontSize(8).fillColor("#555").text(pdfText(`${title} — page ${i - start + 1} / ${count}`), MARGIN, doc.page.height - 35, { width: doc.page.width - 2 * MARGIN, align: "center", lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
 }
