@@ -1,4 +1,5 @@
 /** Quotes in the browser (issue 21): ask from the match, quote, compare, revise, award; the comparison on a phone. */
+import type { BrowserContextOptions } from "@playwright/test";
 import { expect, test, type Browser, type Page } from "../support/e2e-test";
 import { registerFresh } from "../support/e2e-accounts";
 
@@ -7,10 +8,28 @@ test.setTimeout(120_000);
 const origin = () => ({ origin: process.env.E2E_BASE_URL! });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function freshPage(browser: Browser, accountType: "buyer" | "supplier") {
-  const page = await (await browser.newContext()).newPage();
+async function freshPage(browser: Browser, accountType: "buyer" | "supplier", context: BrowserContextOptions = {}) {
+  const page = await (await browser.newContext(context)).newPage();
   const account = await registerFresh(page, accountType);
   return { page, account };
+}
+
+/** A fresh caterer with its offer, and a fresh buyer whose need it matches (the supplier's browser set up as given). */
+async function cateringPair(browser: Browser, supplierContext: BrowserContextOptions = {}) {
+  const tag = Date.now().toString(36);
+  const supplier = await freshPage(browser, "supplier", supplierContext);
+  const offer = await supplier.page.request.post("/api/offers", {
+    headers: origin(),
+    data: { title: `Traiteur pour séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  expect(offer.status()).toBe(201);
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: `Traiteur pour notre séminaire annuel ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
+  });
+  expect(need.status()).toBe(201);
+  return { supplier, buyer, needId: (await need.json()).id as number, tag };
 }
 
 async function fillLine(page: Page, i: number, line: { designation: string; quantity: string; unit: string; price: string; vat: string }) {
@@ -69,20 +88,7 @@ test("l'acheteur sollicite plusieurs fournisseurs d'un coup depuis la page des d
 });
 
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {
-  const tag = Date.now().toString(36);
-  const supplier = await freshPage(browser, "supplier");
-  const offer = await supplier.page.request.post("/api/offers", {
-    headers: origin(),
-    data: { title: `Traiteur pour séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
-  });
-  expect(offer.status()).toBe(201);
-  const buyer = await freshPage(browser, "buyer");
-  const need = await buyer.page.request.post("/api/needs", {
-    headers: origin(),
-    data: { title: `Traiteur pour notre séminaire annuel ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
-  });
-  expect(need.status()).toBe(201);
-  const needId = (await need.json()).id as number;
+  const { supplier, buyer, needId, tag } = await cateringPair(browser);
   const matches = await (await buyer.page.request.get("/api/matches")).json();
   const match = matches.find((m: { need: { id: number } }) => m.need.id === needId);
   expect(match).toBeTruthy();
@@ -195,27 +201,14 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
 test("le jour d'une demande de devis est celui du lecteur, pas celui d'UTC", async ({ browser }) => {
   // A zone whose calendar differs from UTC's right now, whatever the hour: the dates read in UTC said the day before (or after).
   const timezoneId = new Date().getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
-  const supplierPage = await (await browser.newContext({ timezoneId })).newPage();
-  const supplier = await registerFresh(supplierPage, "supplier");
-  const tag = Date.now().toString(36);
-  const offer = await supplierPage.request.post("/api/offers", {
-    headers: origin(),
-    data: { title: `Cloisons amovibles vitrées ${tag}`, description: "Cloisons de bureau vitrées et amovibles, pose comprise, pour open spaces.", category: "construction", price: 180, location: "Lyon", keywords: ["cloison", "bureau", "vitrée"] },
-  });
-  expect(offer.status()).toBe(201);
-  const buyer = await freshPage(browser, "buyer");
-  const need = await buyer.page.request.post("/api/needs", {
-    headers: origin(),
-    data: { title: `Cloisons vitrées pour nos bureaux ${tag}`, description: "Cloisons de bureau vitrées amovibles, pose comprise, pour un open space de 300 m².", category: "construction", budget: 20000, location: "Lyon", keywords: ["cloison", "bureau", "vitrée"] },
-  });
-  const needId = (await need.json()).id as number;
+  const { supplier, buyer, needId } = await cateringPair(browser, { timezoneId });
   const candidates = (await (await buyer.page.request.get(`/api/needs/${needId}/quotes`)).json()).candidates as Array<{ supplierId: number; companyName: string }>;
-  const supplierId = candidates.find((c) => c.companyName === supplier.companyName)!.supplierId;
+  const supplierId = candidates.find((c) => c.companyName === supplier.account.companyName)!.supplierId;
   const asked = await buyer.page.request.post(`/api/needs/${needId}/quote-requests`, { headers: origin(), data: { supplierIds: [supplierId] } });
   expect(asked.status()).toBe(201);
   const readerDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: timezoneId }).format(new Date());
-  await supplierPage.goto("/quotes");
-  await expect(supplierPage.getByRole("region", { name: /Demandes à traiter/ })).toContainText(`demandé le ${readerDay}`);
+  await supplier.page.goto("/quotes");
+  await expect(supplier.page.getByRole("region", { name: /Demandes à traiter/ })).toContainText(`demandé le ${readerDay}`);
 });
 
 test("une adresse de devis mal tapée dit « introuvable » au lieu d'attendre sans fin", async ({ buyerPage: page }) => {
@@ -236,19 +229,7 @@ test("la page des devis d'un besoin donne le budget dans sa devise (9 000 CHF se
 });
 
 test("la version révisée dit à quelle demande de révision elle répond", async ({ browser }) => {
-  const tag = Date.now().toString(36);
-  const supplier = await freshPage(browser, "supplier");
-  const offer = await supplier.page.request.post("/api/offers", {
-    headers: origin(),
-    data: { title: `Traiteur pour séminaires ${tag}`, description: "Buffets, plateaux-repas et cocktails pour séminaires d'entreprise, livrés sur site.", category: "food", price: 30, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
-  });
-  expect(offer.status()).toBe(201);
-  const buyer = await freshPage(browser, "buyer");
-  const need = await buyer.page.request.post("/api/needs", {
-    headers: origin(),
-    data: { title: `Traiteur pour notre séminaire annuel ${tag}`, description: "Buffet et cocktail pour un séminaire d'entreprise de 80 personnes, livré sur site à Lille.", category: "food", budget: 5000, location: "Lille", keywords: ["traiteur", "buffet", "séminaire"] },
-  });
-  const needId = (await need.json()).id as number;
+  const { supplier, buyer, needId } = await cateringPair(browser);
   const content = (unitPrice: number) => ({ lines: [{ designation: "Buffet froid", quantity: 80, unit: "couvert", unitPrice, vatRate: 10 }], validUntil: inDays(20), leadTime: 5, send: true });
   const sent = await supplier.page.request.post(`/api/needs/${needId}/quotes`, { headers: origin(), data: content(32.5) });
   expect(sent.status()).toBe(201);
