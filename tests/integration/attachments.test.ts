@@ -93,6 +93,17 @@ describe("attachments", () => {
     const listed = (await buyer.client.get(`/api/quotes/${quote.id}/attachments`)).body;
     expect(listed).toHaveLength(1);
     expect((await download(buyer.client, listed[0].url)).bytes.equals(brochure)).toBe(true);
+    // The quote sent, a file added or removed changes what the buyer has: they are told (it came and went unseen).
+    const fileNotices = async () =>
+      ((await buyer.client.get("/api/notifications")).body as Array<{ title: string; message: string; link: string | null }>).filter((n) => n.title.startsWith("Fichier"));
+    expect(await fileNotices()).toEqual([]);
+    const annex = await upload(supplier.client, `/api/quotes/${quote.id}/attachments`, Buffer.concat([PDF, Buffer.from(`% annexe ${Date.now()}\n`)]), "Annexe tarifaire.pdf");
+    expect(annex.status).toBe(201);
+    expect((await supplier.client.delete(`/api/attachments/${annex.body.id}`)).status).toBe(200);
+    expect(await fileNotices()).toEqual([
+      expect.objectContaining({ title: "Fichier retiré d'un devis", message: expect.stringContaining("« Annexe tarifaire.pdf » du devis"), link: `/quotes/${quote.id}` }),
+      expect.objectContaining({ title: "Fichier ajouté à un devis", message: expect.stringContaining("a ajouté « Annexe tarifaire.pdf » au devis"), link: `/quotes/${quote.id}` }),
+    ]);
 
     const admin = await registeredClient(server.url, "buyer");
     await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));

@@ -12,10 +12,11 @@ import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM, ATTACHMENT_TEXTS, type AttachmentItemKind, type AttachmentView } from "../../shared/attachments";
-import type { Database, Reader } from "../db/client";
+import type { Database, Reader, Tx } from "../db/client";
 import { attachments, matches, needs, offers, quotes, type AttachmentRow, type UserRow } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "./errors";
+import { insertNotifications } from "./notifications";
 
 /** What the bytes may be: PDF, images, and office documents (OOXML, OpenDocument, legacy Office). */
 const ACCEPTED_TYPES = new Set([
@@ -117,9 +118,29 @@ export async function addAttachment(deps: AttachmentDeps, user: UserRow, kind: A
       .returning()
       .get();
     await recordAudit(tx, { action: "attachment.add", resource: `${kind}:${itemId}`, ...auditBy(actor), success: true, severity: "low", details: `${row.contentType}, ${row.size} octets` });
+    await tellBuyerOfSentQuote(deps.database, tx, user, row, "added");
     return row;
   });
   return toView(row);
+}
+
+/**
+ * A file added to or removed from a quote the buyer already has changes what they read with no new
+ * version: they are told, in the same transaction (a supplier's files came and went unseen).
+ */
+async function tellBuyerOfSentQuote(database: Database, tx: Tx, supplier: UserRow, file: AttachmentRow, change: "added" | "removed"): Promise<void> {
+  if (file.itemKind !== "quote") return;
+  const quote = await tx.select({ id: quotes.id, buyerId: quotes.buyerId, number: quotes.number, needTitle: quotes.needTitle, sentAt: quotes.sentAt }).from(quotes).where(eq(quotes.id, file.itemId)).get();
+  if (!quote || quote.sentAt === null || quote.buyerId === null) return;
+  await insertNotifications(database, tx, [
+    {
+      userId: quote.buyerId,
+      type: "quote",
+      title: change === "added" ? "Fichier ajouté à un devis" : "Fichier retiré d'un devis",
+      message: `${supplier.companyName} a ${change === "added" ? "ajouté" : "retiré"} « ${file.filename} » ${change === "added" ? "au" : "du"} devis ${quote.number} (« ${quote.needTitle} »)`,
+      link: `/quotes/${quote.id}`,
+    },
+  ]);
 }
 
 /** The file to send, for a party of its item. */
@@ -137,6 +158,7 @@ export async function deleteAttachment(deps: AttachmentDeps, user: UserRow, id: 
     if (row.ownerId !== user.id) throw new ForbiddenError(ATTACHMENT_TEXTS.notOwner);
     await tx.delete(attachments).where(eq(attachments.id, id));
     await recordAudit(tx, { action: "attachment.delete", resource: `${row.itemKind}:${row.itemId}`, ...auditBy(actor), success: true, severity: "low" });
+    await tellBuyerOfSentQuote(deps.database, tx, user, row, "removed");
     return row;
   });
   await removeUnreferencedFiles(deps, [row.sha256]);
