@@ -58,14 +58,16 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Links from notifications and e-mails open the match's thread: /matches?match=ID
   const linked = Number(searchParams.get("match")) || null;
-  const [detail, setDetail] = useState<DetailState | null>(linked ? { matchId: linked, focusMessage: false } : null);
-  // Opened from a link, the match is seen as if its « Détails » were clicked (it stayed « Nouveau »).
+  const [detail, setDetail] = useState<DetailState | null>(null);
+  // Opened from a link, the match is seen as if its « Détails » were clicked (it stayed « Nouveau »),
+  // and its dialog opens once that is recorded: a first read sent before the view could not be
+  // refreshed after it (a query's first fetch is not cancelled), and the dialog said « Nouveau ».
   const { act: recordView } = useMatchAction();
   const linkedSeen = useRef(false);
   useEffect(() => {
     if (linked === null || linkedSeen.current) return;
     linkedSeen.current = true;
-    void recordView(linked, "view");
+    void recordView(linked, "view").then(() => setDetail({ matchId: linked, focusMessage: false }));
   }, [linked, recordView]);
   const composer = useContactComposer(viewerIsBuyer);
   const firstDay = useFirstDay(user);
