@@ -135,6 +135,15 @@ export function conceptVariants(index: number): readonly string[][] {
   return variantTerms.get(index) ?? [];
 }
 
+const conceptTermSets = new Map<number, ReadonlySet<string>>();
+
+/** Every pipeline term of a concept's variants, as a set built once per concept. */
+export function conceptTerms(index: number): ReadonlySet<string> {
+  let terms = conceptTermSets.get(index);
+  if (!terms) conceptTermSets.set(index, (terms = new Set(conceptVariants(index).flat())));
+  return terms;
+}
+
 /**
  * The other names of the concepts the tokens name: the terms of every variant of each concept
  * found, except variants that contain a term of the text (narrower phrases such as "plan de

@@ -5,7 +5,7 @@
 import { rmSync } from "node:fs";
 import { categoryScore } from "./category";
 import { analyzeTokenFields, Collection, type AnalyzedDoc } from "./collection";
-import { allConcepts, conceptVariants } from "./concepts";
+import { allConcepts, conceptTerms } from "./concepts";
 import { LexiconEmbedder, MATCHING_EMBEDDING_DIMENSIONS, semanticSimilarity, type Embedder } from "./embedder";
 import { analyze, type AnalyzedToken } from "./pipeline";
 import { keywordCosine, termCount, TermStats, type TermBag, type TermContribution, type WeightedField } from "./keyword-index";
@@ -686,9 +686,12 @@ export class MatchingEngine {
    * keywords (weight 2) is the listing's own.
    */
   #addedByConcept(other: Pick<TermBag, "pairs">, otherConcepts: Uint16Array): (termId: number) => boolean {
-    if (otherConcepts.length === 0) return () => false;
-    const addable = new Set<string>();
-    for (const index of otherConcepts) for (const variant of conceptVariants(index)) for (const term of variant) addable.add(term);
-    return (termId) => addable.has(this.#stats.termOf(termId)) && termCount(other.pairs, termId) === 1;
+    // Checked only for the few shared terms, against each concept's terms gathered once (not per match).
+    return (termId) => {
+      if (otherConcepts.length === 0 || termCount(other.pairs, termId) !== 1) return false;
+      const term = this.#stats.termOf(termId);
+      for (const index of otherConcepts) if (conceptTerms(index).has(term)) return true;
+      return false;
+    };
   }
 }

@@ -335,8 +335,9 @@ export class ProductSearchIndex {
     // The query's own tokens, analysed once: embed(query) would run the pipeline again.
     const vector = this.embedder.embedTokens ? this.embedder.embedTokens(analyzed.queryTokens) : this.embedder.embed(query);
     // Found whatever their scores: the products of a brand or a category the query names
-    // (brand-names.ts, categoryNamedBy), which come first, and those that carry every word of the query, which under the floors
-    // rank after every product above them (they only lengthen the list at its end).
+    // (brand-names.ts, categoryNamedBy), which come first, and those that carry every word of the
+    // query, which under the floors rank after every product above them (they only lengthen the
+    // list at its end).
     const named = this.#brands.productsNamedBy(query);
     const category = this.#categoryNamedBy(query);
     for (const id of category === undefined ? [] : (this.#inCategory.get(category) ?? [])) named.add(id);
