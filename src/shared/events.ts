@@ -17,6 +17,8 @@ export const EVENT_SCHEMAS = {
   "match:new": matchEventSchema.extend({ shown: z.boolean().default(true) }),
   "match:updated": matchEventSchema,
   "notification:new": notificationEventSchema,
+  /** Read, unread or removed in another tab or device: the bell and the list refetch. */
+  "notifications:changed": emptySchema,
   "stats:updated": emptySchema,
   "session:revoked": emptySchema,
   /** Sent once per new connection: the starting point for connection-state recovery. */

@@ -72,4 +72,56 @@ describe("Socket.IO", () => {
     expect(matches.body.map((m: any) => m.id)).toContain(event.matchId);
     socket.close();
   });
+
+  it("tells the user's other tabs when a notification is read, all are read or one is removed", async () => {
+    const supplier = await registeredClient(server.url, "supplier");
+    await supplier.client.post("/api/offers", {
+      title: "Maintenance de chaudières industrielles",
+      description: "Entretien annuel, dépannage sous 24 h et contrats de maintenance pour chaudières gaz et fioul.",
+      category: "energy",
+      price: 2400,
+      location: "Lille",
+      keywords: ["chaudière", "maintenance", "dépannage"],
+    });
+    const buyer = await registeredClient(server.url, "buyer");
+    await buyer.client.post("/api/needs", {
+      title: "Contrat de maintenance pour nos chaudières",
+      description: "Nous cherchons un prestataire pour l'entretien annuel et le dépannage de deux chaudières gaz à Lille.",
+      category: "energy",
+      budget: 8000,
+      location: "Lille",
+      keywords: ["chaudière", "maintenance"],
+    });
+    const list = await supplier.client.get("/api/notifications?filter=unread");
+    const unread = list.body.filter((n: { type: string }) => n.type === "match");
+    expect(unread.length).toBeGreaterThan(0);
+    // A second tab of the same user, with its own connection.
+    const otherTab = connect(sessionCookie(supplier.client));
+    expect(await outcome(otherTab)).toBe("connected");
+    const changed = () => new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no notifications:changed within 3 s")), 3000);
+      otherTab.once("notifications:changed", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+    let heard = changed();
+    expect((await supplier.client.patch(`/api/notifications/${unread[0].id}`, { isRead: true })).status).toBe(200);
+    await heard;
+
+    heard = changed();
+    expect((await supplier.client.patch(`/api/notifications/${unread[0].id}`, { isRead: false })).status).toBe(200);
+    await heard;
+
+    heard = changed();
+    const readAll = await supplier.client.post("/api/notifications/read-all");
+    expect(readAll.body.updated).toBeGreaterThan(0);
+    await heard;
+
+    heard = changed();
+    expect((await supplier.client.delete(`/api/notifications/${unread[0].id}`)).status).toBe(200);
+    await heard;
+    otherTab.close();
+  });
 });

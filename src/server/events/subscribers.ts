@@ -55,6 +55,9 @@ export function socketSubscriber(database: Database, hub: RealtimeHub, shared: b
           if (row) hub.toUser(row.userId, "notification:new", toNotificationView(row), local);
           break;
         }
+        case "notifications.changed":
+          hub.toUser(event.userId, "notifications:changed", {}, local);
+          break;
         case "sessions.revoked":
           hub.disconnectUser(event.userId, local);
           break;

@@ -21,6 +21,11 @@ export type DomainEvent =
    * for its mail: a conversation's message, a quote (and its version just sent, whose PDF rides along).
    */
   | ({ type: "notification.created"; notificationId: number; userId: number; notificationType: NotificationType } & Announced)
+  /**
+   * The user's notifications were marked read or unread, or removed: every tab and device of that
+   * user refreshes its bell and list (the one that acted included, harmlessly).
+   */
+  | { type: "notifications.changed"; userId: number }
   /** Every session of the user ended (suspension, erasure): their live connections close. */
   | { type: "sessions.revoked"; userId: number }
   | { type: "listing.published"; kind: ListingKind; listingId: number }

@@ -126,25 +126,37 @@ export async function getNotification(database: Database, userId: number, id: nu
   return toNotificationView(row);
 }
 
+/** The user's other tabs and devices refresh their bell (the event is written in the change's transaction). */
+const announceChange = (database: Pick<Database, "origin">, tx: Tx, userId: number) => appendEvents(database, tx, [{ type: "notifications.changed", userId }]);
+
 export async function markNotificationRead(database: Database, userId: number, id: number, isRead = true): Promise<NotificationView> {
-  const row = await database.write((tx) => tx.update(notifications).set({ isRead }).where(own(userId, id)).returning().get(), onlyOf(userId));
+  const row = await database.write(async (tx) => {
+    const updated = await tx.update(notifications).set({ isRead }).where(own(userId, id)).returning().get();
+    if (updated) await announceChange(database, tx, userId);
+    return updated;
+  }, onlyOf(userId));
   if (!row) throw new NotFoundError(ERRORS.notificationNotFound);
   return toNotificationView(row);
 }
 
 export async function markAllNotificationsRead(database: Database, userId: number): Promise<number> {
-  const rows = await database.write((tx) =>
-    tx
+  const rows = await database.write(async (tx) => {
+    const updated = await tx
       .update(notifications)
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-      .returning({ id: notifications.id }),
-    onlyOf(userId),
-  );
+      .returning({ id: notifications.id });
+    if (updated.length > 0) await announceChange(database, tx, userId);
+    return updated;
+  }, onlyOf(userId));
   return rows.length;
 }
 
 export async function deleteNotification(database: Database, userId: number, id: number): Promise<void> {
-  const rows = await database.write((tx) => tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id }), onlyOf(userId));
+  const rows = await database.write(async (tx) => {
+    const removed = await tx.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+    if (removed.length > 0) await announceChange(database, tx, userId);
+    return removed;
+  }, onlyOf(userId));
   if (rows.length === 0) throw new NotFoundError(ERRORS.notificationNotFound);
 }

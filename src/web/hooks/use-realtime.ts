@@ -43,6 +43,7 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           if (notification.type === "system") void handlersRef.current.utils.alerts.invalidate();
           liveToasts.notification(notification);
         },
+        onNotificationsChange: () => void handlersRef.current.utils.notifications.invalidate(),
         onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
         onResync: () => void handlersRef.current.utils.invalidate(),
         onSessionRevoked: () => {

@@ -10,6 +10,8 @@ export interface RealtimeHandlers {
   /** `shown`: a new match shown by default, not a weak lead behind « Autres pistes ». */
   onMatchChange: (kind: "new" | "updated", matchId: number, shown: boolean) => void;
   onNotification: (notification: NotificationView) => void;
+  /** Notifications read, unread or removed elsewhere (another tab or device): refresh the bell. */
+  onNotificationsChange: () => void;
   onStatsChange: () => void;
   onSessionRevoked: () => void;
   /** Reconnected without recovering the missed events (too long away): refetch everything. */
@@ -42,6 +44,7 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
   on("match:new", ({ matchId, shown }) => handlers.onMatchChange("new", matchId, shown));
   on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId, true));
   on("notification:new", (notification) => handlers.onNotification(notification));
+  on("notifications:changed", () => handlers.onNotificationsChange());
   on("stats:updated", () => handlers.onStatsChange());
   on("session:revoked", () => handlers.onSessionRevoked());
 
