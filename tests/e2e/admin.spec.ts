@@ -178,3 +178,28 @@ test.describe("protection des données et profil", () => {
     await expect(page.getByText(ADMIN_MESSAGES.restricted)).toBeVisible();
   });
 });
+
+test.describe("console d'administration en direct", () => {
+  test("les compteurs de la console suivent en direct une offre publiée, comme ceux de l'accueil", async ({ adminPage: page, browser }) => {
+    const activeOffers = page.getByText("Offres actives", { exact: true }).locator("xpath=preceding-sibling::p");
+    await expect(activeOffers).not.toHaveText("...");
+    const before = Number((await activeOffers.innerText()).replace(/\s/g, ""));
+    const supplier = await browser.newContext().then((context) => context.newPage());
+    await registerFresh(supplier, "supplier");
+    const published = await supplier.request.post("/api/offers", {
+      headers: { origin: process.env.E2E_BASE_URL! },
+      data: {
+        title: "Désherbage mécanique de voiries communales",
+        description: "Passage d'une désherbeuse mécanique sur trottoirs et caniveaux, sans produit phytosanitaire.",
+        category: "services",
+        price: 900,
+        location: "Lille",
+        keywords: ["désherbage", "voirie"],
+      },
+    });
+    expect(published.status()).toBe(201);
+    // No reload: the stats:updated event refreshes the console as it refreshes the home page.
+    await expect(activeOffers).toHaveText((before + 1).toLocaleString("fr-FR"));
+    await supplier.context().close();
+  });
+});

@@ -44,7 +44,14 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           liveToasts.notification(notification);
         },
         onNotificationsChange: () => void handlersRef.current.utils.notifications.invalidate(),
-        onStatsChange: () => void handlersRef.current.utils.stats.invalidate(),
+        onStatsChange: () => {
+          const { utils: u } = handlersRef.current;
+          void u.stats.invalidate();
+          // The console's counters and charts are the same figures: they follow too (only an
+          // administrator's open console has these queries mounted; elsewhere nothing refetches).
+          void u.admin.analytics.invalidate();
+          void u.admin.locationStats.invalidate();
+        },
         onResync: () => void handlersRef.current.utils.invalidate(),
         onSessionRevoked: () => {
           handlersRef.current.onSessionRevoked();
