@@ -247,6 +247,11 @@ export const offerInputSchema = z.object({
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferData = z.output<typeof offerInputSchema>;
 
+/** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */
+export const onlyKnownFields = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `${VALIDATION.unknownFields} : ${issue.keys?.join(", ")}` : undefined),
+};
+
 /** A row's id, in a path or a body: a whole number above 0, or one French message whatever is wrong. */
 /** An id as a path or a body writes it: digits (« 61.0 » and « 1e3 » were read as 61 and 1000). */
 export const idSchema = z.preprocess(
@@ -254,14 +259,13 @@ export const idSchema = z.preprocess(
   z.number(VALIDATION.badId).int(VALIDATION.badId).positive(VALIDATION.badId),
 );
 export const byIdSchema = z.object({ id: idSchema });
-/** PATCH /api/notifications/{id}: read by default; `isRead: false` makes it unread again (it was read whatever was sent). */
-export const markReadInputSchema = byIdSchema.extend({ isRead: z.boolean().default(true) });
+/**
+ * PATCH /api/notifications/{id}: read by default; `isRead: false` makes it unread again (it was read
+ * whatever was sent). Other fields are refused: `{ "read": false }` marked it read.
+ */
+export const markReadInputSchema = z.strictObject({ id: idSchema, isRead: z.boolean().default(true) }, onlyKnownFields);
 
 /** Partial updates: only the fields sent are validated and changed (no defaults fill the rest). */
-/** A change names only fields it can change: `{status: "closed"}` is refused, not ignored (issue 19; closing has its own route). */
-export const onlyKnownFields = {
-  error: (issue: { code?: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `${VALIDATION.unknownFields} : ${issue.keys?.join(", ")}` : undefined),
-};
 export const needUpdateSchema = z.strictObject(needFields, onlyKnownFields).partial().extend({ id: idSchema });
 export const offerUpdateSchema = z.strictObject(offerFields, onlyKnownFields).partial().extend({ id: idSchema });
 export type NeedPatch = z.output<typeof needUpdateSchema>;
@@ -359,10 +363,14 @@ export const interactionInputSchema = z.object({
   notes: trimmedText().max(2000).nullish(),
 });
 
-export const messageInputSchema = z.object({
-  matchId: idSchema,
-  body: trimmedText(VALIDATION.messageEmpty).min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
-});
+/** A message is its text only: other fields (`attachments`, `to`) are refused, not dropped unseen. */
+export const messageInputSchema = z.strictObject(
+  {
+    matchId: idSchema,
+    body: trimmedText(VALIDATION.messageEmpty).min(1, VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
+  },
+  onlyKnownFields,
+);
 
 export const searchInputSchema = z.object({
   q: trimmedText(VALIDATION.searchBlank).min(1, VALIDATION.searchBlank).max(200, VALIDATION.maxChars(200)),

@@ -31,6 +31,11 @@ describe("conversations", () => {
     const sent = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "  Bonjour !\n<script>alert(1)</script>  " });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ body: "Bonjour !\n<script>alert(1)</script>", mine: true, readAt: null });
+    // A field a message cannot carry is refused, and nothing is sent (it was dropped unseen).
+    const withFile = await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Voici le plan", attachments: ["plan.pdf"] });
+    expect(withFile.status).toBe(400);
+    expect(withFile.body.error).toContain("Champ inconnu ou non modifiable ici : attachments");
+    expect((await buyer.client.get(`/api/matches/${matchId}/messages`)).body.messages).toHaveLength(1);
 
     const buyerMatches = await buyer.client.get("/api/matches");
     expect(buyerMatches.body.find((m: { id: number }) => m.id === matchId).status).toBe("contacted");

@@ -43,5 +43,10 @@ describe("the bell", () => {
     const unread = await buyer.client.patch(`/api/notifications/${first}`, { isRead: false });
     expect(unread.body.isRead).toBe(false);
     expect(await bell(buyer.client)).toBe(1);
+    // A misspelt field is refused, not taken for "read": { read: false } marked it read.
+    const misspelt = await buyer.client.patch(`/api/notifications/${first}`, { read: false });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.error).toContain("Champ inconnu ou non modifiable ici : read");
+    expect(await bell(buyer.client)).toBe(1);
   });
 });
