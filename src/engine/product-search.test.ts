@@ -265,9 +265,23 @@ describe("product search paging and relevance floor", () => {
     expect(search.search("camera").searchedFor).toBeNull();
     expect(search.search("bach").searchedFor).toBeNull();
     expect(search.search("vezte").searchedFor).toBe("veste");
+    // A word whose first letter differs is another word, not a typo (« sopalin » is not « opalin »).
+    expect(search.search("erceuse").searchedFor).toBeNull();
+    expect(search.search("gerceuse").searchedFor).toBeNull();
     // "marche" (of the lexicon's "aide à la marche") is one letter from the catalogue's "manche": left alone.
     const withHandle = finder([...wordCatalogue, { id: 37, title: "Balai à manche télescopique", description: "Manche aluminium 1,6 m.", brand: "Nettis", category: "services" }]);
     expect(withHandle.search.search("aide à la marche").searchedFor).toBeNull();
+  });
+
+  it("finds a thing by its other name before its neighbours of the same trade (« switch » is a commutateur, not a Wi-Fi access point)", () => {
+    const { ids } = finder([
+      { id: 1, title: "Borne Wi-Fi 6 double bande", description: "Point d'accès pour plafond, alimentation PoE.", brand: "Numéria", category: "technology" },
+      { id: 2, title: "Borne Wi-Fi extérieure IP67", description: "Point d'accès pour cours et entrepôts.", brand: "Datalis", category: "technology" },
+      { id: 3, title: "Commutateur réseau 24 ports Gigabit", description: "Format rack 19 pouces, VLAN et QoS.", brand: "Datalis", category: "technology" },
+      { id: 4, title: "Routeur 4G de secours", description: "Bascule automatique pour les agences.", brand: "Numéria", category: "technology" },
+    ]);
+    expect(ids("switch")).toEqual([3]);
+    expect(ids("point d'accès wifi").slice(0, 2).sort()).toEqual([1, 2]);
   });
 
   it("takes a common French word that the catalogue lacks for what it is, not for a typo", () => {
