@@ -59,6 +59,8 @@ describe("product search", () => {
     // A synonym the lexicon knows stands for its word (« frigo » for the refrigerator), and nothing found flags nothing.
     expect(search.search("frigo").unmatchedWords).toEqual([]);
     expect(search.search("zzqxw").unmatchedWords).toEqual([]);
+    // A hyphenated word is reported as typed, not by its part.
+    expect(search.search("casque porte-voix sans fil").unmatchedWords).toEqual(["porte-voix"]);
   });
 
   it("does not say a number is missing when a product found writes it with its unit", () => {

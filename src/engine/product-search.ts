@@ -147,6 +147,16 @@ function productHashes(doc: ProductDoc): [number, number] {
   return textHashes([doc.title, doc.brand, doc.description].join("\u0000"));
 }
 
+/** The hyphenated word of `query` that `part` is a part of, as typed (« essuie-mains » for « essuie »); else `part`. */
+export function hyphenatedWordHolding(query: string, part: string): string {
+  const lower = part.toLowerCase();
+  for (const typed of query.split(/\s+/)) {
+    const word = typed.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (word.includes("-") && word.toLowerCase().split("-").includes(lower)) return word;
+  }
+  return part;
+}
+
 export class ProductSearchIndex {
   readonly embedder: Embedder;
   readonly alpha: number;
@@ -386,7 +396,7 @@ export class ProductSearchIndex {
       hits: relevant.slice(offset, offset + limit).map(({ id, score, named }) => ({ id, score, named })),
       total: relevant.length,
       searchedFor: corrected ? query : null,
-      unmatchedWords: category === undefined ? this.#unmatchedWords(analyzed, relevant, named.size > 0) : [],
+      unmatchedWords: category === undefined ? this.#unmatchedWords(query, analyzed, relevant, named.size > 0) : [],
     };
   }
 
@@ -395,9 +405,10 @@ export class ProductSearchIndex {
    * lexicon concept they name: « souris » of « souris sans fil » in a catalogue without a mouse,
    * whose answer is the wireless products. People should see that it is not what they typed
    * (issue 20 §4); « frigo » is not flagged beside refrigerators. A brand's words are its
-   * products' own when the query names it.
+   * products' own when the query names it. A part of a hyphenated word is reported as the word
+   * typed (« essuie-mains », not « essuie »).
    */
-  #unmatchedWords(analyzed: QueryAnalysis, relevant: ReadonlyArray<{ id: number }>, namesBrand: boolean): string[] {
+  #unmatchedWords(query: string, analyzed: QueryAnalysis, relevant: ReadonlyArray<{ id: number }>, namesBrand: boolean): string[] {
     if (relevant.length === 0) return [];
     const conceptMatches = findConcepts(analyzed.queryTokens);
     const unmatched: string[] = [];
@@ -414,7 +425,8 @@ export class ProductSearchIndex {
         const own = this.#products.concepts(hit.id);
         return own !== undefined && concepts.some((concept) => own.includes(concept));
       });
-      if (!carried && !unmatched.includes(word.surface)) unmatched.push(word.surface);
+      const typed = carried ? null : hyphenatedWordHolding(query, word.surface);
+      if (typed !== null && !unmatched.includes(typed)) unmatched.push(typed);
     });
     return unmatched;
   }
