@@ -84,6 +84,9 @@ export const QUOTE_TEXTS = {
   unitPriceInvalid: "Le prix unitaire HT doit être un montant (ex. : 1 250,50)",
   paymentTermsMax: "Les conditions de paiement font 200 caractères au plus",
   conditionsMax: "Les conditions particulières font 4 000 caractères au plus",
+  vatExemptionRequired: "Une ligne est à 0 % de TVA : indiquez la mention d'exonération (par exemple « TVA non applicable, art. 293 B du CGI »)",
+  vatExemptionWithoutZeroRate: "La mention d'exonération de TVA ne vaut que pour une ligne à 0 % : videz-la ou passez la ligne concernée à 0 %",
+  vatExemptionMax: "La mention d'exonération de TVA fait 200 caractères au plus",
   requestMessageMax: "Le message fait 2 000 caractères au plus",
   commentMax: "Le commentaire fait 2 000 caractères au plus",
   reasonMax: "Le motif fait 500 caractères au plus",
@@ -153,8 +156,31 @@ export const quoteContentSchema = z.object({
   leadTime: z.number(QUOTE_TEXTS.leadTime).int(QUOTE_TEXTS.leadTime).min(0, QUOTE_TEXTS.leadTime).max(3650, QUOTE_TEXTS.leadTime),
   paymentTerms: trimmedText().max(200, QUOTE_TEXTS.paymentTermsMax).default(""),
   conditions: trimmedText().max(4000, QUOTE_TEXTS.conditionsMax).default(""),
+  /** Why a line carries no VAT, as a French quote must say (franchise, intra-EU supply, export…). */
+  vatExemption: trimmedText().max(200, QUOTE_TEXTS.vatExemptionMax).default(""),
   /** True: sent to the buyer at once; false: kept as a draft. */
   send: z.boolean().default(false),
+});
+
+/**
+ * A quote with a line at 0 % says why no VAT is charged (« TVA non applicable, art. 293 B du
+ * CGI » for a business under the VAT threshold, « Autoliquidation » within the EU): a French quote
+ * or invoice without that mention is not in order. One without such a line carries no mention.
+ */
+export function vatExemptionProblem(content: { lines: ReadonlyArray<{ vatRate: number }>; vatExemption: string }): string | null {
+  const untaxed = content.lines.some((line) => line.vatRate === 0);
+  if (untaxed && !content.vatExemption) return QUOTE_TEXTS.vatExemptionRequired;
+  if (!untaxed && content.vatExemption) return QUOTE_TEXTS.vatExemptionWithoutZeroRate;
+  return null;
+}
+
+/**
+ * What the form checks: the content with its VAT mention rule. The server checks the rule in the
+ * quotes service (a refined schema cannot lose the fields a path fills, as the API reference needs).
+ */
+export const quoteFormSchema = quoteContentSchema.superRefine((content, ctx) => {
+  const problem = vatExemptionProblem(content);
+  if (problem) ctx.addIssue({ code: "custom", path: ["vatExemption"], message: problem });
 });
 export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;
@@ -266,6 +292,8 @@ export const quoteVersionViewSchema = z.object({
   validUntil: z.string(),
   paymentTerms: z.string(),
   conditions: z.string(),
+  /** Why its lines at 0 % carry no VAT (empty when none is at 0 %). */
+  vatExemption: z.string(),
   /** The buyer's request that this version answered (null for the first). */
   answersComment: z.string().nullable(),
   sentAt: z.string().nullable(),

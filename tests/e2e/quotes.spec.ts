@@ -240,3 +240,23 @@ test("la version révisée dit à quelle demande de révision elle répond", asy
   await expect(buyer.page.getByRole("heading", { name: /^Version 2/ })).toBeVisible();
   await expect(buyer.page.getByText("En réponse à : « Pouvez-vous revoir le prix du buffet ? »")).toBeVisible();
 });
+
+test("une ligne à 0 % demande la mention d'exonération de TVA, que l'acheteur lit sous les totaux", async ({ browser }) => {
+  const { supplier, buyer, needId } = await cateringPair(browser);
+  const page = supplier.page;
+  await page.goto(`/quotes/new?need=${needId}`);
+  await fillLine(page, 0, { designation: "Buffet froid", quantity: "80", unit: "couvert", price: "32,50", vat: "10" });
+  const mention = page.getByLabel("Mention d'exonération de TVA");
+  await expect(mention).toHaveCount(0);
+  await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+  await fillLine(page, 1, { designation: "Animation par une association exonérée", quantity: "1", unit: "forfait", price: "300", vat: "0" });
+  await page.getByLabel("Valable jusqu'au").fill(inDays(20));
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page.getByText("Une ligne est à 0 % de TVA : indiquez la mention d'exonération", { exact: false })).toBeVisible();
+  await mention.fill("TVA non applicable, art. 293 B du CGI");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteId = new URL(page.url()).pathname.split("/").at(-1);
+  await buyer.page.goto(`/quotes/${quoteId}`);
+  await expect(buyer.page.getByTestId("vat-exemption")).toHaveText("TVA non applicable, art. 293 B du CGI");
+});

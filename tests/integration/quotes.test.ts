@@ -242,6 +242,28 @@ describe("quotes", () => {
     expect(half.body.current.totals.htCents).toBe(32_500);
   });
 
+  it("asks a quote with a line at 0 % for its VAT exemption mention, and shows it to the buyer and on the PDF", async () => {
+    const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q6");
+    const training = { designation: "Formation des agents (organisme exonéré)", quantity: 2, unit: "jour", unitPrice: 900, vatRate: 0 };
+    const cleaningLine = { designation: "Entretien", quantity: 1, unit: "mois", unitPrice: 100, vatRate: 20 };
+    const refused = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content([cleaningLine, training]), send: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(QUOTE_TEXTS.vatExemptionRequired);
+    // A mention on a quote taxed throughout would tell the buyer something untrue.
+    const misplaced = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content([cleaningLine], { vatExemption: "TVA non applicable, art. 293 B du CGI" }), send: true });
+    expect(misplaced.status).toBe(400);
+    expect(misplaced.body.error).toBe(QUOTE_TEXTS.vatExemptionWithoutZeroRate);
+    expect((await supplier.client.get("/api/quotes")).body.total).toBe(0);
+
+    const mention = "Exonération de TVA, art. 261-4-4° a du CGI";
+    const sent = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content([cleaningLine, training], { vatExemption: ` ${mention} ` }), send: true });
+    expect(sent.status).toBe(201);
+    const seen = await buyer.client.get(`/api/quotes/${sent.body.id}`);
+    expect(seen.body.current).toMatchObject({ vatExemption: mention, totals: { htCents: 190_000, vatCents: 2_000 } });
+    const pdf = await fetch(`${server.url}/api/quotes/${sent.body.id}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(mention.replace("°", "°"));
+  });
+
   it("keeps a draft withdrawn before it was sent the supplier's alone: the buyer's lists, comparison, counts and export never see it", async () => {
     const { buyer, supplier, needId } = await needWithTwoSuppliers(" Q5");
     const draft = (await supplier.client.post(`/api/needs/${needId}/quotes`, content(cleaning(100)))).body;

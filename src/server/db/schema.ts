@@ -570,6 +570,8 @@ export const quoteVersions = sqliteTable(
     validUntil: text("valid_until").notNull(),
     paymentTerms: text("payment_terms").notNull().default(""),
     conditions: text("conditions").notNull().default(""),
+    /** Why lines at 0 % carry no VAT (QUOTE_TEXTS.vatExemptionRequired); empty when none is. */
+    vatExemption: text("vat_exemption").notNull().default(""),
     answersComment: text("answers_comment"),
     parties: text("parties", { mode: "json" }).$type<QuoteParties>(),
     sentAt: text("sent_at"),

@@ -229,6 +229,7 @@ export function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     validUntil: "2026-12-31",
     paymentTerms: "30 jours fin de mois",
     conditions: "Livraison franco à Lyon, reprise des anciens postes possible.",
+    vatExemption: "",
     answersComment: null,
     sentAt: "2026-11-22T15:30:00.000Z",
     createdAt: "2026-11-22T15:12:00.000Z",

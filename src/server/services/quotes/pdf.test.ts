@@ -13,6 +13,7 @@ function version(designations: string[], sentAt = "2026-11-28T10:00:00.000Z"): Q
     validUntil: "2026-12-31",
     paymentTerms: "30 jours fin de mois",
     conditions: "",
+    vatExemption: "",
     answersComment: null,
     sentAt,
     createdAt: sentAt,

@@ -145,6 +145,8 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   total("Total HT", money(version.totals.htCents));
   for (const rate of version.totals.byRate) total(`TVA ${vatLabel(rate.vatRate)} sur ${money(rate.baseCents)}`, money(rate.vatCents));
   total("Total TTC", money(version.totals.ttcCents), true);
+  // Lines at 0 %: the reason no VAT is charged, which a French quote must state (« TVA non applicable, art. 293 B du CGI »).
+  if (version.vatExemption) doc.moveDown(0.5).font("Helvetica").fontSize(10).text(pdfText(version.vatExemption), totalsX, doc.y, { width: 230 });
   doc.moveDown(2);
 
   doc.font("Helvetica").fontSize(10).text(pdfText(`Devis valable jusqu'au ${frenchDate(version.validUntil)}.`), MARGIN, doc.y, { width });

@@ -35,7 +35,7 @@ export async function quotesForExport(reader: Reader, userId: number) {
           .sort((a, b) => a.version - b.version)
           .map((v) => {
             const view = versionView(v);
-            return { version: view.version, lines: view.lines, totals: view.totals, leadTimeDays: view.leadTimeDays, validUntil: view.validUntil, paymentTerms: view.paymentTerms, conditions: view.conditions, sentAt: view.sentAt };
+            return { version: view.version, lines: view.lines, totals: view.totals, leadTimeDays: view.leadTimeDays, validUntil: view.validUntil, paymentTerms: view.paymentTerms, conditions: view.conditions, vatExemption: view.vatExemption, sentAt: view.sentAt };
           }),
       };
     }),

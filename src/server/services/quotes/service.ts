@@ -14,6 +14,7 @@ import {
   quoteTotals,
   todayIso,
   toStoredLine,
+  vatExemptionProblem,
   type QuoteContent,
   type QuoteDetail,
   type QuoteRequestResult,
@@ -196,7 +197,10 @@ export async function declineRequest(deps: QuoteDeps, supplier: UserRow, input: 
 
 /* ---------- The supplier writes ---------- */
 
+/** A version's row, once its content holds together: a line at 0 % says why (vatExemptionProblem). */
 function versionValues(content: QuoteContent) {
+  const problem = vatExemptionProblem(content);
+  if (problem) throw new InvalidError(problem, [{ path: "vatExemption", message: problem }]);
   const lines = content.lines.map(toStoredLine);
   const totals = quoteTotals(lines);
   return {
@@ -208,6 +212,7 @@ function versionValues(content: QuoteContent) {
     validUntil: content.validUntil,
     paymentTerms: content.paymentTerms,
     conditions: content.conditions,
+    vatExemption: content.vatExemption,
   };
 }
 

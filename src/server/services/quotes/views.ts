@@ -67,6 +67,7 @@ export function versionView(row: QuoteVersionRow): QuoteVersionView {
     validUntil: row.validUntil,
     paymentTerms: row.paymentTerms,
     conditions: row.conditions,
+    vatExemption: row.vatExemption,
     answersComment: row.answersComment,
     sentAt: row.sentAt,
     createdAt: row.createdAt,

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Save, Trash2 } from "lucide-react";
-import { formatCents, quoteContentSchema, quoteTotals, toStoredLine, VAT_RATES, vatLabel, type QuoteContent, type QuoteContentInput, type QuoteVersionView } from "../../../shared/quotes";
+import { formatCents, quoteContentSchema, quoteFormSchema, quoteTotals, toStoredLine, VAT_RATES, vatLabel, type QuoteContent, type QuoteContentInput, type QuoteVersionView } from "../../../shared/quotes";
 import { Button, FormField, Input, Select, Textarea } from "../ui";
 import { useLeaveWarning } from "../../lib/leave-warning";
 
@@ -16,7 +16,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export function initialQuote(version?: QuoteVersionView): QuoteContentInput {
   if (!version) {
-    return { lines: [{ designation: "", quantity: 1, unit: "u", unitPrice: 0, vatRate: 20 }], validUntil: inDays(30), leadTime: 15, paymentTerms: "30 jours fin de mois", conditions: "", send: false };
+    return { lines: [{ designation: "", quantity: 1, unit: "u", unitPrice: 0, vatRate: 20 }], validUntil: inDays(30), leadTime: 15, paymentTerms: "30 jours fin de mois", conditions: "", vatExemption: "", send: false };
   }
   return {
     // Shown again as the supplier typed them, the French way (« 1,5 », « 1 234,56 »), not « 1234.56 ».
@@ -31,6 +31,7 @@ export function initialQuote(version?: QuoteVersionView): QuoteContentInput {
     leadTime: version.leadTimeDays,
     paymentTerms: version.paymentTerms,
     conditions: version.conditions,
+    vatExemption: version.vatExemption,
     send: false,
   };
 }
@@ -51,7 +52,7 @@ export interface QuoteFormProps {
 }
 
 export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
-  const { register, control, handleSubmit, setValue, setFocus, formState } = useForm<QuoteContentInput, unknown, QuoteContent>({ resolver: zodResolver(quoteContentSchema), defaultValues, mode: "onSubmit" });
+  const { register, control, handleSubmit, setValue, setFocus, formState } = useForm<QuoteContentInput, unknown, QuoteContent>({ resolver: zodResolver(quoteFormSchema), defaultValues, mode: "onSubmit" });
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const lines = useWatch({ control, name: "lines" });
   // A removed line took the focused button with it: the line now in its place (or the last one) gets it.
@@ -62,12 +63,15 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
     setLineToFocus(null);
   }, [fields.length, lineToFocus, setFocus]);
   const totals = previewTotals(lines);
+  // The VAT exemption mention is asked for once a line is at 0 % (quoteFormSchema), and only then.
+  const untaxed = (lines ?? []).some((line) => Number(line.vatRate) === 0);
   const errors = formState.errors;
   useLeaveWarning(formState.isDirty && !busy);
   const number = { valueAsNumber: true } as const;
   // The two buttons submit the same form, sent or kept as a draft.
   const submitWith = (send: boolean) => () => {
     setValue("send", send);
+    if (!untaxed) setValue("vatExemption", "");
     void handleSubmit(onSubmit)();
   };
 
@@ -133,6 +137,17 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
         <FormField id="quote-payment" label="Conditions de paiement" hint="Par exemple « 30 jours fin de mois »" error={errors.paymentTerms?.message}>
           <Input {...register("paymentTerms")} />
         </FormField>
+        {untaxed && (
+          <FormField
+            id="quote-vat-exemption"
+            label="Mention d'exonération de TVA"
+            hint="Obligatoire pour une ligne à 0 % : par exemple « TVA non applicable, art. 293 B du CGI » ou « Autoliquidation »"
+            error={errors.vatExemption?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("vatExemption")} />
+          </FormField>
+        )}
         <FormField id="quote-conditions" label="Conditions particulières" error={errors.conditions?.message} className="sm:col-span-2">
           <Textarea rows={3} {...register("conditions")} />
         </FormField>

@@ -65,6 +65,14 @@ export function QuoteVersion({ version }: { version: QuoteVersionView }) {
         ))}
         <dt className="font-semibold">Total TTC</dt>
         <dd className="text-right font-semibold tabular-nums">{formatCents(version.totals.ttcCents)}</dd>
+        {version.vatExemption && (
+          <div className="contents">
+            <dt className="sr-only">Mention d'exonération de TVA</dt>
+            <dd className="col-span-2 text-muted-foreground" data-testid="vat-exemption">
+              {version.vatExemption}
+            </dd>
+          </div>
+        )}
       </dl>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>

@@ -1,0 +1,1 @@
+ALTER TABLE `quote_versions` ADD `vat_exemption` text DEFAULT '' NOT NULL;
