@@ -1,6 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
+import { matchedPair } from "../support/conversation";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -74,24 +75,8 @@ describe("Socket.IO", () => {
   });
 
   it("tells the user's other tabs when a notification is read, all are read or one is removed", async () => {
-    const supplier = await registeredClient(server.url, "supplier");
-    await supplier.client.post("/api/offers", {
-      title: "Maintenance de chaudières industrielles",
-      description: "Entretien annuel, dépannage sous 24 h et contrats de maintenance pour chaudières gaz et fioul.",
-      category: "energy",
-      price: 2400,
-      location: "Lille",
-      keywords: ["chaudière", "maintenance", "dépannage"],
-    });
-    const buyer = await registeredClient(server.url, "buyer");
-    await buyer.client.post("/api/needs", {
-      title: "Contrat de maintenance pour nos chaudières",
-      description: "Nous cherchons un prestataire pour l'entretien annuel et le dépannage de deux chaudières gaz à Lille.",
-      category: "energy",
-      budget: 8000,
-      location: "Lille",
-      keywords: ["chaudière", "maintenance"],
-    });
+    // The supplier's offer matches the buyer's new need: the supplier has an unread match notification.
+    const { supplier } = await matchedPair(server, " onglets");
     const list = await supplier.client.get("/api/notifications?filter=unread");
     const unread = list.body.filter((n: { type: string }) => n.type === "match");
     expect(unread.length).toBeGreaterThan(0);
