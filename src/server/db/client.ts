@@ -107,6 +107,21 @@ const writeScopes = new WeakMap<Tx, WriteScope>();
 /** The transactions of write() that appended events (events/log.ts says so): their commit wakes the feed. */
 const withEvents = new WeakSet<Tx>();
 
+/** Work a transaction of write() does once its function is done, before it commits, in order (beforeCommit). */
+const endWork = new WeakMap<Tx, Array<() => Promise<void>>>();
+
+/**
+ * Runs `work` at the end of `tx`, after the writer's function and before the commit, when `tx`
+ * is a transaction of write(): true. False for any other transaction (the caller works now).
+ * events/log.ts gathers a transaction's events there into one statement (issue 25).
+ */
+export function beforeCommit(tx: Tx, work: () => Promise<void>): boolean {
+  const list = endWork.get(tx);
+  if (!list) return false;
+  list.push(work);
+  return true;
+}
+
 /** Says that `tx` appended events, so that its commit wakes this process's event feed (onCommit). */
 export function noteEventsAppended(tx: Tx): void {
   withEvents.add(tx);
@@ -281,8 +296,11 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
     let appendedEvents = false;
     const run = queue.then(() => db.transaction(async (tx) => {
       writeScopes.set(tx, writeScope);
+      const atEnd: Array<() => Promise<void>> = [];
+      endWork.set(tx, atEnd);
       if (!file) await tx.run(sql`PRAGMA secure_delete = ON`);
       const result = await fn(tx);
+      for (let work = atEnd.shift(); work; work = atEnd.shift()) await work();
       await moveVersions(tx, scopesChanged(changes ? await changes(result, tx) : undefined));
       appendedEvents = withEvents.has(tx);
       return result;

@@ -3,7 +3,7 @@
  * transaction, so an event exists exactly when its change does.
  */
 import { and, asc, gt, lt, lte, max, sql } from "drizzle-orm";
-import { noteEventsAppended, statementOn, type Database, type Reader, type Tx } from "../db/client";
+import { beforeCommit, noteEventsAppended, statementOn, type Database, type Reader, type Tx } from "../db/client";
 import { noAnswers } from "../db/answer-scopes";
 import { jsonRows } from "../db/json-ids";
 import { eventCursors, events } from "../db/schema";
@@ -12,8 +12,36 @@ import type { DomainEvent, StoredEvent } from "./types";
 /** Events are kept this long, then pruned (a server down for longer restarts from the database itself). */
 export const EVENTS_KEEP_DAYS = 7;
 
+/** The events a transaction of write() appended so far, written together before it commits. */
+const gathered = new WeakMap<Tx, { origin: string; items: DomainEvent[] }>();
+
+/**
+ * Appends events in `tx`. In a transaction of write(), they are written together before it
+ * commits, in the order they were appended (a publication appended its events in three
+ * statements, issue 25); in any other transaction, now.
+ */
 export async function appendEvents(database: Pick<Database, "origin">, tx: Tx, items: DomainEvent[]): Promise<void> {
   if (items.length === 0) return;
+  const pending = gathered.get(tx);
+  if (pending?.origin === database.origin) {
+    pending.items.push(...items);
+    return;
+  }
+  if (!pending) {
+    const gathering = { origin: database.origin, items: [...items] };
+    const deferred = beforeCommit(tx, () => {
+      gathered.delete(tx);
+      return insertEvents(database, tx, gathering.items);
+    });
+    if (deferred) {
+      gathered.set(tx, gathering);
+      return;
+    }
+  }
+  await insertEvents(database, tx, items);
+}
+
+async function insertEvents(database: Pick<Database, "origin">, tx: Tx, items: DomainEvent[]): Promise<void> {
   // The rows as one JSON parameter: one statement text, prepared once, whatever their number.
   const rows = jsonRows(items.map(({ type, ...payload }) => [type, jsonRows(payload)]));
   await tx.run(sql`insert into events (type, payload, origin) select value ->> 0, value ->> 1, ${database.origin} from json_each(${rows}) order by key`);
