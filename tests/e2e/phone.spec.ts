@@ -92,3 +92,22 @@ test("sur téléphone, les devis et la sécurité sont à un geste : sous l'en-t
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(more).toBeHidden();
 });
+
+test("un lien suivi en bas d'une page ouvre la suivante en haut ; le retour arrière retrouve la position", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, "buyer");
+  await page.goto("/marketplace");
+  await expect(page.getByRole("heading", { name: "Marketplace", level: 1 })).toBeVisible();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Protection des données" }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  const heading = page.getByRole("heading", { name: "Sécurité et protection des données", level: 1 });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A change of tab (query only) does not move the page either way; back restores the browser's position.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { useAuth, useSessionLoss } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { useRealtime } from "../../hooks/use-realtime";
+import { useScrollToTop } from "../../hooks/use-scroll-to-top";
 import { USER_STORAGE_KEY } from "../../../shared/constants";
 import { cn } from "../../lib/cn";
 import { readStorage } from "../../lib/storage";
@@ -16,6 +17,7 @@ import { MobileMoreLinks, MobileMoreLinksPlaceholder, MobileNav } from "./mobile
 export function AppLayout() {
   const auth = useAuth({ watch: true });
   const navigate = useNavigate();
+  useScrollToTop();
   useRealtime(auth.user?.id ?? null, () => {
     auth.signOutLocally();
     void navigate("/");
