@@ -109,6 +109,7 @@ export const ERRORS = {
   totpAlreadyOn: "La double authentification est déjà activée",
   totpOff: "La double authentification n'est pas activée",
   loginChallengeExpired: "La vérification a expiré : reconnectez-vous.",
+  loginChallengeExhausted: "Trop de codes erronés : reconnectez-vous avec votre mot de passe.",
   secondFactorRequired: "Les comptes administrateurs doivent activer la double authentification avant d'accéder à l'administration.",
 } as const;
 

@@ -2,6 +2,7 @@
 import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "../support/e2e-test";
 import * as OTPAuth from "otpauth";
+import { ERRORS } from "../../src/shared/messages";
 
 /** The token of the last link to `path` mailed to `to`, read from the server's outbox. */
 async function mailedToken(to: string, path: string): Promise<string> {
@@ -82,6 +83,21 @@ test("double authentification : activée depuis /security, puis demandée à la 
   await page.getByLabel("Code de vérification", { exact: true }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Five wrong codes end the check: the page goes back to the password and says why (it kept asking for codes, all refused as « expiré »).
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Code de vérification", { exact: true }).fill(`00000${i}`);
+    await page.getByRole("button", { name: "Valider" }).click();
+    if (i < 4) await expect(page.getByText("Code incorrect")).toBeVisible();
+  }
+  await expect(page.getByText(ERRORS.loginChallengeExhausted)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(page.getByLabel("Code de vérification", { exact: true })).toHaveCount(0);
 });
 
 test("sessions : « Fermer les autres sessions » depuis /security, et l'autre appareil dit pourquoi il est déconnecté", async ({ page, browser }) => {

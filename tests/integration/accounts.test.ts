@@ -210,7 +210,11 @@ describe("second factor", () => {
     // Five wrong codes end the challenge.
     const guesser = new ApiClient(server.url);
     await guesser.post("/api/auth/login", { email: account.email, password: account.password });
-    for (let i = 0; i < 5; i++) await guesser.post("/api/auth/login/totp", { code: `00000${i}` });
+    for (let i = 0; i < 4; i++) expect((await guesser.post("/api/auth/login/totp", { code: `00000${i}` })).status).toBe(400);
+    // The fifth says the challenge is over (it said « Code incorrect », and the next right code « expiré »).
+    const fifth = await guesser.post("/api/auth/login/totp", { code: "000004" });
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.error).toBe(ERRORS.loginChallengeExhausted);
     const spent = await guesser.post("/api/auth/login/totp", { code: code(1) });
     expect(spent.status).toBe(401);
     expect(spent.body.error).toBe(ERRORS.loginChallengeExpired);

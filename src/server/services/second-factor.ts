@@ -134,11 +134,16 @@ export async function completeLoginChallenge(deps: Deps, token: string | undefin
   const challenge = id ? await deps.database.db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).get() : undefined;
   if (!challenge || Date.parse(challenge.expiresAt) <= Date.now() || challenge.attempts >= CHALLENGE_TRIES) {
     if (challenge) await deps.database.write((tx) => tx.delete(loginChallenges).where(eq(loginChallenges.id, id)));
-    throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
+    throw new UnauthenticatedError(challenge && challenge.attempts >= CHALLENGE_TRIES ? ERRORS.loginChallengeExhausted : ERRORS.loginChallengeExpired);
   }
   const user = await deps.database.db.select().from(users).where(eq(users.id, challenge.userId)).get();
   if (!user || user.isSuspended || user.deletedAt) throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
   if (!(await acceptSecondFactor(deps, user, code))) {
+    // The last try ends the challenge at once, and says so: the next code would be refused whatever it is.
+    if (challenge.attempts + 1 >= CHALLENGE_TRIES) {
+      await deps.database.write((tx) => tx.delete(loginChallenges).where(eq(loginChallenges.id, id)));
+      throw new UnauthenticatedError(ERRORS.loginChallengeExhausted);
+    }
     await deps.database.write((tx) => tx.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, id)));
     throw new InvalidError(ERRORS.totpWrong, [{ path: "code", message: ERRORS.totpWrong }]);
   }

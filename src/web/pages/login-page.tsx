@@ -69,6 +69,8 @@ export function LoginPage() {
               await welcome(await completeLogin(code));
             } catch (error) {
               failed(error);
+              // 401: the challenge is over (five wrong codes, or its 5 minutes): another code can only fail, the password comes first.
+              if (describeFailure(error).status === 401) setStep("password");
             }
           }}
           onCancel={() => setStep("password")}
