@@ -9,6 +9,8 @@ test.describe("premier jour d'un nouveau compte", () => {
     await expect(steps).toBeVisible();
     await expect(page.getByText("Aucun match trouvé pour vos critères.")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Ouvrir mon profil" })).toHaveAttribute("href", "/profile");
+    // The third step agrees with what a supplier's offers are compared with (it read « aux besoins des acheteurs actives… celles qui »).
+    await expect(page.getByText(/aux besoins actifs des acheteurs \(mots-clés, sens et secteur\) et vous montre ceux qui atteignent 55 %/)).toBeVisible();
     await page.goto("/matches");
     await expect(steps).toBeVisible();
 

@@ -9,7 +9,11 @@ import type { ListingKind } from "../listings/listing-kinds";
 import { PublishListingDialog } from "../listings/publish-listing-dialog";
 import { Button, Card, CardContent, CardHeader, CardTitle } from "../ui";
 
-const COUNTERPARTS: Record<ListingKind, string> = { need: "offres des fournisseurs", offer: "besoins des acheteurs" };
+/** What a listing is compared with, and the pronoun that agrees with it (« besoins… ceux », « offres… celles »). */
+const COUNTERPARTS: Record<ListingKind, { listings: string; those: string }> = {
+  need: { listings: "offres actives des fournisseurs", those: "celles" },
+  offer: { listings: "besoins actifs des acheteurs", those: "ceux" },
+};
 const REFINERS: Record<ListingKind, string> = {
   need: "le budget, la date limite et les mots-clés affinent le matching",
   offer: "le prix, le délai de livraison, les certifications et les mots-clés affinent le matching",
@@ -69,8 +73,9 @@ export function FirstSteps({ kind }: { kind: ListingKind }) {
           <li>
             <p className="font-medium">Laissez le matching travailler.</p>
             <p className="text-sm text-muted-foreground">
-              Dès la publication, Maillon compare votre texte aux {COUNTERPARTS[kind]} actives (mots-clés, sens et secteur) et vous montre celles qui
-              atteignent {Math.round(SHOWN_MIN_SCORE * 100)} %. Les nouvelles arrivent ici en direct, et par e-mail si vous le souhaitez.
+              Dès la publication, Maillon compare votre texte aux {COUNTERPARTS[kind].listings} (mots-clés, sens et secteur) et vous montre{" "}
+              {COUNTERPARTS[kind].those} qui atteignent {Math.round(SHOWN_MIN_SCORE * 100)} %. Les nouveaux matches arrivent ici en direct, et par e-mail si vous
+              le souhaitez.
             </p>
           </li>
         </ol>
