@@ -114,6 +114,20 @@ describe("confirmed e-mail", () => {
     expect((await client.get("/api/auth/me")).body.user.emailVerified).toBe(true);
   });
 
+  it("answers a forgotten password on an unconfirmed account with a confirmation link that says what became of the request", async () => {
+    const { account } = await registeredClient(server.url, "buyer");
+    expect((await new ApiClient(server.url).post("/api/auth/password-reset/request", { email: account.email })).status).toBe(202);
+    const mails = await mailsTo(account.email);
+    expect(mails.map((m) => m.kind)).toEqual(["verification", "verification"]);
+    const answer = mails[0]!;
+    // It read « Bienvenue ! Confirmez votre adresse… » with nothing of the reset the page had just announced.
+    expect(answer.subject).toBe("Maillon : confirmez votre adresse pour réinitialiser votre mot de passe");
+    expect(answer.text).not.toContain("Bienvenue");
+    expect(answer.text).toContain("n'est envoyé qu'à une adresse confirmée");
+    expect(answer.text).toMatch(/« Mot de passe oublié » : http\S+\/forgot-password\n/);
+    expect(answer.text).toMatch(/\/verify-email\?token=[a-z2-7]+/);
+  });
+
   it("switches to a new address only once it is confirmed, and tells the old one", async () => {
     const { client, account } = await confirmedClient("buyer");
     const next = `nouvelle-${Date.now()}@exemple.fr`;

@@ -85,7 +85,7 @@ export async function requestPasswordReset(deps: Deps, email: string, origin: { 
   const user = await deps.database.db.select().from(users).where(eq(users.email, email)).get();
   if (!user || user.deletedAt || user.isSuspended) return;
   if (user.emailVerifiedAt === null) {
-    await sendEmailVerification(deps, user, user.email);
+    await sendEmailVerification(deps, user, user.email, { afterResetRequest: true });
     return;
   }
   const token = await issueToken(deps, user, "password_reset", RESET_LIFETIME_MS, null);
@@ -112,9 +112,10 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
 }
 
 /** Mails a confirmation link for `email`: the account's own address, or the one it asked to switch to. */
-export async function sendEmailVerification(deps: Deps, user: UserRow, email: string): Promise<void> {
+export async function sendEmailVerification(deps: Deps, user: UserRow, email: string, options: { afterResetRequest?: boolean } = {}): Promise<void> {
   const token = await issueToken(deps, user, "email_verification", VERIFICATION_LIFETIME_MS, email);
-  await deps.mail.enqueue([{ to: email, kind: "verification", ...verifyEmailMail(deps.mail.links, user.username, token, email !== user.email) }]);
+  const mail = verifyEmailMail(deps.mail.links, user.username, token, email !== user.email, options.afterResetRequest);
+  await deps.mail.enqueue([{ to: email, kind: "verification", ...mail }]);
 }
 
 /** Sends the link again for the account's unconfirmed address or pending new address. */

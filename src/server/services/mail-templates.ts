@@ -219,16 +219,27 @@ export function passwordChangedMail(links: MailLinks, username: string, how: "re
   });
 }
 
-export function verifyEmailMail(links: MailLinks, username: string, token: string, change: boolean): RenderedMail {
+/**
+ * The confirmation link of an address. `afterResetRequest`: sent instead of a reset link to an
+ * account whose address is not confirmed yet, so the mail says what became of that request (it read
+ * « Bienvenue ! » and nothing of the reset the page had just announced).
+ */
+export function verifyEmailMail(links: MailLinks, username: string, token: string, change: boolean, afterResetRequest = false): RenderedMail {
   return layout({
-    subject: `${PRODUCT_NAME} : confirmez votre adresse e-mail`,
+    subject: afterResetRequest ? `${PRODUCT_NAME} : confirmez votre adresse pour réinitialiser votre mot de passe` : `${PRODUCT_NAME} : confirmez votre adresse e-mail`,
     greeting: `Bonjour ${username},`,
-    lines: [
-      change
-        ? "Vous avez demandé à utiliser cette adresse pour vous connecter. Elle remplacera l'ancienne dès que vous l'aurez confirmée."
-        : "Bienvenue ! Confirmez votre adresse pour recevoir les e-mails de la plateforme (nouveaux matches, messages).",
-      "Le lien est valable 7 jours.",
-    ],
+    lines: afterResetRequest
+      ? [
+          "Une réinitialisation du mot de passe de votre compte a été demandée, mais votre adresse n'est pas encore confirmée : le lien de réinitialisation n'est envoyé qu'à une adresse confirmée.",
+          `Confirmez-la avec le lien ci-dessous (valable 7 jours), puis demandez un nouveau lien sur la page « Mot de passe oublié » : ${links.baseUrl}/forgot-password`,
+          "Si vous n'êtes pas à l'origine de la demande, ignorez cet e-mail : votre mot de passe ne change pas.",
+        ]
+      : [
+          change
+            ? "Vous avez demandé à utiliser cette adresse pour vous connecter. Elle remplacera l'ancienne dès que vous l'aurez confirmée."
+            : "Bienvenue ! Confirmez votre adresse pour recevoir les e-mails de la plateforme (nouveaux matches, messages).",
+          "Le lien est valable 7 jours.",
+        ],
     action: { label: "Confirmer mon adresse", url: verifyEmailUrl(links, token) },
     links,
   });
