@@ -98,9 +98,10 @@ export function SecondFactorCard({ user }: { user: PublicUser }) {
               Ou saisissez la clé : <code className="break-all font-mono">{setup.data.secret}</code>
             </p>
             <FormField id="totp-code" label="Code à 6 chiffres">
-              <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={6} />
+              {/* Room for the space the apps show (« 492 817 »): at 6 the last digit was cut off; the server ignores spaces. */}
+              <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={7} />
             </FormField>
-            <Button type="submit" className="self-end" disabled={enable.isPending || code.trim().length < 6}>
+            <Button type="submit" className="self-end" disabled={enable.isPending || code.replace(/\s/g, "").length < 6}>
               Activer
             </Button>
           </form>
