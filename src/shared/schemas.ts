@@ -277,6 +277,10 @@ export const profileInputSchema = z.object({
   preferredLanguage: z.enum(PROFILE_LANGUAGES).optional(),
   timezone: z.enum(TIMEZONES).optional(),
   bio: trimmedText().max(160, VALIDATION.bioMax).optional(),
+  /** The company's name, sector and location, checked as at registration: absent, unchanged (a typo stayed for good). */
+  companyName: registerInputSchema.shape.companyName.optional(),
+  sector: registerInputSchema.shape.sector.optional(),
+  location: registerInputSchema.shape.location.optional(),
   /** Required when `email` changes (never trimmed). */
   currentPassword: z.string().max(1024, VALIDATION.passwordMax).optional(),
   /** Legal identity (issue 21): "" removes it; a number with a wrong key is refused. */

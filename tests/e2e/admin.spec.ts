@@ -151,10 +151,19 @@ test.describe("protection des données et profil", () => {
     await expect(page.getByText(VALIDATION.companyNumberInvalid)).toBeVisible();
     await page.getByLabel("SIREN ou SIRET").fill("552 032 534 00018");
     await page.getByLabel("N° de TVA intracommunautaire").fill("FR27552032534");
+    // The company's name, sector and location, chosen at registration, can be corrected here.
+    await page.getByLabel("Nom de l'entreprise").fill("Reconditionnés du Rhône SARL");
+    await page.getByLabel("Secteur").selectOption("technology");
+    await page.getByLabel("Localisation").fill("Villeurbanne");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText(TOASTS.profileTitle);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Marie Fournier" })).toBeVisible();
+    // The profile and the header's account link both say the new name.
+    const profilePanel = page.getByRole("tabpanel", { name: "Profile" });
+    await expect(profilePanel.getByText("Reconditionnés du Rhône SARL")).toBeVisible();
+    await expect(page.getByTestId("profile-link")).toContainText("Reconditionnés du Rhône SARL");
+    await expect(profilePanel.getByText("Villeurbanne")).toBeVisible();
     await expect(page.getByText("SIRET valide (clé de contrôle)")).toBeVisible();
     await expect(page.getByText(account.email).first()).toBeVisible();
     await expectNoSeriousViolation(page);

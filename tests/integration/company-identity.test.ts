@@ -1,6 +1,7 @@
 /** A company's legal identity on its profile (issue 21): numbers checked by their keys, refused in French otherwise. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION } from "../../src/shared/messages";
+import { matchedPair } from "../support/conversation";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -31,5 +32,28 @@ describe("company identity", () => {
     // Left out: unchanged; empty: removed.
     expect((await supplier.client.put("/api/user/profile", profile({}))).body.user.companyNumber).toBe("55203253400018");
     expect((await supplier.client.put("/api/user/profile", profile({ vatNumber: "" }))).body.user).toMatchObject({ vatNumber: null, companyNumber: "55203253400018" });
+  });
+
+  it("corrects the company's name, sector and location after registration, and the counterpart's matches show the new name", async () => {
+    const { buyer, supplier } = await matchedPair(server, " identité");
+    const profile = (extra: Record<string, string>) => ({ displayName: "Propreté", email: supplier.account.email, ...extra });
+    const refused = await supplier.client.put("/api/user/profile", profile({ companyName: " x ", sector: "astrologie", location: "" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "companyName", message: VALIDATION.companyNameMin },
+        { path: "sector", message: VALIDATION.sectorUnknown },
+        { path: "location", message: VALIDATION.locationRequired },
+      ]),
+    );
+    expect((await supplier.client.get("/api/auth/me")).body.user.companyName).toBe("Propreté Atlantique identité");
+
+    const saved = await supplier.client.put("/api/user/profile", profile({ companyName: "Propreté Atlantique SAS", sector: "services", location: "Saint-Nazaire" }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ companyName: "Propreté Atlantique SAS", sector: "services", location: "Saint-Nazaire" });
+    const seen = (await buyer.client.get("/api/matches")).body as Array<{ offer: { supplier: { id: number; companyName: string } } }>;
+    expect(seen.find((m) => m.offer.supplier.id === supplier.user.id)?.offer.supplier.companyName).toBe("Propreté Atlantique SAS");
+    // Left out, they stay.
+    expect((await supplier.client.put("/api/user/profile", profile({}))).body.user).toMatchObject({ companyName: "Propreté Atlantique SAS", location: "Saint-Nazaire" });
   });
 });

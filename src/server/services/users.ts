@@ -162,6 +162,9 @@ export async function updateProfile(
         preferredLanguage: input.preferredLanguage ?? current.preferredLanguage,
         timezone: input.timezone ?? current.timezone,
         bio: input.bio ?? current.bio,
+        companyName: input.companyName ?? current.companyName,
+        sector: input.sector ?? current.sector,
+        location: input.location ?? current.location,
         // Absent: unchanged; empty: removed (the schema turns "" into null).
         ...(input.companyNumber !== undefined ? { companyNumber: input.companyNumber } : {}),
         ...(input.vatNumber !== undefined ? { vatNumber: input.vatNumber } : {}),
@@ -171,7 +174,7 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning()
       .get();
-    const changed = (["displayName", "pendingEmail", "preferredLanguage", "timezone", "bio", "companyNumber", "vatNumber", "postalAddress"] as const).filter((key) => current[key] !== updated[key]);
+    const changed = (["displayName", "pendingEmail", "preferredLanguage", "timezone", "bio", "companyName", "sector", "location", "companyNumber", "vatNumber", "postalAddress"] as const).filter((key) => current[key] !== updated[key]);
     await recordAudit(tx, {
       action: "user.profile",
       resource: `user:${userId}`,

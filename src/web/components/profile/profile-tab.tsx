@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Pencil } from "lucide-react";
 import type { PublicUser } from "../../../shared/view-schemas";
+import { isSectorKey, SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, PROFILE_LANGUAGES, TIMEZONES } from "../../../shared/enums";
 import { initials } from "../../../shared/format";
 import { TOASTS } from "../../../shared/messages";
@@ -58,6 +59,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <Fact label="Display name" value={user.displayName} />
             <Fact label="Email" value={user.email} />
             <Fact label="Company" value={user.companyName} />
+            <Fact label="Secteur" value={isSectorKey(user.sector) ? SECTOR_LABELS[user.sector] : user.sector} />
+            <Fact label="Localisation" value={user.location} />
             <Fact label="Language" value={LANGUAGE_NAMES[user.preferredLanguage as keyof typeof LANGUAGE_NAMES] ?? user.preferredLanguage} />
             <Fact label="Timezone" value={user.timezone} />
             <Fact label="Bio" value={user.bio} />
@@ -110,6 +113,9 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       preferredLanguage: user.preferredLanguage as ProfileInput["preferredLanguage"],
       timezone: user.timezone as ProfileInput["timezone"],
       bio: user.bio ?? "",
+      companyName: user.companyName,
+      sector: isSectorKey(user.sector) ? user.sector : undefined,
+      location: user.location,
       currentPassword: "",
       companyNumber: user.companyNumber ?? "",
       vatNumber: user.vatNumber ?? "",
@@ -131,7 +137,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       });
       onDone();
     } catch (error) {
-      showServerFieldErrors(error, ["displayName", "email", "bio", "currentPassword", "companyNumber", "vatNumber", "postalAddress"], setError);
+      showServerFieldErrors(error, ["displayName", "email", "bio", "companyName", "sector", "location", "currentPassword", "companyNumber", "vatNumber", "postalAddress"], setError);
       toast({ title: TOASTS.profileFailTitle, description: describeFailure(error).message || TOASTS.profileFailText, variant: "destructive" });
     }
   };
@@ -169,6 +175,21 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       </FormField>
       <FormField id="profile-bio" label="Bio" hint="160 characters at most." error={errors.bio?.message} className="sm:col-span-2">
         <Textarea rows={3} {...register("bio")} />
+      </FormField>
+      <FormField id="profile-companyName" label="Nom de l'entreprise" hint="Montré à vos contreparties sur chaque match et chaque devis." error={errors.companyName?.message} className="sm:col-span-2">
+        <Input autoComplete="organization" {...register("companyName")} />
+      </FormField>
+      <FormField id="profile-sector" label="Secteur" error={errors.sector?.message}>
+        <Select {...register("sector")}>
+          {SECTOR_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SECTOR_LABELS[key]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="profile-location" label="Localisation" error={errors.location?.message}>
+        <Input autoComplete="address-level2" {...register("location")} />
       </FormField>
       <FormField id="profile-companyNumber" label="SIREN ou SIRET" hint="9 ou 14 chiffres ; la clé de contrôle est vérifiée." error={errors.companyNumber?.message}>
         <Input inputMode="numeric" autoComplete="off" {...register("companyNumber")} />
