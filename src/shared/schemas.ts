@@ -101,15 +101,19 @@ const localImages = z
   .refine((images) => images.every((src) => /^\/(?![/\\])/.test(src)), VALIDATION.localImages);
 
 /**
- * A list of short texts, trimmed, without blanks or repeats. A text is read as the publishing form
- * reads its field: split on commas (« nettoyage, bureaux »).
+ * A list of short texts, trimmed, without blanks or repeats (« farine, Farine » is one keyword: the
+ * first written is kept). A text is read as the publishing form reads its field: split on commas
+ * (« nettoyage, bureaux »).
  */
 const stringList = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",") : value),
   z
     .array(text(80), VALIDATION.textList)
     .max(30, VALIDATION.maxChars(30))
-    .transform((items) => [...new Set(items.filter((item) => item.length > 0))]),
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items.filter((item) => item.length > 0 && !seen.has(item.toLocaleLowerCase("fr")) && seen.add(item.toLocaleLowerCase("fr")));
+    }),
 );
 
 const currency = z

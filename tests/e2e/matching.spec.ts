@@ -180,6 +180,9 @@ test.describe("publication et matching", () => {
     await expect(edited).toBeVisible();
     await expect(edited).toContainText("45 000");
     await expect(page.getByTestId("my-listing").filter({ has: page.getByRole("heading", { name: before, exact: true }) })).toHaveCount(0);
+    // Opened again, the budget reads as written, with its cents (« 45 000,5 » looked like a typo).
+    await edited.getByRole("button", { name: /^Modifier/ }).click();
+    await expect(page.getByRole("dialog", { name: texts.edit.title }).getByLabel("Budget")).toHaveValue("45\u202f000,50");
   });
 
   test("un match ouvert depuis un lien (e-mail, notification) est marqué vu, comme par « Détails »", async ({ supplierPage: page }) => {

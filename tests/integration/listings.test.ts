@@ -78,7 +78,7 @@ describe("needs", () => {
 
   it("reads keywords written as the form's field (split on commas) and a cleared deadline as none", async () => {
     const { client } = await registeredClient(server.url, "buyer");
-    const res = await client.post("/api/needs", need({ keywords: "nettoyage, bureaux , , nettoyage", deadline: "" }));
+    const res = await client.post("/api/needs", need({ keywords: "nettoyage, bureaux , , nettoyage, Bureaux", deadline: "" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ keywords: ["nettoyage", "bureaux"], deadline: null });
     const dated = await client.patch(`/api/needs/${res.body.id}`, { deadline: DEADLINE });

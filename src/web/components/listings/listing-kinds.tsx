@@ -92,7 +92,8 @@ const URGENCY_OPTIONS: SelectOption[] = URGENCIES.map((urgency) => ({ value: urg
 
 const AMOUNT: FieldControl = { type: "amount" };
 /** An amount shown back as French writes it: 1500.5 → « 1 500,5 ». */
-const frenchAmount = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
+/** « 12 000 » or « 12 000,50 », as amounts are written (« 12 000,5 » read like a typo). */
+const frenchAmount = (value: number) => value.toLocaleString("fr-FR", { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
 const COMMA_HINT = "Séparés par des virgules";
 const joinList = (items: readonly string[]) => items.join(", ");
 
