@@ -112,6 +112,10 @@ describe("confirmed e-mail", () => {
     const token = await linkToken(account.email, "/verify-email");
     expect((await new ApiClient(server.url).post("/api/auth/verify-email", { token })).body.user).toMatchObject({ emailVerified: true });
     expect((await client.get("/api/auth/me")).body.user.emailVerified).toBe(true);
+    // Followed again (a double click, a mail scanner that opened it first): confirmed, not « plus valable ».
+    const again = await new ApiClient(server.url).post("/api/auth/verify-email", { token });
+    expect(again.status).toBe(200);
+    expect(again.body.user).toMatchObject({ emailVerified: true });
   });
 
   it("answers a forgotten password on an unconfirmed account with a confirmation link that says what became of the request", async () => {

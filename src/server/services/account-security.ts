@@ -4,7 +4,7 @@
  * sign-in address. Links carry a random token; only its SHA-256 is stored (`account_tokens`), as
  * for sessions. Every secret re-entered by a signed-in account is throttled (login-throttle.ts).
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { ERRORS, VALIDATION } from "../../shared/messages";
 import { assertStrongPassword } from "../auth/password-strength";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -76,6 +76,19 @@ async function liveToken(deps: Deps, token: string, purpose: "password_reset" | 
   );
 }
 
+/** The account whose current address this used, unexpired confirmation link already confirmed; else null. */
+async function confirmedBy(deps: Deps, token: string): Promise<UserRow | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const found = await deps.database.db
+    .select({ user: users, email: accountTokens.email })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.id, sessionIdOf(token)), eq(accountTokens.purpose, "email_verification"), isNotNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date().toISOString())))
+    .get();
+  const user = found?.user;
+  return user && !user.deletedAt && user.emailVerifiedAt !== null && found.email === user.email ? user : null;
+}
+
 /**
  * A forgotten password: mails a reset link to an active account with this address, and says the
  * same whatever the address (no account enumeration). An account whose address was never
@@ -131,6 +144,12 @@ export async function resendEmailVerification(deps: Deps, user: UserRow): Promis
  */
 export async function confirmEmail(deps: Deps, token: string, origin: { ip: string }): Promise<UserRow> {
   const row = await liveToken(deps, token, "email_verification");
+  if (!row) {
+    // A link followed again (a double click, a mail scanner that opened it first): the address is
+    // confirmed, so it says so rather than « n'est plus valable ».
+    const confirmed = await confirmedBy(deps, token);
+    if (confirmed) return confirmed;
+  }
   const user = row ? await deps.database.db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
   const email = row?.email ?? null;
   if (!row || !user || user.deletedAt || !email || (email !== user.email && email !== user.pendingEmail)) {
