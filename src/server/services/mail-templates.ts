@@ -245,6 +245,40 @@ export function verifyEmailMail(links: MailLinks, username: string, token: strin
   });
 }
 
+/**
+ * The second factor of an account changed: turned on, turned off, or a recovery code spent (with
+ * how many are left). Sent like the password's notices: the owner learns of it if it was not them.
+ */
+export function secondFactorMail(links: MailLinks, username: string, change: { kind: "enabled" | "disabled" } | { kind: "recoveryCodeUsed"; left: number }): RenderedMail {
+  const notMe = "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe sans attendre et prévenez l'administrateur de la plateforme.";
+  const security = `Sécurité du compte : ${links.baseUrl}/security`;
+  if (change.kind === "recoveryCodeUsed") {
+    return layout({
+      subject: `${PRODUCT_NAME} : un code de secours a été utilisé`,
+      greeting: `Bonjour ${username},`,
+      lines: [
+        `Un code de secours vient d'ouvrir une session sur votre compte, à la place du code de votre application. Chaque code ne sert qu'une fois : il vous en reste ${change.left}.`,
+        change.left <= 2
+          ? `Pour en obtenir de nouveaux, désactivez puis réactivez la double authentification (${security}).`
+          : `Vos sessions ouvertes sont listées sur la page Sécurité (${security}).`,
+        notMe,
+      ],
+      links,
+    });
+  }
+  return layout({
+    subject: `${PRODUCT_NAME} : double authentification ${change.kind === "enabled" ? "activée" : "désactivée"}`,
+    greeting: `Bonjour ${username},`,
+    lines: [
+      change.kind === "enabled"
+        ? "La double authentification est activée : chaque connexion à votre compte demande désormais un code de votre application. Gardez vos codes de secours en lieu sûr, hors de votre téléphone."
+        : "La double authentification est désactivée : votre compte ne demande plus de code à la connexion, le mot de passe seul l'ouvre.",
+      notMe,
+    ],
+    links,
+  });
+}
+
 export function emailChangedMail(links: MailLinks, username: string, newEmail: string): RenderedMail {
   return layout({
     subject: `${PRODUCT_NAME} : votre adresse e-mail de connexion a changé`,

@@ -16,9 +16,14 @@ import type { AppServices } from "../app-services";
 import { loginChallenges, users, type UserRow } from "../db/schema";
 import { checkCurrentPassword } from "./account-security";
 import { recordAudit } from "./audit";
+import { secondFactorMail } from "./mail-templates";
 import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, UnauthenticatedError } from "./errors";
 
-type Deps = Pick<AppServices, "database" | "loginThrottle">;
+type Deps = Pick<AppServices, "database" | "loginThrottle" | "mail">;
+
+/** Tells the owner that the second factor changed (mail-templates.ts). */
+const tellOwner = (deps: Deps, user: UserRow, change: Parameters<typeof secondFactorMail>[2]) =>
+  deps.mail.enqueue([{ to: user.email, kind: "account", ...secondFactorMail(deps.mail.links, user.username, change) }]);
 
 const RECOVERY_CODES = 10;
 const CHALLENGE_MS = 5 * 60_000;
@@ -89,12 +94,13 @@ export async function enableTotp(deps: Deps, user: UserRow, code: string, origin
       .where(eq(users.id, user.id));
     await recordAudit(tx, { action: "user.totp_enabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
+  await tellOwner(deps, user, { kind: "enabled" });
   return { recoveryCodes };
 }
 
-/** A TOTP, or an unused recovery code (which is then spent). */
-async function acceptSecondFactor(deps: Deps, user: UserRow, code: string): Promise<boolean> {
-  if (await spendTotp(deps, user, user.totpSecret, code)) return true;
+/** A TOTP, or an unused recovery code (which is then spent): which one it was, or false. */
+async function acceptSecondFactor(deps: Deps, user: UserRow, code: string): Promise<"totp" | "recovery" | false> {
+  if (await spendTotp(deps, user, user.totpSecret, code)) return "totp";
   const hashed = hash(normalisedRecoveryCode(code));
   if (!user.totpRecoveryCodes.includes(hashed)) return false;
   await deps.database.write((tx) =>
@@ -103,18 +109,19 @@ async function acceptSecondFactor(deps: Deps, user: UserRow, code: string): Prom
       .set({ totpRecoveryCodes: user.totpRecoveryCodes.filter((c) => c !== hashed) })
       .where(eq(users.id, user.id)),
   );
-  return true;
+  return "recovery";
 }
 
 /** Turns it off: the password and a code (or a recovery code) both. */
 export async function disableTotp(deps: Deps, user: UserRow, input: { password: string; code: string }, origin: { ip: string }): Promise<void> {
   if (!user.totpEnabledAt) throw new ConflictError(ERRORS.totpOff);
   await checkCurrentPassword(deps, user, input.password, "password");
-  await throttled(deps, user, () => acceptSecondFactor(deps, user, input.code));
+  await throttled(deps, user, async () => (await acceptSecondFactor(deps, user, input.code)) !== false);
   await deps.database.write(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodes: [], totpLastStep: null }).where(eq(users.id, user.id));
     await recordAudit(tx, { action: "user.totp_disabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
+  await tellOwner(deps, user, { kind: "disabled" });
 }
 
 /** After a right password on an account with a second factor: the challenge's token and end. */
@@ -138,7 +145,8 @@ export async function completeLoginChallenge(deps: Deps, token: string | undefin
   }
   const user = await deps.database.db.select().from(users).where(eq(users.id, challenge.userId)).get();
   if (!user || user.isSuspended || user.deletedAt) throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
-  if (!(await acceptSecondFactor(deps, user, code))) {
+  const accepted = await acceptSecondFactor(deps, user, code);
+  if (!accepted) {
     // The last try ends the challenge at once, and says so: the next code would be refused whatever it is.
     if (challenge.attempts + 1 >= CHALLENGE_TRIES) {
       await deps.database.write((tx) => tx.delete(loginChallenges).where(eq(loginChallenges.id, id)));
@@ -149,8 +157,9 @@ export async function completeLoginChallenge(deps: Deps, token: string | undefin
   }
   await deps.database.write(async (tx) => {
     await tx.delete(loginChallenges).where(eq(loginChallenges.id, id));
-    await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: null, success: true, severity: "low", details: "double authentification" });
+    await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: null, success: true, severity: "low", details: accepted === "recovery" ? "double authentification, code de secours" : "double authentification" });
   });
+  if (accepted === "recovery") await tellOwner(deps, user, { kind: "recoveryCodeUsed", left: user.totpRecoveryCodes.length - 1 });
   return user;
 }
 
