@@ -135,6 +135,10 @@ describe("confirmed e-mail", () => {
   it("switches to a new address only once it is confirmed, and tells the old one", async () => {
     const { client, account } = await confirmedClient("buyer");
     const next = `nouvelle-${Date.now()}@exemple.fr`;
+    // A wrong current password is said under its field (it showed only in a passing toast).
+    const wrong = await client.put("/api/user/profile", { displayName: "Camille", email: next, currentPassword: "pas-le-bon" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.issues).toEqual([{ path: "currentPassword", message: ERRORS.currentPasswordWrong }]);
     const asked = await client.put("/api/user/profile", { displayName: "Camille", email: next, currentPassword: account.password });
     expect(asked.status).toBe(200);
     expect(asked.body.user).toMatchObject({ email: account.email, pendingEmail: next });

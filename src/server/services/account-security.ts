@@ -36,7 +36,7 @@ export async function checkCurrentPassword(deps: Pick<Deps, "loginThrottle">, us
   if (wait > 0) throw new RateLimitedError(ERRORS.tooManySecretAttempts, wait);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await deps.loginThrottle.recordWrongSecret("current_password", user.id);
-    throw new ForbiddenError(ERRORS.currentPasswordWrong);
+    throw new ForbiddenError(ERRORS.currentPasswordWrong, field);
   }
 }
 

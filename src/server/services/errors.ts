@@ -19,9 +19,13 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
+/** `field`: the input a refusal is about (a wrong current password), so forms show it in place. */
 export class ForbiddenError extends DomainError {
   readonly kind = "forbidden";
-  constructor(message: string = ERRORS.forbidden) {
+  constructor(
+    message: string = ERRORS.forbidden,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -94,9 +98,9 @@ export const DOMAIN_ERROR_STATUS = {
   unavailable: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
 } as const satisfies Record<DomainErrorKind, { trpc: string; http: number }>;
 
-/** Field-level issues of a domain failure: an invalid input's issues, or the field a conflict names. */
+/** Field-level issues of a domain failure: an invalid input's issues, or the field a conflict or refusal names. */
 export function domainIssues(error: DomainError): ValidationIssue[] | undefined {
   if (error instanceof InvalidError && error.issues.length > 0) return error.issues;
-  if (error instanceof ConflictError && error.field) return [{ path: error.field, message: error.message }];
+  if ((error instanceof ConflictError || error instanceof ForbiddenError) && error.field) return [{ path: error.field, message: error.message }];
   return undefined;
 }
