@@ -69,9 +69,17 @@ test("double authentification : activée depuis /security, puis demandée à la 
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   // Typed as the apps show it, « 492 817 » (the field kept six characters: « 492 81 »).
   const shown = totp.generate();
+  // A wrong code first: its « Code refusé » must not stay beside the recovery codes once a right one is taken.
+  await page.getByLabel("Code à 6 chiffres").fill("000000");
+  await page.getByRole("button", { name: "Activer", exact: true }).click();
+  await expect(page.getByText("Code refusé")).toBeVisible();
+  await page.getByLabel("Code à 6 chiffres").fill("");
   await page.getByLabel("Code à 6 chiffres").pressSequentially(`${shown.slice(0, 3)} ${shown.slice(3)}`);
   await page.getByRole("button", { name: "Activer", exact: true }).click();
   await expect(page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem")).toHaveCount(10);
+  // Said in a toast that takes the refused code's place.
+  await expect(page.getByText("Double authentification activée")).toBeVisible();
+  await expect(page.getByText("Code refusé")).toBeHidden();
   // The sessions of the account are listed, this one marked.
   await expect(page.getByRole("list", { name: "Sessions ouvertes" })).toContainText("Cet appareil");
 

@@ -27,6 +27,8 @@ export function SecondFactorCard({ user }: { user: PublicUser }) {
         onSuccess: ({ recoveryCodes }) => {
           setRecoveryCodes(recoveryCodes);
           setCode("");
+          // Replaces a « Code refusé » left by an earlier try, which stood beside the recovery codes.
+          toast({ title: "Double authentification activée", description: "Notez vos codes de secours ci-dessous." });
           refresh();
         },
         onError: failed("Code refusé"),
