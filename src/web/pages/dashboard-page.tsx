@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from "react";
 import { AdminHasNoSide } from "../components/layout/admin-has-no-side";
 import { FileText, Handshake, Heart, Plus, ReceiptText, Sparkles } from "lucide-react";
 import type { PublicUser } from "../../shared/view-schemas";
-import { SKELETON_CARDS } from "../../shared/constants";
+import { SHOWN_MIN_SCORE, SKELETON_CARDS } from "../../shared/constants";
 import { LISTING_TEXTS } from "../../shared/messages";
 import { MyListings } from "../components/listings/my-listings";
 import { PublishListingDialog } from "../components/listings/publish-listing-dialog";
@@ -12,11 +12,11 @@ import { useContactComposer } from "../components/conversation/contact-composer-
 import { MatchFiltersBar } from "../components/matches/match-filters-bar";
 import { FirstSteps, ownListingKind, useFirstDay } from "../components/matches/first-steps";
 import { MatchPager } from "../components/matches/match-pager";
-import { NO_FILTERS, toListFilters, type MatchFilters } from "../components/matches/match-view-model";
+import { NO_FILTERS, toListFilters, weakLeadCount, type MatchFilters } from "../components/matches/match-view-model";
 import { useMatchAction } from "../components/matches/use-match-action";
 import { useMatchPages } from "../components/matches/use-match-pages";
 import { PageLoading, SignInRequired } from "../components/layout/page";
-import { Button, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
+import { Button, ButtonLink, Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { trpc } from "../lib/trpc";
@@ -107,6 +107,29 @@ function Dashboard({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * No match card to show. With filters, they found nothing; without, the weaker leads kept behind
+ * « Autres pistes » on /matches are named, so that « aucun match » does not hide them (issue 20).
+ */
+function NoShownMatches({ filtered }: { filtered: boolean }) {
+  const counts = trpc.matches.counts.useQuery();
+  if (filtered) return <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />;
+  const otherLeads = counts.data ? weakLeadCount(counts.data) : 0;
+  if (otherLeads === 0) return <EmptyState icon={Sparkles} title="Aucun match pour l'instant." description="Les nouveaux matches s'affichent ici dès qu'une annonce correspond aux vôtres." />;
+  return (
+    <EmptyState
+      icon={Sparkles}
+      title="Aucun match assez proche pour l'instant."
+      description={`${otherLeads} piste${otherLeads > 1 ? "s" : ""} plus faible${otherLeads > 1 ? "s" : ""} (score sous ${Math.round(SHOWN_MIN_SCORE * 100)} %) ${otherLeads > 1 ? "sont rangées" : "est rangée"} sous « Autres pistes » sur la page Matches.`}
+      action={
+        <ButtonLink to="/matches" variant="outline">
+          Voir les autres pistes
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 /** The dashboard's match cards: the filters go to the server, which pages and counts. */
 function DashboardMatches({ user }: { user: PublicUser }) {
   const viewerIsBuyer = user.userType === "buyer";
@@ -140,7 +163,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
           {query.error.message || "Impossible de charger vos matches."}
         </p>
       )}
-      {query.isSuccess && items.length === 0 && (firstDay && firstDayKind ? <FirstSteps kind={firstDayKind} /> : <EmptyState icon={Sparkles} title="Aucun match trouvé pour vos critères." />)}
+      {query.isSuccess && items.length === 0 && (firstDay && firstDayKind ? <FirstSteps kind={firstDayKind} /> : <NoShownMatches filtered={Object.keys(listFilters).length > 0} />)}
       {items.length > 0 && (
         <>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isPlaceholderData}>

@@ -7,6 +7,7 @@ import { LISTING_TEXTS } from "../../../shared/messages";
 import { trpc } from "../../lib/trpc";
 import type { ListingKind } from "../listings/listing-kinds";
 import { PublishListingDialog } from "../listings/publish-listing-dialog";
+import { weakLeadCount } from "./match-view-model";
 import { Button, Card, CardContent, CardHeader, CardTitle } from "../ui";
 
 /** What a listing is compared with, and the pronoun that agrees with it (« besoins… ceux », « offres… celles »). */
@@ -34,8 +35,7 @@ export function useFirstDay(user: PublicUser): boolean {
   const counts = trpc.matches.counts.useQuery();
   if (!kind || !stats.data || !counts.data) return false;
   const published = kind === "need" ? stats.data.needs : stats.data.offers;
-  const weakLeads = Object.values(counts.data.otherTabs).reduce((sum, n) => sum + n, 0);
-  return published === 0 && counts.data.total === 0 && weakLeads === 0;
+  return published === 0 && counts.data.total === 0 && weakLeadCount(counts.data) === 0;
 }
 
 /** Three steps: publish, complete the profile, and what matching then does. */

@@ -1,4 +1,4 @@
-import type { MatchView } from "../../../shared/view-schemas";
+import type { MatchCounts, MatchView } from "../../../shared/view-schemas";
 import type { SectorKey } from "../../../shared/categories";
 import type { MatchStatus } from "../../../shared/enums";
 import type { MatchFilterQuery } from "../../../shared/schemas";
@@ -75,3 +75,6 @@ export function toListFilters(filters: MatchFilters): MatchFilterQuery {
     ...(filters.sector === "all" ? {} : { sector: filters.sector }),
   };
 }
+
+/** The weaker leads of every tab, kept behind « Autres pistes » on /matches (issue 20). */
+export const weakLeadCount = (counts: MatchCounts): number => Object.values(counts.otherTabs).reduce((sum, n) => sum + n, 0);
