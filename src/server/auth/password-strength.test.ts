@@ -18,4 +18,9 @@ describe("password strength", () => {
     expect(isGuessablePassword("zorbex2026", ["zorbex@exemple.fr", "zorbex"])).toBe(true);
     expect(isGuessablePassword("zorbex2026")).toBe(false);
   });
+
+  it("refuses a password made of the site's name (« maillon2026 »), not one that only contains it among other words", () => {
+    expect(isGuessablePassword("maillon2026")).toBe(true);
+    expect(isGuessablePassword("Maillon-E2E-2026")).toBe(false);
+  });
 });

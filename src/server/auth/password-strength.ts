@@ -4,7 +4,7 @@
  * guesses a password takes against 136,303 offline entries: 49,233 leaked passwords, 7,776
  * diceware words, and French words, first names, last names and Wikipedia terms
  * (@zxcvbn-ts/language-common and language-fr), plus keyboard walks, repeats, sequences, dates,
- * l33t substitutions and the account's own e-mail, username and company name.
+ * l33t substitutions and the account's own e-mail, username and company name, and the site's name.
  *
  * Refused: under 10^6 guesses when at least part of the password is such a pattern. A password
  * that is short but random throughout (only brute force finds it) passes: the 6-character
@@ -13,6 +13,7 @@
 import core from "@zxcvbn-ts/core";
 import common from "@zxcvbn-ts/language-common";
 import fr from "@zxcvbn-ts/language-fr";
+import { PRODUCT_NAME } from "../../shared/constants";
 import { VALIDATION } from "../../shared/messages";
 import { InvalidError } from "../services/errors";
 
@@ -27,9 +28,12 @@ function zxcvbn() {
   return estimator;
 }
 
-/** Whether the password is common or guessable, given what the account says about itself. */
+/**
+ * Whether the password is common or guessable, given what the account says about itself. The
+ * site's own name counts as such a word: « maillon2026 » was taken.
+ */
 export function isGuessablePassword(password: string, userInputs: string[] = []): boolean {
-  const result = zxcvbn().check(password, userInputs.filter((input) => input.length > 0));
+  const result = zxcvbn().check(password, [PRODUCT_NAME, ...userInputs].filter((input) => input.length > 0));
   const patterned = result.sequence.some((match) => match.pattern !== "bruteforce");
   return patterned && result.guesses < MIN_GUESSES;
 }
