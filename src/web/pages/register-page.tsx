@@ -12,6 +12,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card";
 import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
+import { Options } from "../components/ui/options";
 import { Select } from "../components/ui/select";
 import { AlreadySignedIn } from "../components/account/already-signed-in";
 import { useAuth } from "../hooks/use-auth";
@@ -121,11 +122,7 @@ export function RegisterPage() {
               <FormField id="sector" label="Secteur" error={errors.sector?.message}>
                 <Select {...register("sector")}>
                   <option value="">Sélectionnez un secteur</option>
-                  {SECTOR_KEYS.map((key) => (
-                    <option key={key} value={key}>
-                      {SECTOR_LABELS[key]}
-                    </option>
-                  ))}
+                  <Options values={SECTOR_KEYS} labels={SECTOR_LABELS} />
                 </Select>
               </FormField>
               <FormField id="location" label="Localisation" error={errors.location?.message}>

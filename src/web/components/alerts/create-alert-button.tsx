@@ -11,7 +11,7 @@ import { SHOWN_MIN_SCORE } from "../../../shared/constants";
 import { useAuth } from "../../hooks/use-auth";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Button, ButtonLink, Dialog, FormField, Input, Select, toast } from "../ui";
+import { Button, ButtonLink, Dialog, FormField, Input, Options, Select, toast } from "../ui";
 import { useSingleFlight } from "../../lib/single-flight";
 
 export interface CreateAlertButtonProps {
@@ -119,11 +119,7 @@ export function AlertFormDialog({
         <div className="grid grid-cols-2 gap-3">
           <FormField id="alert-frequency" label="Fréquence" error={errors.frequency}>
             <Select value={values.frequency} onChange={(e) => setValues((v) => ({ ...v, frequency: e.target.value as AlertFrequency }))}>
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {ALERT_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
+              <Options values={ALERT_FREQUENCIES} labels={ALERT_FREQUENCY_LABELS} />
             </Select>
           </FormField>
           <FormField id="alert-hour" label="Heure d'envoi" error={errors.hour}>

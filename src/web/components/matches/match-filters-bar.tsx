@@ -1,6 +1,6 @@
 import { SECTOR_KEYS, SECTOR_LABELS, type SectorKey } from "../../../shared/categories";
 import { MATCH_STATUSES, MATCH_STATUS_LABELS, type MatchStatus } from "../../../shared/enums";
-import { Button, Label, SearchInput, Select } from "../ui";
+import { Button, Label, Options, SearchInput, Select } from "../ui";
 import { NO_FILTERS, type MatchFilters } from "./match-view-model";
 
 export interface MatchFiltersBarProps {
@@ -26,22 +26,14 @@ export function MatchFiltersBar({ filters, onChange }: MatchFiltersBarProps) {
         <Label htmlFor="match-status">Statut</Label>
         <Select id="match-status" value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as MatchStatus | "all" })}>
           <option value="all">Tous les statuts</option>
-          {MATCH_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {MATCH_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options values={MATCH_STATUSES} labels={MATCH_STATUS_LABELS} />
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="match-sector">Secteur</Label>
         <Select id="match-sector" value={filters.sector} onChange={(event) => onChange({ ...filters, sector: event.target.value as SectorKey | "all" })}>
           <option value="all">Tous les secteurs</option>
-          {SECTOR_KEYS.map((sector) => (
-            <option key={sector} value={sector}>
-              {SECTOR_LABELS[sector]}
-            </option>
-          ))}
+          <Options values={SECTOR_KEYS} labels={SECTOR_LABELS} />
         </Select>
       </div>
       <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!active}>

@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from "../../../shared/enums";
 import { decimal } from "../../../shared/format";
 import { PRODUCT_SORT_LABELS } from "../../../shared/french-labels";
-import { Label, Select } from "../ui";
+import { Label, Options, Select } from "../ui";
 
 export interface SearchControlsProps {
   alpha: number;
@@ -41,11 +41,7 @@ export function SearchControls({ alpha, onAlphaChange, sort, onSortChange }: Sea
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="search-sort">Trier par</Label>
         <Select id="search-sort" value={sort} onChange={(event) => onSortChange(event.target.value as ProductSort)}>
-          {PRODUCT_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {PRODUCT_SORT_LABELS[value]}
-            </option>
-          ))}
+          <Options values={PRODUCT_SORTS} labels={PRODUCT_SORT_LABELS} />
         </Select>
       </div>
     </div>

@@ -23,7 +23,7 @@ import { formatDate, percent } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { AlertFormDialog, HOURS } from "../alerts/create-alert-button";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Select, Skeleton, Switch, toast } from "../ui";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Options, Select, Skeleton, Switch, toast } from "../ui";
 
 export function AlertsTab() {
   const alerts = trpc.alerts.list.useQuery();
@@ -118,11 +118,7 @@ function AlertCard({ alert }: { alert: AlertView }) {
               disabled={update.isPending}
               onChange={(e) => update.mutate({ id: alert.id, frequency: e.target.value as AlertFrequency })}
             >
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {ALERT_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
+              <Options values={ALERT_FREQUENCIES} labels={ALERT_FREQUENCY_LABELS} />
             </Select>
           </div>
           <div className="flex flex-col gap-1">

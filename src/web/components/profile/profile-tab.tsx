@@ -11,7 +11,7 @@ import { profileInputSchema, type ProfileInput } from "../../../shared/schemas";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { showServerFieldErrors } from "../listings/server-field-errors";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, Textarea, toast } from "../ui";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Options, Select, Textarea, toast } from "../ui";
 
 type ProfileOutput = ReturnType<typeof profileInputSchema.parse>;
 
@@ -181,11 +181,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
       </FormField>
       <FormField id="profile-sector" label="Secteur" error={errors.sector?.message}>
         <Select {...register("sector")}>
-          {SECTOR_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {SECTOR_LABELS[key]}
-            </option>
-          ))}
+          <Options values={SECTOR_KEYS} labels={SECTOR_LABELS} />
         </Select>
       </FormField>
       <FormField id="profile-location" label="Localisation" error={errors.location?.message}>

@@ -7,6 +7,7 @@ export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { FormField, type FormFieldProps } from "./form-field";
 export { Input, fieldClasses } from "./input";
 export { Label } from "./label";
+export { Options } from "./options";
 export { PagePager, type PagePagerProps } from "./page-pager";
 export { SearchInput } from "./search-input";
 export { Select } from "./select";
