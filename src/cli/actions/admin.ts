@@ -32,8 +32,7 @@ import { parisDateTime } from "../../server/services/export-format";
  * its owner may read it (0600): exports hold personal data (issue 23).
  */
 function writeNewFile(file: string, content: string): string {
-  const target = path.resolve(file);
-  if (!fs.existsSync(path.dirname(target))) throw new CliError(`dossier introuvable : ${path.dirname(target)}`);
+  const target = assertNewFile(file);
   try {
     fs.writeFileSync(target, content, { flag: "wx", mode: 0o600 });
   } catch (error) {
@@ -43,9 +42,20 @@ function writeNewFile(file: string, content: string): string {
   return target;
 }
 
+/**
+ * Checked before anything is read: an export refused for its file (missing folder, file already
+ * there) is not recorded in the audit log as done.
+ */
+function assertNewFile(file: string): string {
+  const target = path.resolve(file);
+  if (!fs.existsSync(path.dirname(target))) throw new CliError(`dossier introuvable : ${path.dirname(target)}`);
+  if (fs.existsSync(target)) throw new CliError(`${target} existe déjà : choisissez un autre fichier`);
+  return target;
+}
+
 export async function exportCsv(kind: ExportKind, options: { output?: string; sep: string; format: ExportFormat }, cmd: Command): Promise<void> {
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
-    if (options.output && fs.existsSync(path.resolve(options.output))) throw new CliError(`${path.resolve(options.output)} existe déjà : choisissez un autre fichier`);
+    if (options.output) assertNewFile(options.output);
     const rows = await exportRows(ctx.database, kind, ctx.actor);
     const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep });
     if (!options.output) {
@@ -146,10 +156,11 @@ export async function recordRequest(email: string, options: { reason: string; ye
 
 export async function exportData(email: string, options: { output?: string }, cmd: Command): Promise<void> {
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
+    if (options.output) assertNewFile(options.output);
     const user = await findUserByEmail(ctx.database, email, { includeDeactivated: true });
-    const data = gdprExportSchema.parse(await exportUserData(ctx.database, user.id));
-    await ctx.database.write((tx) =>
-      recordCliAudit(tx, ctx.actor, { action: "gdpr.export", resource: `user:${user.id}`, severity: "high", details: options.output ? "fichier" : "sortie standard" }),
+    // One audit entry, naming the operator (not the account holder, as if they had exported their own data).
+    const data = gdprExportSchema.parse(
+      await exportUserData(ctx.database, user.id, { ip: null }, { actor: ctx.actor, severity: "high", details: options.output ? "fichier" : "sortie standard" }),
     );
     const content = `${JSON.stringify(data, null, 2)}\n`;
     if (!options.output) {

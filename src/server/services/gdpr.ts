@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ConsentsView, DeletionRequestView, UserDataExport } from "../../shared/admin-views";
-import { CONSENT_TYPES, type ConsentType } from "../../shared/enums";
+import { CONSENT_TYPES, type AuditSeverity, type ConsentType } from "../../shared/enums";
 import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { Database, Reader } from "../db/client";
@@ -124,7 +124,13 @@ function ownMatchCondition(ids: { needIds: number[]; offerIds: number[] }) {
  * (direction only, not the other party), notifications, consents, deletion requests, their own
  * audit entries, and their alerts with what each sent. Recorded in the audit log in the same transaction as the reads.
  */
-export async function exportUserData(database: Database, userId: number, origin: { ip: string | null } = { ip: null }): Promise<UserDataExport> {
+export async function exportUserData(
+  database: Database,
+  userId: number,
+  origin: { ip: string | null } = { ip: null },
+  /** Someone else exporting the account's data (an operator of `market gdpr export`): the audit entry names them. */
+  byOther?: { actor: AuditActor; severity: AuditSeverity; details: string },
+): Promise<UserDataExport> {
   return database.write(async (tx) => {
     const user = await tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw new NotFoundError(ERRORS.userNotFound);
@@ -183,7 +189,12 @@ export async function exportUserData(database: Database, userId: number, origin:
       quotes: quoteData.quotes,
       quoteRequests: quoteData.quoteRequests,
     };
-    await recordAudit(tx, { action: "gdpr.export", resource: `user:${userId}`, actor: user, ip: origin.ip, success: true, severity: "medium" });
+    await recordAudit(
+      tx,
+      byOther
+        ? { action: "gdpr.export", resource: `user:${userId}`, ...auditBy(byOther.actor), success: true, severity: byOther.severity, details: byOther.details }
+        : { action: "gdpr.export", resource: `user:${userId}`, actor: user, ip: origin.ip, success: true, severity: "medium" },
+    );
     return data;
   });
 }

@@ -1,0 +1,78 @@
+/**
+ * What `market` tells an operator and writes in the audit log about the exports it makes: the
+ * operator is the actor of an account's data export, and an export refused for its file is not on
+ * record.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SLOW = 120_000;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function market(server: TestServer, args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, "bin/market"), args, {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}` },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.stdin.end("");
+  });
+}
+
+async function sql(server: TestServer, query: string, args: (string | number)[] = []) {
+  const client = createClient({ url: `file:${path.join(server.dataDir, "maillon.db")}` });
+  try {
+    return (await client.execute({ sql: query, args })).rows;
+  } finally {
+    client.close();
+  }
+}
+
+describe("market's exports on record", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("records an account's data export by the operator once, naming the operator, and a refused file not at all", { timeout: SLOW }, async () => {
+    const { account, user } = await registeredClient(server.url, "buyer");
+    const entries = () => sql(server, "select username, user_id, severity, details from audit_logs where action = 'gdpr.export' and resource = ? order by id", [`user:${user.id}`]);
+
+    const file = path.join(server.dataDir, "donnees.json");
+    expect((await market(server, ["gdpr", "export", account.email, "-o", file])).code).toBe(0);
+    // It read as if the account holder had exported their own data, beside the operator's entry.
+    expect(await entries()).toEqual([expect.objectContaining({ username: expect.stringMatching(/^cli:/), user_id: null, severity: "high", details: "fichier" })]);
+
+    // The file is there already, the folder is not: nothing was exported, nothing is on record.
+    expect(await market(server, ["gdpr", "export", account.email, "-o", file])).toMatchObject({ code: 1, stderr: expect.stringContaining("existe déjà") });
+    expect(await market(server, ["gdpr", "export", account.email, "-o", path.join(server.dataDir, "absent", "x.json")])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("dossier introuvable"),
+    });
+    expect(await entries()).toHaveLength(1);
+
+    const csvEntries = async () => (await sql(server, "select count(*) as n from audit_logs where action = 'export.csv'"))[0]!.n;
+    const before = await csvEntries();
+    expect(await market(server, ["export", "users", "-o", path.join(server.dataDir, "absent", "utilisateurs.csv")])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("dossier introuvable"),
+    });
+    expect(await csvEntries()).toBe(before);
+  });
+});
