@@ -1,7 +1,7 @@
 /**
  * What `market` tells an operator and writes in the audit log about the exports it makes: the
- * operator is the actor of an account's data export, and an export refused for its file is not on
- * record.
+ * operator is the actor of an account's data export, an export refused for its file is not on
+ * record, and the days of its tables are days in Paris.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -74,5 +74,20 @@ describe("market's exports on record", () => {
       stderr: expect.stringContaining("dossier introuvable"),
     });
     expect(await csvEntries()).toBe(before);
+  });
+
+  it("dates its tables' days in Paris: an account made at 23:30 UTC on 28/11 was made on 29/11", { timeout: SLOW }, async () => {
+    const { account, user } = await registeredClient(server.url, "supplier");
+    await sql(server, "update users set created_at = ? where id = ?", ["2026-11-28T23:30:00.000Z", user.id]);
+    const listed = await market(server, ["users", "list", "--search", account.username]);
+    expect(listed.code).toBe(0);
+    const [header, row] = listed.stdout.trim().split("\n").map((line) => line.split("\t"));
+    expect(row![header!.indexOf("créé le")]).toBe("29/11/2026");
+
+    expect((await market(server, ["gdpr", "request", account.email, "--reason", "Courrier", "--yes"])).code).toBe(0);
+    await sql(server, "update deletion_requests set created_at = ? where user_id = ?", ["2026-11-28T23:45:00.000Z", user.id]);
+    const requests = await market(server, ["gdpr", "requests"]);
+    const [head, line] = requests.stdout.trim().split("\n").map((text) => text.split("\t"));
+    expect(line![head!.indexOf("demandée le")]).toBe("29/11/2026");
   });
 });

@@ -25,7 +25,7 @@ import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { CliError } from "../errors";
 import { printResult } from "../output";
 import { confirm } from "../prompt";
-import { parisDateTime } from "../../server/services/export-format";
+import { parisDate, parisDateTime } from "../../server/services/export-format";
 
 /**
  * Writes a file that must not exist yet: an export never overwrites what an operator kept. Only
@@ -109,7 +109,7 @@ export async function purge(options: { olderThanMonths?: number; yes?: boolean }
       title: "Purge du journal d'audit",
       schema: auditPurgeSchema,
       data: result,
-      rows: [{ supprimées: result.removed, "antérieures au": result.before.slice(0, 10) }],
+      rows: [{ supprimées: result.removed, "antérieures au": parisDateTime(result.before) }],
     });
   });
 }
@@ -127,8 +127,8 @@ export async function requests(options: { status?: DeletionStatus }, cmd: Comman
         entreprise: r.companyName ?? "—",
         raison: cut(r.reason, 50),
         état: DELETION_STATUS_LABELS[r.status].toLocaleLowerCase("fr"),
-        "demandée le": r.createdAt.slice(0, 10),
-        "exécutée le": r.executedAt?.slice(0, 10) ?? "—",
+        "demandée le": parisDate(r.createdAt),
+        "exécutée le": r.executedAt ? parisDate(r.executedAt) : "—",
       })),
     });
   });

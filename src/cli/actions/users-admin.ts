@@ -9,9 +9,10 @@ import { loadMatching, withContext, type GlobalOptions } from "../context";
 import { printResult } from "../output";
 import type { ListOptions } from "../commands/users-admin";
 import { userRow } from "./users";
+import { parisDate } from "../../server/services/export-format";
 
 function adminRow(user: AdminUserView) {
-  return { ...userRow(user), "créé le": user.createdAt.slice(0, 10) };
+  return { ...userRow(user), "créé le": parisDate(user.createdAt) };
 }
 
 export async function list(options: ListOptions, cmd: Command): Promise<void> {

@@ -166,6 +166,11 @@ export function parisDateTime(iso: string): string {
   return PARIS.format(new Date(iso)).replace(",", "");
 }
 
+/** The day of an instant in Paris, as `market`'s tables write it: « 29/11/2026 » for 2026-11-28T23:30Z. */
+export function parisDate(iso: string): string {
+  return parisDateTime(iso).slice(0, 10);
+}
+
 /** The rows with French headers and cells (the raw rows when `format` is "raw"). */
 export function formatExportRows(rows: readonly ExportRow[], format: ExportFormat): ExportRow[] {
   if (format === "raw") return [...rows];
