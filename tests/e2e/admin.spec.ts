@@ -189,6 +189,21 @@ test.describe("protection des données et profil", () => {
 });
 
 test.describe("console d'administration en direct", () => {
+  test("la table des utilisateurs et les demandes de suppression suivent en direct une demande faite ailleurs", async ({ adminPage: page, browser }) => {
+    const user = await browser.newContext().then((context) => context.newPage());
+    const account = await registerFresh(user);
+    await page.getByLabel("Rechercher un utilisateur").fill(account.username);
+    const row = page.getByRole("row", { name: new RegExp(account.username) });
+    await expect(row.getByText("Actif")).toBeVisible();
+    const me = (await (await user.request.get("/api/auth/me")).json()) as { user: { id: number } };
+    const requested = await user.request.post("/api/gdpr/request-deletion", { headers: { origin: process.env.E2E_BASE_URL! }, data: { userId: me.user.id } });
+    expect(requested.status()).toBe(201);
+    // No reload: the table said « Actif » and the card « Aucune demande » until the page was reloaded.
+    await expect(row.getByText("Désactivé")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Exécuter la demande de ${account.username}` })).toBeVisible();
+    await user.context().close();
+  });
+
   test("les compteurs de la console suivent en direct une offre publiée, comme ceux de l'accueil", async ({ adminPage: page, browser }) => {
     const activeOffers = page.getByText("Offres actives", { exact: true }).locator("xpath=preceding-sibling::p");
     await expect(activeOffers).not.toHaveText("...");

@@ -51,6 +51,11 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           // administrator's open console has these queries mounted; elsewhere nothing refetches).
           void u.admin.analytics.invalidate();
           void u.admin.locationStats.invalidate();
+          // A suspension, reactivation, registration or deletion request made elsewhere (another
+          // administrator, `market`, the user) changes the console's table and pending requests too:
+          // they showed « Actif » and « Suspendre » for an account suspended meanwhile.
+          void u.admin.users.invalidate();
+          void u.admin.deletionRequests.invalidate();
         },
         onResync: () => void handlersRef.current.utils.invalidate(),
         onSessionRevoked: () => {
