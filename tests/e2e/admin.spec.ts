@@ -189,7 +189,7 @@ test.describe("protection des données et profil", () => {
 });
 
 test.describe("console d'administration en direct", () => {
-  test("la table des utilisateurs et les demandes de suppression suivent en direct une demande faite ailleurs", async ({ adminPage: page, browser }) => {
+  test("la table des utilisateurs et les demandes de suppression suivent en direct une demande faite ailleurs ; l'effacement nomme le compte", async ({ adminPage: page, browser }) => {
     const user = await browser.newContext().then((context) => context.newPage());
     const account = await registerFresh(user);
     await page.getByLabel("Rechercher un utilisateur").fill(account.username);
@@ -200,7 +200,10 @@ test.describe("console d'administration en direct", () => {
     expect(requested.status()).toBe(201);
     // No reload: the table said « Actif » and the card « Aucune demande » until the page was reloaded.
     await expect(row.getByText("Désactivé")).toBeVisible();
-    await expect(page.getByRole("button", { name: `Exécuter la demande de ${account.username}` })).toBeVisible();
+    await page.getByRole("button", { name: `Exécuter la demande de ${account.username}` }).click();
+    // The dialog says whose account it erases for good (it read « Effacer ce compte ? »).
+    await expect(page.getByRole("dialog", { name: `Effacer le compte de ${account.companyName} (${account.username}) ?` })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
     await user.context().close();
   });
 

@@ -47,7 +47,8 @@ export function DeletionRequests() {
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Effacer ce compte ?"
+        // An erasure cannot be undone: the dialog names the account it erases.
+        title={`Effacer le compte de ${confirming?.companyName ?? "ce titulaire"}${confirming?.username ? ` (${confirming.username})` : ""} ?`}
         description="Le compte, ses besoins, offres, matches, messages et notifications sont supprimés ; le journal d'audit est anonymisé. Cette action est définitive."
         footer={
           <>

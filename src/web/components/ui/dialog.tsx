@@ -118,6 +118,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const scrollable = useOverflows(bodyElement);
   const titleId = useId();
   const descriptionId = useId();
+  const hasBody = children !== undefined && children !== null && children !== false;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -198,17 +199,20 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <div
-            ref={(element) => {
-              body.current = element;
-              setBodyElement(element);
-            }}
-            {...(scrollable ? { role: "region", "aria-labelledby": titleId, tabIndex: 0 } : {})}
-            className="overflow-y-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-          >
-            {children}
-          </div>
-          {footer && <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>}
+          {/* A confirmation says it all in its title and description: no empty band between two rules. */}
+          {hasBody && (
+            <div
+              ref={(element) => {
+                body.current = element;
+                setBodyElement(element);
+              }}
+              {...(scrollable ? { role: "region", "aria-labelledby": titleId, tabIndex: 0 } : {})}
+              className="overflow-y-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            >
+              {children}
+            </div>
+          )}
+          {footer && <div className={cn("flex justify-end gap-2 p-4", hasBody && "border-t border-border")}>{footer}</div>}
         </div>
       )}
     </dialog>
