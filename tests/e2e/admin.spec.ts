@@ -207,6 +207,24 @@ test.describe("console d'administration en direct", () => {
     await user.context().close();
   });
 
+  test("à 1280 px, chaque compteur de la console tient dans sa carte", async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const counters = page.getByRole("region", { name: "Compteurs de la plateforme" });
+    await expect(counters.getByText("Fournisseurs", { exact: true })).toBeVisible();
+    // « Fournisseurs » ran 9 px past its card's edge, eight cards a row.
+    const overflows = await counters.evaluate((section) =>
+      [...section.children].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll("p")].flatMap((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return range.getBoundingClientRect().right > box.right - 1 ? [text.textContent] : [];
+        });
+      }),
+    );
+    expect(overflows).toEqual([]);
+  });
+
   test("les compteurs de la console suivent en direct une offre publiée, comme ceux de l'accueil", async ({ adminPage: page, browser }) => {
     const activeOffers = page.getByText("Offres actives", { exact: true }).locator("xpath=preceding-sibling::p");
     await expect(activeOffers).not.toHaveText("...");

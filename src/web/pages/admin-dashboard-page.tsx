@@ -40,7 +40,8 @@ function AdminConsole() {
   const figures = analytics.data;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Compteurs de la plateforme" className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-8">
+      {/* Four a row at most: at eight, « Fournisseurs » and « Utilisateurs » ran past their card from 1280 px wide. */}
+      <section aria-label="Compteurs de la plateforme" className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Counter icon={Users} label="Utilisateurs" value={figures?.totalUsers} />
         <Counter icon={ShoppingCart} label="Acheteurs" value={figures?.totalBuyers} />
         <Counter icon={Building2} label="Fournisseurs" value={figures?.totalSuppliers} />
