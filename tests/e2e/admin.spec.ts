@@ -84,6 +84,11 @@ test.describe("console d'administration", () => {
     // The header and at most the 10 latest entries (SPEC §9).
     expect(await rows.count()).toBeLessThanOrEqual(11);
     await expectNoSeriousViolation(page);
+    // Filtered down to fewer than 10 entries, the summary counts them (it read « Les 10 dernières entrées sur 0. »).
+    const critical = ((await (await page.request.get("/api/audit/logs?severity=critical&limit=200")).json()) as unknown[]).length;
+    await page.getByLabel("Gravité").selectOption("critical");
+    const expected = critical === 0 ? "Aucune entrée." : critical === 1 ? "1 entrée." : critical <= 10 ? `Les ${critical} entrées.` : "Les 10 dernières entrées sur";
+    await expect(page.getByText(expected)).toBeVisible();
   });
 });
 

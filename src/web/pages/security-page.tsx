@@ -135,6 +135,15 @@ function DeletionCard() {
 
 const SEVERITY_BADGE: Record<AuditSeverity, BadgeVariant> = { low: "secondary", medium: "warning", high: "destructive", critical: "destructive" };
 
+/** « Les 10 dernières entrées sur 25. », but « Les 4 entrées. » (it read « Les 10 dernières entrées sur 4 »). */
+function auditSummary(total: number | undefined): string {
+  if (total === undefined) return `Les ${AUDIT_ENTRIES_SHOWN} dernières entrées.`;
+  if (total === 0) return "Aucune entrée.";
+  if (total === 1) return "1 entrée.";
+  if (total <= AUDIT_ENTRIES_SHOWN) return `Les ${total} entrées.`;
+  return `Les ${AUDIT_ENTRIES_SHOWN} dernières entrées sur ${total.toLocaleString("fr-FR")}.`;
+}
+
 function AuditCard() {
   const [severity, setSeverity] = useState<AuditSeverity | "">("");
   const logs = trpc.audit.logs.useQuery({ limit: AUDIT_ENTRIES_SHOWN, offset: 0, severity: severity || undefined });
@@ -144,8 +153,7 @@ function AuditCard() {
         <div className="flex flex-col gap-1.5">
           <CardTitle>Journal d'audit</CardTitle>
           <CardDescription>
-            Les {AUDIT_ENTRIES_SHOWN} dernières entrées{logs.data ? ` sur ${logs.data.total.toLocaleString("fr-FR")}` : ""}. Conservation : 12 mois
-            par défaut.
+            {auditSummary(logs.data?.total)} Conservation : 12 mois par défaut.
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
