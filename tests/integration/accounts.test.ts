@@ -191,6 +191,28 @@ describe("sessions", () => {
 });
 
 describe("second factor", () => {
+  it("puts each step of a sign-in with a second factor on record, with its address: the password alone, each wrong code, the right one", async () => {
+    const { client, account, user } = await confirmedClient("buyer");
+    const setup = await client.post("/api/auth/totp/setup");
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    expect((await client.post("/api/auth/totp/enable", { code: totp.generate({ timestamp: Date.now() - 30_000 }) })).status).toBe(200);
+    const since = Number((await server.services.database.client.execute("select coalesce(max(id), 0) as n from audit_logs")).rows[0]!.n);
+    const browser = new ApiClient(server.url);
+    expect((await browser.post("/api/auth/login", { email: account.email, password: account.password })).body).toEqual({ totpRequired: true });
+    expect((await browser.post("/api/auth/login/totp", { code: "000000" })).status).toBe(400);
+    expect((await browser.post("/api/auth/login/totp", { code: totp.generate() })).status).toBe(200);
+    const { rows } = await server.services.database.client.execute({
+      sql: "select success, ip, details from audit_logs where action = 'auth.login' and user_id = ? and id > ? order by id",
+      args: [user.id, since],
+    });
+    // The password step read as a sign-in done, a wrong code left no trace, the right one no address.
+    expect(rows.map((row) => ({ success: row.success, ip: row.ip, details: row.details }))).toEqual([
+      { success: 1, ip: "127.0.0.1", details: "mot de passe correct, code de double authentification demandé" },
+      { success: 0, ip: "127.0.0.1", details: "double authentification : code erroné" },
+      { success: 1, ip: "127.0.0.1", details: "double authentification" },
+    ]);
+  });
+
   it("sets up TOTP, then asks for a code at sign-in; a recovery code works once; a reset does not skip it", async () => {
     const { client, account } = await confirmedClient("supplier");
     const setup = await client.post("/api/auth/totp/setup");

@@ -103,7 +103,7 @@ export const authRouter = router({
     .input(secondFactorCodeSchema)
     .output(signedInUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await completeLoginChallenge(ctx.services, readLoginChallengeToken(ctx.services.config, ctx.cookieHeader), input.code);
+      const user = await completeLoginChallenge(ctx.services, readLoginChallengeToken(ctx.services.config, ctx.cookieHeader), input.code, { ip: ctx.ip });
       ctx.setCookie(serializeLoginChallengeCookie(ctx.services.config, null));
       return answerWithSession(ctx, await openSession(ctx.services.database, user, ctx.sessionToken, ctx.userAgent));
     }),

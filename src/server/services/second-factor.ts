@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from "../../shared/constants";
 import { ERRORS } from "../../shared/messages";
 import { generateSessionToken, sessionIdOf } from "../auth/sessions";
 import type { AppServices } from "../app-services";
+import type { Tx } from "../db/client";
 import { loginChallenges, users, type UserRow } from "../db/schema";
 import { checkCurrentPassword } from "./account-security";
 import { recordAudit } from "./audit";
@@ -136,7 +137,7 @@ export async function openLoginChallenge(deps: Deps, user: UserRow): Promise<{ t
 }
 
 /** Completes a sign-in with its second factor; the account to open a session for. */
-export async function completeLoginChallenge(deps: Deps, token: string | undefined, code: string): Promise<UserRow> {
+export async function completeLoginChallenge(deps: Deps, token: string | undefined, code: string, origin: { ip: string | null } = { ip: null }): Promise<UserRow> {
   const id = token ? sessionIdOf(token) : "";
   const challenge = id ? await deps.database.db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).get() : undefined;
   if (!challenge || Date.parse(challenge.expiresAt) <= Date.now() || challenge.attempts >= CHALLENGE_TRIES) {
@@ -147,17 +148,26 @@ export async function completeLoginChallenge(deps: Deps, token: string | undefin
   if (!user || user.isSuspended || user.deletedAt) throw new UnauthenticatedError(ERRORS.loginChallengeExpired);
   const accepted = await acceptSecondFactor(deps, user, code);
   if (!accepted) {
+    // A wrong code is a failed sign-in on record, as a wrong password is: someone who has the password is trying.
+    const wrongCode = (tx: Tx, last: boolean) =>
+      recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: false, severity: "medium", details: last ? `double authentification : code erroné (${CHALLENGE_TRIES}e essai, connexion abandonnée)` : "double authentification : code erroné" });
     // The last try ends the challenge at once, and says so: the next code would be refused whatever it is.
     if (challenge.attempts + 1 >= CHALLENGE_TRIES) {
-      await deps.database.write((tx) => tx.delete(loginChallenges).where(eq(loginChallenges.id, id)));
+      await deps.database.write(async (tx) => {
+        await tx.delete(loginChallenges).where(eq(loginChallenges.id, id));
+        await wrongCode(tx, true);
+      });
       throw new UnauthenticatedError(ERRORS.loginChallengeExhausted);
     }
-    await deps.database.write((tx) => tx.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, id)));
+    await deps.database.write(async (tx) => {
+      await tx.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, id));
+      await wrongCode(tx, false);
+    });
     throw new InvalidError(ERRORS.totpWrong, [{ path: "code", message: ERRORS.totpWrong }]);
   }
   await deps.database.write(async (tx) => {
     await tx.delete(loginChallenges).where(eq(loginChallenges.id, id));
-    await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: null, success: true, severity: "low", details: accepted === "recovery" ? "double authentification, code de secours" : "double authentification" });
+    await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low", details: accepted === "recovery" ? "double authentification, code de secours" : "double authentification" });
   });
   if (accepted === "recovery") await tellOwner(deps, user, { kind: "recoveryCodeUsed", left: user.totpRecoveryCodes.length - 1 });
   return user;

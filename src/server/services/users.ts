@@ -126,8 +126,9 @@ export async function authenticate(database: Database, input: LoginData, origin:
     );
     throw new ForbiddenError(ERRORS.suspended);
   }
+  // With a second factor, the password opens no session yet: the entry says so (it read as a sign-in done).
   await database.write((tx) =>
-    recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low" }),
+    recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low", ...(user.totpEnabledAt ? { details: "mot de passe correct, code de double authentification demandé" } : {}) }),
   );
   return user;
 }
