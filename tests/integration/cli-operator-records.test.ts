@@ -3,35 +3,16 @@
  * operator is the actor of an account's data export, an export refused for its file is not on
  * record, and the days of its tables are days in Paris.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runMarket, type MarketRun } from "../support/market";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SLOW = 120_000;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function market(server: TestServer, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "bin/market"), args, {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}` },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end("");
-  });
+function market(server: TestServer, args: string[]): Promise<MarketRun> {
+  return runMarket(args, { DATA_DIR: server.dataDir, DATABASE_URL: `file:${path.join(server.dataDir, "maillon.db")}` });
 }
 
 async function sql(server: TestServer, query: string, args: (string | number)[] = []) {

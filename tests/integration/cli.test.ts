@@ -29,6 +29,7 @@ import { ADMIN_ERRORS, ERRORS } from "../../src/shared/messages";
 import { DEMO_PASSWORD, SHOWN_MIN_SCORE } from "../../src/shared/constants";
 import { verifyPassword } from "../../src/server/auth/password";
 import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
+import { runMarket, type MarketRun } from "../support/market";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { addDays, utcToday } from "../../src/shared/dates";
 import { parisDateTime } from "../../src/server/services/export-format";
@@ -45,26 +46,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function market(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "bin/market"), args, {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: db, ...options.env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end(options.input ?? "");
-  });
+function market(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<MarketRun> {
+  return runMarket(args, { DATA_DIR: dir, DATABASE_URL: db, ...options.env }, options.input);
 }
 
 async function json<T>(schema: { parse(value: unknown): T }, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<T> {
