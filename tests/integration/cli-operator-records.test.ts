@@ -3,6 +3,7 @@
  * operator is the actor of an account's data export, an export refused for its file is not on
  * record, and the days of its tables are days in Paris.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,5 +71,22 @@ describe("market's exports on record", () => {
     const requests = await market(server, ["gdpr", "requests"]);
     const [head, line] = requests.stdout.trim().split("\n").map((text) => text.split("\t"));
     expect(line![head!.indexOf("demandée le")]).toBe("29/11/2026");
+  });
+
+  it("names the columns it did not recognise when a required one is missing: « Descriptif », a « Prix » in euros", { timeout: SLOW }, async () => {
+    const needs = path.join(server.dataDir, "besoins.csv");
+    fs.writeFileSync(needs, "E-mail;Titre;Descriptif;Catégorie;Budget;Localisation\nacheteur@exemple.fr;Nettoyage de vitres;Lavage mensuel des vitres;Services;900;Lyon\n");
+    expect(await market(server, ["import", "besoins", needs, "--dry-run"])).toMatchObject({
+      code: 1,
+      stderr: "market : colonne requise absente du fichier : Description / description (aucune ligne n'en a) ; colonne inconnue : Descriptif\n",
+    });
+    // The hint written for a « Prix » column was never shown: the file stopped on the missing price first.
+    const products = path.join(server.dataDir, "produits.csv");
+    fs.writeFileSync(products, "Titre;Description;Marque;Prix;Catégorie\nCarton;Carton double cannelure;Embalis;12,50;Emballage\n");
+    expect(await market(server, ["import", "produits", products, "--dry-run"])).toMatchObject({
+      code: 1,
+      stderr:
+        "market : colonne requise absente du fichier : Prix (centimes) / price (aucune ligne n'en a) ; « Prix » n'est pas lue : le prix d'un produit s'écrit en centimes, dans une colonne « price » ou « Prix (centimes) »\n",
+    });
   });
 });

@@ -205,8 +205,14 @@ function missingColumns(kind: ImportKind, shape: Record<string, z.ZodType>, rows
   const required = [...(kind === "products" ? [] : ["ownerEmail"]), ...Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success)];
   const missing = required.filter((field) => !present.has(field));
   if (missing.length === 0) return;
+  // The file's columns that were not recognised are likely the missing ones misnamed (« Descriptif »,
+  // « Prix » in euros): said here, since the file stops before the warnings of a run.
+  const strange = [...present].filter((column) => column !== "ownerEmail" && column !== "__notAnObject" && !(column in shape));
+  const hints = strange.flatMap((column) => priceColumnHint(kind, column) ?? []);
+  const unknown = strange.filter((column) => !priceColumnHint(kind, column));
+  const unread = unknown.length > 0 ? ` ; colonne${unknown.length > 1 ? "s" : ""} inconnue${unknown.length > 1 ? "s" : ""} : ${unknown.join(", ")}` : "";
   throw new InvalidError(
-    `colonne${missing.length > 1 ? "s" : ""} requise${missing.length > 1 ? "s" : ""} absente${missing.length > 1 ? "s" : ""} du fichier : ${missing.map((field) => columnLabel(kind, field)).join(", ")} (aucune ligne n'en a)`,
+    `colonne${missing.length > 1 ? "s" : ""} requise${missing.length > 1 ? "s" : ""} absente${missing.length > 1 ? "s" : ""} du fichier : ${missing.map((field) => columnLabel(kind, field)).join(", ")} (aucune ligne n'en a)${unread}${hints.map((hint) => ` ; ${hint}`).join("")}`,
   );
 }
 
