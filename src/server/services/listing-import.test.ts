@@ -41,6 +41,17 @@ describe("reading import files", () => {
     ]);
   });
 
+  it("numbers the lines of a file with Windows line ends, a cell's own line break included", () => {
+    const rows = readRowsFile(file("crlf.csv", 'title;description\r\nUn;"deux\r\nlignes"\r\nDeux;x\r\nTrois;y\r\n'), "needs");
+    // The rows after a two-line cell were said one line further down each (« ligne 6 » for line 5).
+    expect(rows.map((r) => [r.line, r.position])).toEqual([
+      [2, 1],
+      [4, 2],
+      [5, 3],
+    ]);
+    expect(rows[0]!.data.description).toBe("deux\nlignes");
+  });
+
   it("reads a spreadsheet whose columns bear the forms' French names", () => {
     const rows = readRowsFile(file("f.csv", "Titre;Budget (€);Mots-clés;Date limite (optionnelle)\nChaises;4 000,00;chaises, ergonomie;15/03/2027\n"), "needs");
     expect(rows[0]!.data).toEqual({ title: "Chaises", budget: "4 000,00", keywords: ["chaises", "ergonomie"], deadline: "15/03/2027" });

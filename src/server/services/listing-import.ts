@@ -113,6 +113,9 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
       data: item !== null && typeof item === "object" && !Array.isArray(item) ? named(kind, item as Record<string, unknown>) : { __notAnObject: item },
     }));
   }
+  // Windows line ends as one: csv-parse counted a CRLF inside a quoted cell as two lines, and every
+  // row after it was reported a line further down than it is.
+  text = text.replace(/\r\n/g, "\n");
   const header = text.split("\n", 1)[0] ?? "";
   // The separator the header uses most: « ; » (French Excel), « , » or a tab (« Texte (séparateur : tabulation) »).
   const delimiter = [";", ",", "\t"].reduce((best, sep) => (header.split(sep).length > header.split(best).length ? sep : best), ",");
