@@ -236,7 +236,7 @@ describe("CSV exports", () => {
       const res = await download(admin.client, `/api/admin/export/${kind}?format=raw`);
       expect(res.status, kind).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
-      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="maillon-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="maillon-${kind}-${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date())}.csv"`);
       expect([...res.bytes.subarray(0, 3)], kind).toEqual([0xef, 0xbb, 0xbf]);
       const text = res.text;
       const expected = await exportRows(server.services.database, kind, { userId: null, username: "test", ip: null });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./exports";
+import { exportFileName, toCsv } from "./exports";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -33,5 +33,14 @@ describe("toCsv", () => {
     const csv = toCsv([{ a: '=HYPERLINK("x")', b: "+33 6", c: "@SUM(A1)", d: "-x", e: "\tx", f: -5, g: true, h: null }]);
     const [row] = parse(csv, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
     expect(row).toEqual({ a: `'=HYPERLINK("x")`, b: "'+33 6", c: "'@SUM(A1)", d: "'-x", e: "'\tx", f: "-5", g: "true", h: "" });
+  });
+});
+
+describe("exportFileName", () => {
+  it("names the file after the day in Paris, as its dates are written", () => {
+    // 00:30 on 29/11 in Paris: the file was named after the 28th (the day in UTC).
+    expect(exportFileName("users", new Date("2026-11-28T23:30:00Z"))).toBe("maillon-users-2026-11-29.csv");
+    expect(exportFileName("audit", new Date("2026-07-01T21:59:00Z"))).toBe("maillon-audit-2026-07-01.csv");
+    expect(exportFileName("audit", new Date("2026-07-01T22:00:00Z"))).toBe("maillon-audit-2026-07-02.csv");
   });
 });
