@@ -148,7 +148,7 @@ function productHashes(doc: ProductDoc): [number, number] {
 }
 
 /** The hyphenated word of `query` that `part` is a part of, as typed (« essuie-mains » for « essuie »); else `part`. */
-export function hyphenatedWordHolding(query: string, part: string): string {
+function hyphenatedWordHolding(query: string, part: string): string {
   const lower = part.toLowerCase();
   for (const typed of query.split(/\s+/)) {
     const word = typed.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");

@@ -22,9 +22,13 @@ import { ConflictError, ForbiddenError, InvalidError, RateLimitedError, Unauthen
 
 type Deps = Pick<AppServices, "database" | "loginThrottle" | "mail">;
 
-/** Tells the owner that the second factor changed (mail-templates.ts). */
+/**
+ * Tells the owner that the second factor changed (mail-templates.ts). Queued without waiting: an
+ * outbox that cannot be written (disk full) must not fail a change already made, nor hide the
+ * recovery codes it answers.
+ */
 const tellOwner = (deps: Deps, user: UserRow, change: Parameters<typeof secondFactorMail>[2]) =>
-  deps.mail.enqueue([{ to: user.email, kind: "account", ...secondFactorMail(deps.mail.links, user.username, change) }]);
+  deps.mail.enqueueLater([{ to: user.email, kind: "account", ...secondFactorMail(deps.mail.links, user.username, change) }]);
 
 const RECOVERY_CODES = 10;
 const CHALLENGE_MS = 5 * 60_000;
@@ -95,7 +99,7 @@ export async function enableTotp(deps: Deps, user: UserRow, code: string, origin
       .where(eq(users.id, user.id));
     await recordAudit(tx, { action: "user.totp_enabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
-  await tellOwner(deps, user, { kind: "enabled" });
+  tellOwner(deps, user, { kind: "enabled" });
   return { recoveryCodes };
 }
 
@@ -122,7 +126,7 @@ export async function disableTotp(deps: Deps, user: UserRow, input: { password: 
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodes: [], totpLastStep: null }).where(eq(users.id, user.id));
     await recordAudit(tx, { action: "user.totp_disabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
-  await tellOwner(deps, user, { kind: "disabled" });
+  tellOwner(deps, user, { kind: "disabled" });
 }
 
 /** After a right password on an account with a second factor: the challenge's token and end. */
@@ -169,7 +173,7 @@ export async function completeLoginChallenge(deps: Deps, token: string | undefin
     await tx.delete(loginChallenges).where(eq(loginChallenges.id, id));
     await recordAudit(tx, { action: "auth.login", resource: "session", actor: user, ip: origin.ip, success: true, severity: "low", details: accepted === "recovery" ? "double authentification, code de secours" : "double authentification" });
   });
-  if (accepted === "recovery") await tellOwner(deps, user, { kind: "recoveryCodeUsed", left: user.totpRecoveryCodes.length - 1 });
+  if (accepted === "recovery") tellOwner(deps, user, { kind: "recoveryCodeUsed", left: user.totpRecoveryCodes.length - 1 });
   return user;
 }
 
