@@ -159,7 +159,8 @@ export function checkedOutput<Schema extends z.ZodType>(schema: Schema) {
       const data: unknown = await schema.parseAsync(result.data);
       const undeclared = undeclaredField(result.data, data);
       if (undeclared !== null) throw new Error(`field not in the output schema: ${undeclared}`);
-      return { ...result, data };
+      // The answer production sends: the mapper's own objects (json-text.ts finds its texts on them).
+      return result;
     } catch (cause) {
       throw new TRPCError({ message: "Output validation failed", code: "INTERNAL_SERVER_ERROR", cause });
     }

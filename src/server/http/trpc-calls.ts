@@ -20,6 +20,7 @@ import type { AppServices } from "../app-services";
 import { createRequestContext } from "../context";
 import { appRouter, callProcedure, procedureAt } from "../routers";
 import type { KeptAnswer } from "./answer-cache";
+import { answerJson, carryingTexts } from "../json-text";
 
 /** What both paths do with a failed procedure: log the unexpected ones, say when to retry. */
 export interface TrpcErrorHandling {
@@ -84,7 +85,7 @@ export async function answerCalls(services: AppServices, request: FastifyRequest
   const items = await Promise.all(
     parsed.calls.map(async ({ path, procedure, input }, batchIndex) => {
       try {
-        return { result: { data: await callProcedure(procedure, path, ctx, input, batchIndex) } };
+        return carryingTexts({ result: carryingTexts({ data: await callProcedure(procedure, path, ctx, input, batchIndex) }) });
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         handling.onError(error, path);
@@ -94,5 +95,5 @@ export async function answerCalls(services: AppServices, request: FastifyRequest
     }),
   );
   const headers = { vary: "trpc-accept, accept", "content-type": "application/json", ...handling.headersFor(errors) };
-  return { status: getHTTPStatusCode(items), headers, body: Buffer.from(JSON.stringify(parsed.batch ? items : items[0])) };
+  return { status: getHTTPStatusCode(items), headers, body: Buffer.from(answerJson(parsed.batch ? carryingTexts(items) : items[0], !services.config.production)) };
 }

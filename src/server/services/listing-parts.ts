@@ -101,12 +101,20 @@ const offerPart = (v: unknown[]): OfferPart => ({
   minOrderQuantity: v[16] as number,
 });
 
+/** Each kept part's JSON, written once per revision for every answer that embeds it (json-text.ts). */
+const partTexts = new WeakMap<object, string>();
+
+/** The JSON of a part given by `listingParts`. */
+export function partJsonText(part: NeedPart | OfferPart): string {
+  return partTexts.get(part)!;
+}
+
 interface Kept<T> {
   revision: number;
   part: T;
 }
 
-class PartsOfKind<T> {
+class PartsOfKind<T extends object> {
   readonly #kept: LruMemo<Kept<T>, number> = lruMemo(KEPT_PARTS);
 
   constructor(
@@ -130,6 +138,7 @@ class PartsOfKind<T> {
     for (const values of await database.selectValues({ sql: this.query.sql, args: [JSON.stringify(missing)] as InArgs })) {
       const id = values[0] as number;
       const part = this.toPart(values);
+      partTexts.set(part, JSON.stringify(part));
       this.#kept.set(id, { revision: values[1] as number, part });
       parts.set(id, part);
     }

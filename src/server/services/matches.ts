@@ -21,7 +21,8 @@ import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, seenByCount
 import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
-import { listingParts, type NeedPart, type OfferPart } from "./listing-parts";
+import { listingParts, partJsonText, type NeedPart, type OfferPart } from "./listing-parts";
+import { carryingTexts, withJsonText } from "../json-text";
 
 const buyers = alias(users, "buyer");
 const suppliers = alias(users, "supplier");
@@ -150,62 +151,46 @@ function toListedMatchView(v: unknown[], side: Side, need: NeedPart, offer: Offe
   const supplier = { id: v[LIST_AT.supplierId] as number, companyName: v[LIST_AT.supplierCompany] as string };
   const hybridScore = v[LIST_AT.hybridScore] as number;
   const tfidfScore = v[LIST_AT.tfidfScore] as number;
-  return {
-    id: v[LIST_AT.id] as number,
+  const id = v[LIST_AT.id] as number;
+  const counterpartStatus = seenByCounterpart(v[LIST_AT[SIDES[SIDES[side].other].statusKey]] as MatchStatus);
+  const semanticScore = v[LIST_AT.semanticScore] as number;
+  const categoryScore = v[LIST_AT.categoryScore] as number;
+  const matchedTerms = v[LIST_AT.matchedTerms] as string;
+  const createdAt = v[LIST_AT.createdAt] as string;
+  const updatedAt = v[LIST_AT.updatedAt] as string;
+  const needId = v[LIST_AT.needId] as number;
+  const offerId = v[LIST_AT.offerId] as number;
+  const view: MatchView = {
+    id,
     status,
     tab: STATUS_TAB[status],
-    counterpartStatus: seenByCounterpart(v[LIST_AT[SIDES[SIDES[side].other].statusKey]] as MatchStatus),
+    counterpartStatus,
     hybridScore,
     tfidfScore,
-    semanticScore: v[LIST_AT.semanticScore] as number,
-    categoryScore: v[LIST_AT.categoryScore] as number,
+    semanticScore,
+    categoryScore,
     matchScore: hybridScore,
     tfIdfScore: tfidfScore,
-    matchedTerms: jsonValue(v[LIST_AT.matchedTerms]),
-    createdAt: v[LIST_AT.createdAt] as string,
-    updatedAt: v[LIST_AT.updatedAt] as string,
-    need: {
-      id: v[LIST_AT.needId] as number,
-      title: need.title,
-      description: need.description,
-      category: need.category,
-      currency: need.currency,
-      location: need.location,
-      keywords: need.keywords,
-      specifications: need.specifications,
-      images: need.images,
-      status: need.status,
-      companyName: buyer.companyName,
-      createdAt: need.createdAt,
-      updatedAt: need.updatedAt,
-      budget: need.budget,
-      urgency: need.urgency,
-      deadline: need.deadline,
-      buyerId: buyer.id,
-      buyer,
-    },
-    offer: {
-      id: v[LIST_AT.offerId] as number,
-      title: offer.title,
-      description: offer.description,
-      category: offer.category,
-      currency: offer.currency,
-      location: offer.location,
-      keywords: offer.keywords,
-      specifications: offer.specifications,
-      images: offer.images,
-      status: offer.status,
-      companyName: supplier.companyName,
-      createdAt: offer.createdAt,
-      updatedAt: offer.updatedAt,
-      price: offer.price,
-      deliveryTime: offer.deliveryTime,
-      certifications: offer.certifications,
-      minOrderQuantity: offer.minOrderQuantity,
-      supplierId: supplier.id,
-      supplier,
-    },
+    matchedTerms: jsonValue(matchedTerms),
+    createdAt,
+    updatedAt,
+    need: { id: needId, ...need, companyName: buyer.companyName, buyerId: buyer.id, buyer },
+    offer: { id: offerId, ...offer, companyName: supplier.companyName, supplierId: supplier.id, supplier },
   };
+  // The same answer written as a template (JSON.stringify of the view was a sixth of a computed
+  // page): statuses and dates need no escaping, matched terms are the column's JSON, and the
+  // listings' texts are kept with their parts. Outside production answerJson checks it (json-text.ts).
+  const listingText = (listingId: number, part: NeedPart | OfferPart, owner: { id: number; companyName: string }, ownerKey: "buyer" | "supplier") => {
+    const company = JSON.stringify(owner.companyName);
+    return `{"id":${listingId},${partJsonText(part).slice(1, -1)},"companyName":${company},"${ownerKey}Id":${owner.id},"${ownerKey}":{"id":${owner.id},"companyName":${company}}}`;
+  };
+  return withJsonText(
+    view,
+    `{"id":${id},"status":"${status}","tab":"${STATUS_TAB[status]}","counterpartStatus":"${counterpartStatus}",` +
+      `"hybridScore":${hybridScore},"tfidfScore":${tfidfScore},"semanticScore":${semanticScore},"categoryScore":${categoryScore},` +
+      `"matchScore":${hybridScore},"tfIdfScore":${tfidfScore},"matchedTerms":${matchedTerms},"createdAt":"${createdAt}","updatedAt":"${updatedAt}",` +
+      `"need":${listingText(needId, need, buyer, "buyer")},"offer":${listingText(offerId, offer, supplier, "supplier")}}`,
+  );
 }
 
 /** A listed row's rank for the caller: its score plus their own adjustment (match-ranking.ts). */
@@ -322,11 +307,11 @@ export async function listMatches(database: Database, user: UserRow, input: Matc
     return need && offer ? [toListedMatchView(row, side, need, offer)] : [];
   });
   const last = page.at(-1);
-  return {
-    items,
+  return carryingTexts({
+    items: carryingTexts(items),
     nextCursor: rows.length > input.limit && last ? encodeCursor(rankAt(last, side), last[LIST_AT.id] as number) : null,
     total,
-  };
+  });
 }
 
 const countsQueries = new WeakMap<Database, Partial<Record<Side, ShapeQueries["total"]>>>();
