@@ -95,5 +95,5 @@ export async function answerCalls(services: AppServices, request: FastifyRequest
     }),
   );
   const headers = { vary: "trpc-accept, accept", "content-type": "application/json", ...handling.headersFor(errors) };
-  return { status: getHTTPStatusCode(items), headers, body: Buffer.from(answerJson(parsed.batch ? carryingTexts(items) : items[0], !services.config.production)) };
+  return { status: getHTTPStatusCode(items), headers, body: answerJson(parsed.batch ? carryingTexts(items) : items[0], !services.config.production) };
 }

@@ -106,7 +106,7 @@ function handler(services: AppServices, endpoint: Endpoint, answers: AnswerCache
       if (rest.answer === "pdf") return sendPdf(reply, result as { filename: string; base64: string });
       if (rest.answer === "csv") return sendCsv(reply, result as { fileName: string; csv: string });
       const headers: Record<string, string> = { ...(rest.noStore ? { "Cache-Control": "no-store" } : {}), ...headersOf(rest, result) };
-      const answer = { status: rest.status ?? 200, headers, body: Buffer.from(answerJson(answerOf(rest, result), !services.config.production)) };
+      const answer = { status: rest.status ?? 200, headers, body: answerJson(answerOf(rest, result), !services.config.production) };
       answers.keep(ticket, answer);
       return send(reply, answer);
     } catch (error) {

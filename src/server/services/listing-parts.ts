@@ -101,11 +101,14 @@ const offerPart = (v: unknown[]): OfferPart => ({
   minOrderQuantity: v[16] as number,
 });
 
-/** Each kept part's JSON, written once per revision for every answer that embeds it (json-text.ts). */
-const partTexts = new WeakMap<object, string>();
+/**
+ * Each kept part's fields as JSON in UTF-8, without the braces (`"title":"…",…`): written once per
+ * revision for every answer that embeds it (json-text.ts).
+ */
+const partTexts = new WeakMap<object, Buffer>();
 
-/** The JSON of a part given by `listingParts`. */
-export function partJsonText(part: NeedPart | OfferPart): string {
+/** The JSON fields of a part given by `listingParts`. */
+export function partJsonFields(part: NeedPart | OfferPart): Buffer {
   return partTexts.get(part)!;
 }
 
@@ -138,7 +141,7 @@ class PartsOfKind<T extends object> {
     for (const values of await database.selectValues({ sql: this.query.sql, args: [JSON.stringify(missing)] as InArgs })) {
       const id = values[0] as number;
       const part = this.toPart(values);
-      partTexts.set(part, JSON.stringify(part));
+      partTexts.set(part, Buffer.from(JSON.stringify(part).slice(1, -1)));
       this.#kept.set(id, { revision: values[1] as number, part });
       parts.set(id, part);
     }

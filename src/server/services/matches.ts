@@ -21,7 +21,7 @@ import { bothParties, counterpartOf, listingsOf, sideInMatch, SIDES, seenByCount
 import { changesRanking, rankExpression, rankingOf, rankOf, recomputeAdjustments } from "./match-ranking";
 import { insertNotifications } from "./notifications";
 import { appendEvents } from "../events/log";
-import { listingParts, partJsonText, type NeedPart, type OfferPart } from "./listing-parts";
+import { listingParts, partJsonFields, type NeedPart, type OfferPart } from "./listing-parts";
 import { carryingTexts, withJsonText } from "../json-text";
 
 const buyers = alias(users, "buyer");
@@ -179,18 +179,21 @@ function toListedMatchView(v: unknown[], side: Side, need: NeedPart, offer: Offe
   };
   // The same answer written as a template (JSON.stringify of the view was a sixth of a computed
   // page): statuses and dates need no escaping, matched terms are the column's JSON, and the
-  // listings' texts are kept with their parts. Outside production answerJson checks it (json-text.ts).
-  const listingText = (listingId: number, part: NeedPart | OfferPart, owner: { id: number; companyName: string }, ownerKey: "buyer" | "supplier") => {
-    const company = JSON.stringify(owner.companyName);
-    return `{"id":${listingId},${partJsonText(part).slice(1, -1)},"companyName":${company},"${ownerKey}Id":${owner.id},"${ownerKey}":{"id":${owner.id},"companyName":${company}}}`;
+  // listings' fields are bytes kept with their parts. Outside production answerJson checks it (json-text.ts).
+  const owner = (key: "buyer" | "supplier", party: { id: number; companyName: string }) => {
+    const company = JSON.stringify(party.companyName);
+    return `,"companyName":${company},"${key}Id":${party.id},"${key}":{"id":${party.id},"companyName":${company}}}`;
   };
-  return withJsonText(
-    view,
+  return withJsonText(view, [
     `{"id":${id},"status":"${status}","tab":"${STATUS_TAB[status]}","counterpartStatus":"${counterpartStatus}",` +
       `"hybridScore":${hybridScore},"tfidfScore":${tfidfScore},"semanticScore":${semanticScore},"categoryScore":${categoryScore},` +
       `"matchScore":${hybridScore},"tfIdfScore":${tfidfScore},"matchedTerms":${matchedTerms},"createdAt":"${createdAt}","updatedAt":"${updatedAt}",` +
-      `"need":${listingText(needId, need, buyer, "buyer")},"offer":${listingText(offerId, offer, supplier, "supplier")}}`,
-  );
+      `"need":{"id":${needId},`,
+    partJsonFields(need),
+    `${owner("buyer", buyer)},"offer":{"id":${offerId},`,
+    partJsonFields(offer),
+    `${owner("supplier", supplier)}}`,
+  ]);
 }
 
 /** A listed row's rank for the caller: its score plus their own adjustment (match-ranking.ts). */
@@ -253,7 +256,7 @@ function queriesFor(database: Database, shape: QueryShape) {
     shapes = new Map();
     preparedShapes.set(database, shapes);
   }
-  const key = JSON.stringify(shape);
+  const key = `${shape.side} ${shape.leads} ${shape.tab} ${shape.status} ${shape.sector} ${shape.q} ${shape.cursor}`;
   let queries = shapes.get(key);
   if (!queries) {
     queries = prepareShape(database, shape);
