@@ -71,20 +71,12 @@ function write(value: unknown, out: Array<string | Buffer>): boolean {
 export function answerJson(value: unknown, check: boolean): Buffer {
   const pieces: Array<string | Buffer> = [];
   write(value, pieces);
-  // Runs of strings are encoded together; kept bytes are copied as they are.
-  const buffers: Buffer[] = [];
-  let run = "";
-  for (const piece of pieces) {
-    if (typeof piece === "string") {
-      run += piece;
-    } else {
-      if (run) buffers.push(Buffer.from(run));
-      buffers.push(piece);
-      run = "";
-    }
-  }
-  if (run) buffers.push(Buffer.from(run));
-  const body = buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers);
+  // One buffer of the exact size: strings are encoded into it, kept bytes copied as they are.
+  let size = 0;
+  for (const piece of pieces) size += typeof piece === "string" ? Buffer.byteLength(piece) : piece.length;
+  const body = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) at += typeof piece === "string" ? body.write(piece, at) : piece.copy(body, at);
   if (check && !isDeepStrictEqual(JSON.parse(body.toString("utf8")), JSON.parse(JSON.stringify(value)))) {
     throw new Error(`the JSON text of an answer differs from its value: ${body.toString("utf8", 0, 200)}`);
   }
