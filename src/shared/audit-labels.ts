@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "user.set_password": "Mot de passe défini (CLI)",
   "user.suspend": "Compte suspendu",
   "user.totp_disabled": "Double authentification désactivée",
+  "user.totp_recovery_codes_renewed": "Nouveaux codes de secours",
   "user.totp_enabled": "Double authentification activée",
   "user.unsuspend": "Compte réactivé",
 };

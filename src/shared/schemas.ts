@@ -487,7 +487,8 @@ export const verifyEmailSchema = z.object({
 export const secondFactorCodeSchema = z.object({
   code: trimmedText(VALIDATION.totpCode).min(6, VALIDATION.totpCode).max(20, VALIDATION.totpCode),
 });
-export const totpDisableSchema = z.object({
+/** Turning the second factor off, or renewing its recovery codes: the password and a code both. */
+export const passwordAndCodeSchema = z.object({
   password: z.string(VALIDATION.currentPasswordRequired).min(1, VALIDATION.currentPasswordRequired).max(1024, VALIDATION.passwordMax),
   code: secondFactorCodeSchema.shape.code,
 });

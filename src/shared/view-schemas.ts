@@ -53,6 +53,8 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** Whether a second factor (TOTP) is on. */
   totpEnabled: z.boolean(),
+  /** How many unused recovery codes the second factor has left; null when it is off. */
+  recoveryCodesLeft: z.number().int().nullable(),
   /** Legal identity (issue 21): SIREN or SIRET and VAT number with valid keys, postal address. */
   companyNumber: z.string().nullable(),
   vatNumber: z.string().nullable(),

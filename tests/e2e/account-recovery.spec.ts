@@ -83,6 +83,18 @@ test("double authentification : activée depuis /security, puis demandée à la 
   // The sessions of the account are listed, this one marked.
   await expect(page.getByRole("list", { name: "Sessions ouvertes" })).toContainText("Cet appareil");
 
+  // How many recovery codes are left, and a new list proven by the password and one of the old codes.
+  await expect(page.getByText("Il vous reste 10 codes de secours.")).toBeVisible();
+  const first = await page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem").allTextContents();
+  const renewal = page.getByRole("form", { name: "Nouveaux codes de secours" });
+  await renewal.getByLabel("Mot de passe").fill(account.password);
+  await renewal.getByLabel("Code de l'application ou code de secours").fill(first[0]!);
+  await renewal.getByRole("button", { name: "Générer de nouveaux codes" }).click();
+  await expect(page.getByText(/Les précédents ne fonctionnent plus/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem").first()).not.toHaveText(first[0]!);
+  await expect(page.getByText("Il vous reste 10 codes de secours.")).toBeVisible();
+  await expect(renewal.getByLabel("Mot de passe")).toHaveValue("");
+
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);

@@ -283,6 +283,47 @@ describe("second factor", () => {
     expect((await new ApiClient(server.url).post("/api/auth/login", { email: account.email, password: "Lanterne-Verte-2027" })).body.user).toBeDefined();
   });
 
+  it("tells how many recovery codes are left and renews them with the password and a code: the old ones stop working", async () => {
+    const { client, account } = await confirmedClient("supplier");
+    expect((await client.get("/api/auth/me")).body.user.recoveryCodesLeft).toBeNull();
+    const setup = await client.post("/api/auth/totp/setup");
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.secret) });
+    const code = (steps: -1 | 0 | 1) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
+    const first = (await client.post("/api/auth/totp/enable", { code: code(-1) })).body.recoveryCodes as string[];
+    expect((await client.get("/api/auth/me")).body.user.recoveryCodesLeft).toBe(10);
+
+    // A recovery code that opens a session is one fewer.
+    const phone = new ApiClient(server.url);
+    await phone.post("/api/auth/login", { email: account.email, password: account.password });
+    expect((await phone.post("/api/auth/login/totp", { code: first[0] })).status).toBe(200);
+    expect((await phone.get("/api/auth/me")).body.user.recoveryCodesLeft).toBe(9);
+
+    // Refused without the right password (under its field) or a right code; nothing changes.
+    const wrongPassword = await phone.post("/api/auth/totp/recovery-codes", { password: "faux", code: code(0) });
+    expect(wrongPassword.status).toBe(403);
+    expect(wrongPassword.body.issues).toEqual([{ path: "password", message: ERRORS.currentPasswordWrong }]);
+    expect((await phone.post("/api/auth/totp/recovery-codes", { password: account.password, code: "000000" })).status).toBe(400);
+    expect((await phone.post("/api/auth/totp/recovery-codes", { password: account.password })).status).toBe(400);
+    expect((await phone.get("/api/auth/me")).body.user.recoveryCodesLeft).toBe(9);
+
+    // A recovery code also proves the second factor, for whoever lost the phone (and is spent).
+    const renewed = await phone.post("/api/auth/totp/recovery-codes", { password: account.password, code: first[1] });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((c) => first.includes(c))).toBe(false);
+    expect((await phone.get("/api/auth/me")).body.user.recoveryCodesLeft).toBe(10);
+    await expect.poll(async () => (await mailsTo(account.email))[0]?.subject).toBe("Maillon : nouveaux codes de secours");
+
+    // The old list is void, the new one opens a session.
+    const lost = new ApiClient(server.url);
+    await lost.post("/api/auth/login", { email: account.email, password: account.password });
+    expect((await lost.post("/api/auth/login/totp", { code: first[2] })).status).toBe(400);
+    expect((await lost.post("/api/auth/login/totp", { code: fresh[0] })).status).toBe(200);
+    const { rows } = await server.services.database.client.execute({ sql: "select count(*) as n from audit_logs where action = 'user.totp_recovery_codes_renewed' and resource = ?", args: [`user:${(await lost.get("/api/auth/me")).body.user.id}`] });
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it("is refused to a visitor", async () => {
     expect((await new ApiClient(server.url).post("/api/auth/totp/setup")).status).toBe(401);
     expect((await new ApiClient(server.url).get("/api/auth/sessions")).status).toBe(401);

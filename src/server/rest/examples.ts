@@ -39,6 +39,7 @@ export const BUYER: PublicUser = {
   emailVerified: true,
   pendingEmail: null,
   totpEnabled: false,
+  recoveryCodesLeft: null,
   companyNumber: "732829320",
   vatNumber: "FR44732829320",
   postalAddress: "12 rue de Gerland, 69007 Lyon",

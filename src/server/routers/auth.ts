@@ -17,13 +17,13 @@ import {
   registerInputSchema,
   secondFactorCodeSchema,
   sessionIdSchema,
-  totpDisableSchema,
+  passwordAndCodeSchema,
   verifyEmailSchema,
 } from "../../shared/schemas";
 import { readLoginChallengeToken, serializeBlankSessionCookie, serializeLoginChallengeCookie, serializeSessionCookie } from "../auth/cookies";
 import { changePassword, confirmEmail, confirmPasswordReset, requestPasswordReset, resendEmailVerification, sendEmailVerification } from "../services/account-security";
 import { endOtherSessions, endSession, listSessions } from "../services/account-sessions";
-import { completeLoginChallenge, disableTotp, enableTotp, openLoginChallenge, setUpTotp } from "../services/second-factor";
+import { completeLoginChallenge, disableTotp, enableTotp, openLoginChallenge, renewRecoveryCodes, setUpTotp } from "../services/second-factor";
 import { isKnownDevice, serializeDeviceCookie } from "../auth/device-cookie";
 import { actorOf } from "../services/audit";
 import { checkCredentials, openSession, signOut, type OpenedSession } from "../services/auth";
@@ -211,12 +211,19 @@ export const authRouter = router({
   totpDisable: protectedProcedure
     .meta({ rest: { method: "post", path: "/api/auth/totp/disable", summary: "Désactiver la double authentification (mot de passe et code)", errors: { 409: "Pas activée" },
       example: { body: { password: PASSWORD, code: "492817" }, answer: { ok: true }, errors: { 409: { error: ERRORS.totpOff } } } } })
-    .input(totpDisableSchema)
+    .input(passwordAndCodeSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       await disableTotp(ctx.services, ctx.user, input, { ip: ctx.ip });
       return { ok: true as const };
     }),
+
+  totpRecoveryCodes: protectedProcedure
+    .meta({ rest: { method: "post", path: "/api/auth/totp/recovery-codes", summary: "Remplacer les codes de secours par 10 nouveaux (mot de passe et code)", description: "Les codes précédents ne fonctionnent plus ; les nouveaux ne sont montrés qu'une fois.", errors: { 409: "Pas activée" },
+      example: { body: { password: PASSWORD, code: "492817" }, answer: { recoveryCodes: ["K7QM4-2XP9H", "D3ZH8-RVW6N", "T5PNC-9JB2Q", "L3WFY-6QK8M", "X9BM4-HTD7R", "G2RV8-NPC5K", "F6DJW-2KZ3T", "H4MTB-7XR9P", "C8ZPQ-5WN4L", "V3FLD-9MG6W"] }, errors: { 409: { error: ERRORS.totpOff } } } } })
+    .input(passwordAndCodeSchema)
+    .output(recoveryCodesSchema)
+    .mutation(({ ctx, input }) => renewRecoveryCodes(ctx.services, ctx.user, input, { ip: ctx.ip })),
 
   logout: publicProcedure
     .meta({ rest: { method: "post", path: "/api/auth/logout", summary: "Se déconnecter", description: "Ferme la session du cookie et ses connexions temps réel, et efface le cookie. Sans session, ne fait rien et répond de même.", example: { answer: { ok: true } } } })

@@ -249,7 +249,11 @@ export function verifyEmailMail(links: MailLinks, username: string, token: strin
  * The second factor of an account changed: turned on, turned off, or a recovery code spent (with
  * how many are left). Sent like the password's notices: the owner learns of it if it was not them.
  */
-export function secondFactorMail(links: MailLinks, username: string, change: { kind: "enabled" | "disabled" } | { kind: "recoveryCodeUsed"; left: number }): RenderedMail {
+export function secondFactorMail(
+  links: MailLinks,
+  username: string,
+  change: { kind: "enabled" | "disabled" | "recoveryCodesRenewed" } | { kind: "recoveryCodeUsed"; left: number },
+): RenderedMail {
   const notMe = "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe sans attendre et prévenez l'administrateur de la plateforme.";
   const security = `Sécurité du compte : ${links.baseUrl}/security`;
   if (change.kind === "recoveryCodeUsed") {
@@ -259,8 +263,19 @@ export function secondFactorMail(links: MailLinks, username: string, change: { k
       lines: [
         `Un code de secours vient d'ouvrir une session sur votre compte, à la place du code de votre application. Chaque code ne sert qu'une fois : il vous en reste ${change.left}.`,
         change.left <= 2
-          ? `Pour en obtenir de nouveaux, désactivez puis réactivez la double authentification (${security}).`
+          ? `Pour en obtenir de nouveaux : page Sécurité, « Nouveaux codes de secours » (${security}).`
           : `Vos sessions ouvertes sont listées sur la page Sécurité (${security}).`,
+        notMe,
+      ],
+      links,
+    });
+  }
+  if (change.kind === "recoveryCodesRenewed") {
+    return layout({
+      subject: `${PRODUCT_NAME} : nouveaux codes de secours`,
+      greeting: `Bonjour ${username},`,
+      lines: [
+        "De nouveaux codes de secours ont été créés pour votre compte : les précédents ne fonctionnent plus. Gardez les nouveaux en lieu sûr, hors de votre téléphone.",
         notMe,
       ],
       links,

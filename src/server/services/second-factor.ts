@@ -88,10 +88,7 @@ export async function enableTotp(deps: Deps, user: UserRow, code: string, origin
   if (user.totpEnabledAt) throw new ConflictError(ERRORS.totpAlreadyOn);
   if (!user.totpSecret) throw new InvalidError(ERRORS.totpNotSetUp);
   await throttled(deps, user, () => spendTotp(deps, user, user.totpSecret, code));
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => {
-    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
+  const recoveryCodes = newRecoveryCodes();
   await deps.database.write(async (tx) => {
     await tx
       .update(users)
@@ -100,6 +97,32 @@ export async function enableTotp(deps: Deps, user: UserRow, code: string, origin
     await recordAudit(tx, { action: "user.totp_enabled", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
   });
   tellOwner(deps, user, { kind: "enabled" });
+  return { recoveryCodes };
+}
+
+/** RECOVERY_CODES fresh recovery codes as shown to their owner (« 7KQ4M-2XP9H »); only their hashes are kept. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODES }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+/**
+ * Replaces every recovery code with RECOVERY_CODES new ones, shown once: the password and a code
+ * of the app (or a recovery code, for whoever lost the phone) both. The way to get more before
+ * running out, or to void a list that was seen by someone else.
+ */
+export async function renewRecoveryCodes(deps: Deps, user: UserRow, input: { password: string; code: string }, origin: { ip: string }): Promise<{ recoveryCodes: string[] }> {
+  if (!user.totpEnabledAt) throw new ConflictError(ERRORS.totpOff);
+  await checkCurrentPassword(deps, user, input.password, "password");
+  await throttled(deps, user, async () => (await acceptSecondFactor(deps, user, input.code)) !== false);
+  const recoveryCodes = newRecoveryCodes();
+  await deps.database.write(async (tx) => {
+    await tx.update(users).set({ totpRecoveryCodes: recoveryCodes.map((c) => hash(normalisedRecoveryCode(c))) }).where(eq(users.id, user.id));
+    await recordAudit(tx, { action: "user.totp_recovery_codes_renewed", resource: `user:${user.id}`, actor: user, ip: origin.ip, success: true, severity: "high" });
+  });
+  tellOwner(deps, user, { kind: "recoveryCodesRenewed" });
   return { recoveryCodes };
 }
 

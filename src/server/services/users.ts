@@ -37,6 +37,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
     totpEnabled: row.totpEnabledAt !== null,
+    recoveryCodesLeft: row.totpEnabledAt !== null ? row.totpRecoveryCodes.length : null,
     companyNumber: row.companyNumber,
     vatNumber: row.vatNumber,
     postalAddress: row.postalAddress,

@@ -7,14 +7,23 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toas
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 
+/** « Il vous reste 3 codes de secours. », and what to do when none or few are left. */
+function recoveryCodesLeftText(left: number): string {
+  if (left === 0) return "Il ne vous reste aucun code de secours : générez-en de nouveaux ci-dessous.";
+  const count = left === 1 ? "1 code de secours" : `${left} codes de secours`;
+  return left <= 2 ? `Il vous reste ${count} : pensez à en générer de nouveaux.` : `Il vous reste ${count}.`;
+}
+
 /** /security: turning the second factor (TOTP) on with a QR code, or off (issue 18). */
 export function SecondFactorCard({ user }: { user: PublicUser }) {
   const utils = trpc.useUtils();
   const setup = trpc.auth.totpSetup.useMutation();
   const enable = trpc.auth.totpEnable.useMutation();
   const disable = trpc.auth.totpDisable.useMutation();
+  const renew = trpc.auth.totpRecoveryCodes.useMutation();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
+  const [renewal, setRenewal] = useState({ password: "", code: "" });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const failed = (title: string) => (error: unknown) => toast({ title, description: describeFailure(error).message, variant: "destructive" });
   const refresh = () => void utils.auth.me.invalidate();
@@ -51,6 +60,19 @@ export function SecondFactorCard({ user }: { user: PublicUser }) {
     );
   };
 
+  const renewCodes = (event: FormEvent) => {
+    event.preventDefault();
+    renew.mutate(renewal, {
+      onSuccess: ({ recoveryCodes }) => {
+        setRecoveryCodes(recoveryCodes);
+        setRenewal({ password: "", code: "" });
+        toast({ title: "Nouveaux codes de secours", description: "Les précédents ne fonctionnent plus. Notez les nouveaux ci-dessus." });
+        refresh();
+      },
+      onError: failed("Codes de secours inchangés"),
+    });
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -76,8 +98,29 @@ export function SecondFactorCard({ user }: { user: PublicUser }) {
             </ul>
           </div>
         )}
+        {user.totpEnabled && user.recoveryCodesLeft !== null && (
+          <p className={user.recoveryCodesLeft <= 2 ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}>
+            {recoveryCodesLeftText(user.recoveryCodesLeft)}
+          </p>
+        )}
+        {user.totpEnabled && (
+          <form onSubmit={renewCodes} aria-label="Nouveaux codes de secours" className="flex flex-col gap-3 border-b border-border pb-4">
+            <p className="text-sm font-medium">Nouveaux codes de secours</p>
+            <p className="text-sm text-muted-foreground">Remplace tous vos codes de secours par 10 nouveaux, montrés une seule fois : les précédents ne fonctionneront plus.</p>
+            <FormField id="renew-password" label="Mot de passe">
+              <Input type="password" autoComplete="current-password" value={renewal.password} onChange={(e) => setRenewal({ ...renewal, password: e.target.value })} />
+            </FormField>
+            <FormField id="renew-code" label="Code de l'application ou code de secours">
+              <Input autoComplete="one-time-code" value={renewal.code} onChange={(e) => setRenewal({ ...renewal, code: e.target.value })} maxLength={20} />
+            </FormField>
+            <Button type="submit" variant="outline" className="self-end" disabled={renew.isPending}>
+              Générer de nouveaux codes
+            </Button>
+          </form>
+        )}
         {user.totpEnabled ? (
           <form onSubmit={turnOff} aria-label="Désactiver la double authentification" className="flex flex-col gap-3">
+            <p className="text-sm font-medium">Désactiver la double authentification</p>
             <FormField id="totp-off-password" label="Mot de passe">
               <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
