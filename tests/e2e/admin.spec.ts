@@ -81,6 +81,8 @@ test.describe("console d'administration", () => {
     const signIn = rows.filter({ hasText: "Connexion" }).first();
     await expect(signIn).toBeVisible();
     await expect(signIn.getByTitle("auth.login")).toBeVisible();
+    // How long entries are kept, as the server is set (the demo's default; it read « 12 mois par défaut » whatever the setting).
+    await expect(page.getByText(/Conservation : 12 mois\./)).toBeVisible();
     // The header and at most the 10 latest entries (SPEC §9).
     expect(await rows.count()).toBeLessThanOrEqual(11);
     await expectNoSeriousViolation(page);

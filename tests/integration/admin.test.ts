@@ -357,6 +357,19 @@ describe("audit log", () => {
     expect(await server.services.database.db.select().from(auditLogs).where(eq(auditLogs.id, old.id))).toEqual([]);
     expect((await auditOf("audit.purge")).length).toBeGreaterThanOrEqual(1);
   });
+
+  it("tells the console how long entries are kept: AUDIT_RETENTION_MONTHS (it read « 12 mois » whatever the setting)", async () => {
+    const keptLonger = await startTestServer({ config: { auditRetentionMonths: 18 } });
+    try {
+      const registered = await registeredClient(keptLonger.url, "buyer");
+      await keptLonger.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, registered.user.id));
+      const page = await registered.client.get(`/trpc/audit.logs?input=${encodeURIComponent(JSON.stringify({ limit: 10, offset: 0 }))}`);
+      expect(page.status).toBe(200);
+      expect(page.body.result.data.retentionMonths).toBe(18);
+    } finally {
+      await keptLonger.close();
+    }
+  });
 });
 
 describe("the OpenAPI document", () => {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { auditPageSchema } from "../../shared/admin-views";
 import { auditQuerySchema } from "../../shared/schemas";
 import { listAuditLogs } from "../services/audit";
@@ -18,6 +19,7 @@ export const auditRouter = router({
       },
     })
     .input(auditQuerySchema.default({ limit: 50, offset: 0 }))
-    .output(auditPageSchema)
-    .query(({ ctx, input }) => listAuditLogs(ctx.services.database, input)),
+    // The console says how long entries are kept: AUDIT_RETENTION_MONTHS, not a fixed « 12 mois ».
+    .output(auditPageSchema.extend({ retentionMonths: z.number().int() }))
+    .query(async ({ ctx, input }) => ({ ...(await listAuditLogs(ctx.services.database, input)), retentionMonths: ctx.services.config.auditRetentionMonths })),
 });

@@ -153,7 +153,7 @@ function AuditCard() {
         <div className="flex flex-col gap-1.5">
           <CardTitle>Journal d'audit</CardTitle>
           <CardDescription>
-            {auditSummary(logs.data?.total)} Conservation : 12 mois par défaut.
+            {auditSummary(logs.data?.total)} {logs.data ? `Conservation : ${logs.data.retentionMonths} mois.` : ""}
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
