@@ -76,6 +76,8 @@ export const QUOTE_TEXTS = {
   expired: "Ce devis a expiré : demandez une révision ou un nouveau devis",
   awardWindowOver: `L'attribution ne peut plus être retirée (plus de ${AWARD_WITHDRAW_DAYS} jours)`,
   alreadyAwarded: "Ce besoin est déjà attribué",
+  supplierSuspended: "Ce fournisseur est suspendu par la plateforme : son devis ne peut pas être attribué",
+  supplierGone: "Le compte de ce fournisseur est fermé : son devis ne peut pas être attribué",
   notAwarded: "Ce devis n'est pas le devis attribué",
   openQuoteExists: (number: string) => `Vous avez déjà un devis en cours pour ce besoin (${number}) : modifiez-le, ou retirez-le avant d'en faire un autre`,
   needClosedSinceAward: "Ce besoin a été clôturé depuis l'attribution : elle ne peut plus être retirée",
@@ -349,7 +351,7 @@ export const responsivenessSchema = z.object({
 });
 export type Responsiveness = z.infer<typeof responsivenessSchema>;
 
-export const QUOTE_CHECKS = ["over_budget", "late", "missing_certification", "expired"] as const;
+export const QUOTE_CHECKS = ["over_budget", "late", "missing_certification", "expired", "supplier_unavailable"] as const;
 export type QuoteCheckKind = (typeof QUOTE_CHECKS)[number];
 
 export const quoteCheckSchema = z.object({ kind: z.enum(QUOTE_CHECKS), label: z.string() });

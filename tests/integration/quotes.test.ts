@@ -444,4 +444,27 @@ describe("quotes", () => {
     const late = await buyer.client.post(`/api/quotes/${fresh.id}/award-withdrawal`, { reason: "Trop tard" });
     expect(late).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.awardWindowOver } });
   });
+
+  it("refuses to award the quote of a supplier suspended since it was sent, says so in the comparison, and leaves the other quotes open", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q7");
+    const suspendedQuote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true })).body;
+    const other = (await second.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    const admin = await registeredClient(server.url, "buyer");
+    await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));
+    expect((await admin.client.post(`/api/admin/users/${supplier.user.id}/suspend`, { reason: "Kbis à vérifier" })).status).toBe(200);
+
+    expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", actions: ["requestRevision", "decline"] });
+    const compared = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body;
+    const column = compared.columns.find((c: { quote: { id: number } }) => c.quote.id === suspendedQuote.id);
+    expect(column.checks).toContainEqual({ kind: "supplier_unavailable", label: QUOTE_TEXTS.supplierSuspended });
+    expect(column.quote.actions).not.toContain("award");
+
+    const refused = await buyer.client.post(`/api/quotes/${suspendedQuote.id}/award`);
+    expect(refused).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.supplierSuspended } });
+    expect((await buyer.client.get(`/api/quotes/${other.id}`)).body.status).toBe("sent");
+    expect((await buyer.client.post(`/api/quotes/${other.id}/award`)).status).toBe(200);
+    // Refused with the award, it no longer carries the warning: nothing is left to decide on it.
+    const after = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body;
+    expect(after.columns.find((c: { quote: { id: number } }) => c.quote.id === suspendedQuote.id).checks.map((c: { kind: string }) => c.kind)).not.toContain("supplier_unavailable");
+  });
 });

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, notInAr
 import { SHOWN_MIN_SCORE } from "../../../shared/constants";
 import { certificationsIn, constraintSignals } from "../../../engine/constraints";
 import {
+  QUOTE_OPEN_STATUSES,
   QUOTE_TEXTS,
   RECEIVED_REQUESTS_MAX,
   todayIso,
@@ -22,7 +23,7 @@ import { statementOn, type Database, type Reader } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { responsiveness } from "./responsiveness";
-import { effectiveStatus, quoteView, type QuoteSide } from "./views";
+import { effectiveStatus, quoteView, supplierUnavailable, withoutAward, type QuoteSide } from "./views";
 
 /** The status a list filters on, expiry included, in SQL (views.ts's effectiveStatus). */
 const effectiveStatusSql = (today: string) =>
@@ -129,7 +130,11 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
   const wanted = certificationsIn([need.title, need.keywords.join(" ; "), need.description].join(" \n "));
   const columns: ComparisonColumn[] = [];
   for (const [i, row] of rows.entries()) {
-    const quote = views[i]!;
+    // A suspended or closed supplier's quote stays readable, but the buyer is told it cannot be awarded.
+    // Only while the buyer still decides on it: a refused or accepted quote needs no such warning.
+    const undecided = side === "buyer" && [...QUOTE_OPEN_STATUSES, "expired"].includes(effectiveStatus(row, now));
+    const unavailable = undecided ? supplierUnavailable(row.supplierId === null ? null : ((await reader.select().from(users).where(eq(users.id, row.supplierId)).get()) ?? null)) : null;
+    const quote = unavailable ? withoutAward(views[i]!) : views[i]!;
     const offer = row.offerId === null ? null : ((await reader.select().from(offers).where(eq(offers.id, row.offerId)).get()) ?? null);
     const match = row.matchId === null ? null : ((await reader.select({ score: matches.hybridScore }).from(matches).where(eq(matches.id, row.matchId)).get()) ?? null);
     const missing = offer ? constraintSignals({ ...need, specifications: need.specifications, budget: null, deadline: null }, { ...offer, deliveryTime: null, price: null, minOrderQuantity: null }, new Date(now)).missingCertifications : wanted;
@@ -139,7 +144,7 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
       certifications: offer?.certifications ?? [],
       minOrderQuantity: offer?.minOrderQuantity ?? null,
       responsiveness: row.supplierId === null ? { requests: 0, rate: null, medianHours: null } : await responsiveness(reader, row.supplierId, now),
-      checks: quoteChecks(need, quote, missing, now),
+      checks: [...quoteChecks(need, quote, missing, now), ...(unavailable ? [{ kind: "supplier_unavailable" as const, label: unavailable }] : [])],
     });
   }
   columns.sort((a, b) => a.quote.current.totals.ttcCents - b.quote.current.totals.ttcCents || a.quote.id - b.quote.id);

@@ -31,7 +31,7 @@ import { counterpartRefreshEvents } from "../withdrawn-listings";
 import { recordNotices, type QuoteNotice } from "./notices";
 import { nextQuoteNumber } from "./numbers";
 import { renderQuotePdf } from "./pdf";
-import { awardWithdrawable, effectiveStatus, quoteView, versionView, type QuoteSide } from "./views";
+import { awardWithdrawable, effectiveStatus, quoteView, supplierUnavailable, versionView, withoutAward, type QuoteSide } from "./views";
 
 export interface QuoteDeps {
   database: Database;
@@ -121,7 +121,8 @@ const touched = (quote: Pick<QuoteRow, "matchId" | "buyerId" | "supplierId">): D
 export async function getQuote(database: Database, user: UserRow, id: number): Promise<QuoteDetail> {
   const quote = await loadQuote(database.db, id);
   const side = sideOf(quote, user);
-  return quoteView(quote, await versionsOf(database.db, id), side, await needStatusOf(database.db, quote.needId));
+  const view = quoteView(quote, await versionsOf(database.db, id), side, await needStatusOf(database.db, quote.needId));
+  return side === "buyer" && supplierUnavailable(await userById(database.db, quote.supplierId)) ? withoutAward(view) : view;
 }
 
 /** The PDF of the version the reader sees (the buyer: the last sent one). Drafts have none. */
@@ -432,6 +433,9 @@ export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, ac
     const { quote, supplier } = await buyersQuote(tx, buyer, id);
     const needStatus = await needStatusOf(tx, quote.needId);
     if (needStatus === "awarded") throw new ConflictError(QUOTE_TEXTS.alreadyAwarded);
+    // A suspended supplier cannot sign in nor hear of it, and the award would decline every other quote.
+    const unavailable = supplierUnavailable(supplier);
+    if (unavailable) throw new ConflictError(unavailable);
     if (effectiveStatus(quote) === "expired") throw new ConflictError(QUOTE_TEXTS.expired);
     requireStatus(quote, ["sent", "revised"]);
     if (needStatus !== "active" || quote.needId === null) throw new ConflictError(QUOTE_TEXTS.needNotActive);

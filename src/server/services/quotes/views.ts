@@ -1,6 +1,6 @@
 /** What a party reads of a quote: its effective status, its versions, and what it may do next. */
-import { AWARD_WITHDRAW_DAYS, QUOTE_MAX_REVISIONS, todayIso, lineTotalCents, quoteTotals, type QuoteAction, type QuoteStatus, type QuoteVersionView, type QuoteView } from "../../../shared/quotes";
-import type { QuoteRow, QuoteVersionRow } from "../../db/schema";
+import { AWARD_WITHDRAW_DAYS, QUOTE_MAX_REVISIONS, QUOTE_TEXTS, todayIso, lineTotalCents, quoteTotals, type QuoteAction, type QuoteStatus, type QuoteVersionView, type QuoteView } from "../../../shared/quotes";
+import type { QuoteRow, QuoteVersionRow, UserRow } from "../../db/schema";
 
 export type QuoteSide = "buyer" | "supplier";
 
@@ -50,6 +50,15 @@ export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | 
       return [];
   }
 }
+
+/** Why a quote's supplier can no longer be awarded (suspended, or account closed or erased); null when they can. */
+export function supplierUnavailable(supplier: Pick<UserRow, "isSuspended" | "deletedAt"> | null): string | null {
+  if (!supplier || supplier.deletedAt) return QUOTE_TEXTS.supplierGone;
+  return supplier.isSuspended ? QUOTE_TEXTS.supplierSuspended : null;
+}
+
+/** The buyer's view of a quote whose supplier can no longer be awarded: the other decisions stay. */
+export const withoutAward = <T extends { actions: QuoteAction[] }>(view: T): T => ({ ...view, actions: view.actions.filter((action) => action !== "award") });
 
 export function versionView(row: QuoteVersionRow): QuoteVersionView {
   return {
