@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cut, deadlineText, formatDay, headOf, wellFormed } from "./format";
+import { cut, deadlineText, formatDay, fromCompany, headOf, ofCompany, wellFormed } from "./format";
 
 describe("deadlines as cards say them", () => {
   it("write the day as given, whatever the reader's time zone", () => {
@@ -25,5 +25,17 @@ describe("headOf and wellFormed", () => {
     // Twice in a row: a global pattern's `test` kept its position and missed the second.
     expect(wellFormed("x\uD83D")).toBe("x\uFFFD");
     expect(wellFormed("x\uD83D")).toBe("x\uFFFD");
+  });
+});
+
+describe("fromCompany", () => {
+  it("elides « de » before a company name that starts with a vowel, as the quote page's heading says it", () => {
+    expect(fromCompany("Ouest Réseaux Télécom SAS")).toBe("D'Ouest Réseaux Télécom SAS");
+    expect(fromCompany("Azur Connect SARL")).toBe("D'Azur Connect SARL");
+    expect(fromCompany("Écoclean")).toBe("D'Écoclean");
+    expect(fromCompany("Rhône Systèmes Intégration")).toBe("De Rhône Systèmes Intégration");
+    expect(fromCompany("Haussmann Gestion")).toBe("De Haussmann Gestion");
+    expect(ofCompany("Ouest Réseaux Télécom SAS")).toBe("d'Ouest Réseaux Télécom SAS");
+    expect(ofCompany("Rhône Systèmes Intégration")).toBe("de Rhône Systèmes Intégration");
   });
 });

@@ -2,6 +2,21 @@ import { DESCRIPTION_CUT, SCORE_GREEN, SCORE_YELLOW, TITLE_CUT } from "./constan
 
 const euroFormatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * « De Rhône Systèmes » but « D'Ouest Réseaux », « D'Azur Connect »: French elides « de » before a
+ * vowel (a leading h is left alone: aspirated or not, a company name cannot tell).
+ */
+export function fromCompany(name: string): string {
+  return startsWithVowel(name) ? `D'${name}` : `De ${name}`;
+}
+
+/** « de » or « d' » and the name, within a sentence: « le devis d'Azur Connect », « nouveau message de Rhône Systèmes ». */
+export function ofCompany(name: string): string {
+  return startsWithVowel(name) ? `d'${name}` : `de ${name}`;
+}
+
+const startsWithVowel = (name: string) => /^[aeiouyàâäéèêëîïôöùûüœæ]/iu.test(name.trim());
+
 /** "1 234,50 €" for an amount in major units. */
 export function formatMoney(amount: number, currency = "EUR"): string {
   let formatter = euroFormatters.get(currency);

@@ -4,7 +4,7 @@
  * notification settings. Values from users are escaped in the HTML part.
  */
 import { PRODUCT_NAME } from "../../shared/constants";
-import { percent } from "../../shared/format";
+import { ofCompany, percent } from "../../shared/format";
 
 export interface RenderedMail {
   subject: string;
@@ -143,7 +143,7 @@ export function messageMail(
   data: { recipientName: string; matchId: number; senderCompany: string; listingTitle: string; body: string; unsubscribe?: UnsubscribeFooter },
 ): RenderedMail {
   return layout({
-    subject: `${PRODUCT_NAME} : nouveau message de ${data.senderCompany}`,
+    subject: `${PRODUCT_NAME} : nouveau message ${ofCompany(data.senderCompany)}`,
     greeting: `Bonjour ${data.recipientName},`,
     lines: [`${data.senderCompany} vous a écrit au sujet de « ${data.listingTitle} » :`],
     quote: data.body,

@@ -5,6 +5,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
+import { fromCompany, ofCompany } from "../../shared/format";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TEXTS, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
@@ -183,7 +184,7 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
       title={`Devis ${quote.number}`}
       description={
         <>
-          {quote.side === "buyer" ? "De" : "Pour"} {counterpart} · « {quote.need.title} »
+          {quote.side === "buyer" ? fromCompany(counterpart) : `Pour ${counterpart}`} · « {quote.need.title} »
         </>
       }
       actions={
@@ -345,7 +346,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
       <Dialog
         open={asking === "award"}
         onOpenChange={(open) => !open && close()}
-        title={`Attribuer le besoin au devis ${quote.number} de ${quote.supplier.companyName} ?`}
+        title={`Attribuer le besoin au devis ${quote.number} ${ofCompany(quote.supplier.companyName)} ?`}
         description={`Les autres devis de ce besoin seront refusés et leurs fournisseurs prévenus ; le besoin sera marqué « attribué ». Vous pourrez retirer l'attribution pendant 7 jours.`}
         footer={
           <>

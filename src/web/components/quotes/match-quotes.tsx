@@ -2,6 +2,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
+import { ofCompany } from "../../../shared/format";
 import { formatCents, isInCourse } from "../../../shared/quotes";
 import { focusWhenShown } from "../../lib/focus-when-shown";
 import { trpc } from "../../lib/trpc";
@@ -34,7 +35,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
       </div>
       {viewerIsBuyer && answering.data && (
         <p className="text-sm" title={RESPONSIVENESS_HINT}>
-          <span className="text-muted-foreground">Réactivité de {match.offer.supplier.companyName} : </span>
+          <span className="text-muted-foreground">Réactivité {ofCompany(match.offer.supplier.companyName)} : </span>
           {responsivenessText(answering.data)}
           <span className="sr-only"> ({RESPONSIVENESS_HINT})</span>
         </p>
