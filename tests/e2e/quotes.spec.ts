@@ -181,6 +181,13 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   // The supplier is told.
   await supplier.page.goto("/notifications");
   await expect(supplier.page.getByText("Devis accepté")).toBeVisible();
+  // Both sides read on the quote when it was accepted; the buyer, until when the award may be withdrawn.
+  await supplier.page.goto(quoteUrl);
+  await expect(supplier.page.getByText(/^Devis accepté le \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await expect(supplier.page.getByText(/a retenu ce devis : le besoin est attribué\.$/)).toBeVisible();
+  await buyer.page.goto(quoteUrl);
+  await expect(buyer.page.getByText(/^Le besoin est attribué\. Vous pouvez retirer l'attribution jusqu'au \d{1,2} \S+ \d{4}\.$/)).toBeVisible();
+  await buyer.page.goto(`/needs/${needId}/quotes`);
 
   // On a phone the comparison is a stack of cards.
   await buyer.page.setViewportSize({ width: 390, height: 844 });
@@ -195,6 +202,8 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await buyer.page.goto(quoteUrl);
   const line = buyer.page.getByRole("list", { name: "Lignes du devis" }).getByRole("listitem").filter({ hasText: "Buffet froid" });
   await expect(line).toContainText("80 couvert × 30,00 € HT · TVA 10 %");
+  // Below the award's notice on a phone: scrolled down to, the price is in sight, not off to the side.
+  await line.scrollIntoViewIfNeeded();
   await expect(line.getByText("2 400,00 € HT")).toBeInViewport();
 });
 

@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
 import { fromCompany, ofCompany } from "../../shared/format";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TEXTS, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
+import { AWARD_WITHDRAW_DAYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TEXTS, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
 import { QuoteForm, initialQuote } from "../components/quotes/quote-form";
@@ -209,6 +209,16 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
           <Notice title={`Révision demandée par ${quote.buyer.companyName}`}>« {quote.revisionComment} »</Notice>
         )}
         {quote.declineReason && <Notice title="Devis refusé">{quote.declineReason}</Notice>}
+        {quote.awardedAt && (
+          // The award was said nowhere but in the badge: not its day, nor until when the buyer may withdraw it.
+          <Notice title={`Devis accepté le ${quoteDate(quote.awardedAt)}`}>
+            {quote.side === "supplier"
+              ? `${quote.buyer.companyName} a retenu ce devis : le besoin est attribué.`
+              : quote.actions.includes("withdrawAward")
+                ? `Le besoin est attribué. Vous pouvez retirer l'attribution jusqu'au ${quoteDate(new Date(Date.parse(quote.awardedAt) + AWARD_WITHDRAW_DAYS * 86_400_000).toISOString())}.`
+                : "Le besoin est attribué."}
+          </Notice>
+        )}
         {quote.awardWithdrawal && (
           <Notice title={`Attribution retirée le ${quoteDate(quote.awardWithdrawal.at)}`}>{quote.awardWithdrawal.reason}</Notice>
         )}
