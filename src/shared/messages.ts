@@ -258,6 +258,8 @@ export const LISTING_TEXTS = {
     emptyText: "Publiez un besoin pour recevoir des offres correspondantes.",
     closedTitle: "Besoin clôturé",
     closedText: "Il ne participe plus au matching.",
+    /** Asked before closing: one click declined every quote in course and mailed their suppliers, for good. */
+    closeWarning: "Clôturer ce besoin ? Il sort du matching, ses devis en cours sont refusés et leurs fournisseurs prévenus. Un besoin clôturé ne peut pas être rouvert.",
     /** Under a need of one's own whose deadline has passed (it gets no new match: inPlay on the server). */
     lapsedNote: "Sa date limite est passée : il ne reçoit plus de nouveaux matches. Reportez-la (Modifier) ou clôturez le besoin.",
     removedTitle: "Besoin supprimé",
@@ -290,6 +292,7 @@ export const LISTING_TEXTS = {
     emptyText: "Publiez une offre pour être proposé aux acheteurs.",
     closedTitle: "Offre clôturée",
     closedText: "Elle ne participe plus au matching.",
+    closeWarning: "Clôturer cette offre ? Elle sort du matching. Une offre clôturée ne peut pas être rouverte.",
     removedTitle: "Offre supprimée",
     thisOne: "cette offre",
     count: (n: number) => `${n.toLocaleString("fr-FR")} offre${n > 1 ? "s" : ""}`,

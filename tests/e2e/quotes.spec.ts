@@ -269,3 +269,30 @@ test("une ligne à 0 % demande la mention d'exonération de TVA, que l'acheteur 
   await buyer.page.goto(`/quotes/${quoteId}`);
   await expect(buyer.page.getByTestId("vat-exemption")).toHaveText("TVA non applicable, art. 293 B du CGI");
 });
+
+test("clôturer un besoin qui a des devis en cours demande confirmation : les devis sont refusés et le besoin ne se rouvre pas", async ({ browser }) => {
+  const { supplier, buyer, needId, tag } = await cateringPair(browser);
+  const sent = await supplier.page.request.post(`/api/needs/${needId}/quotes`, {
+    headers: origin(),
+    data: { lines: [{ designation: "Buffet froid", quantity: 80, unit: "couvert", unitPrice: 30, vatRate: 10 }], validUntil: inDays(20), leadTime: 5, send: true },
+  });
+  expect(sent.status()).toBe(201);
+  const quoteId = (await sent.json()).id as number;
+  const quoteStatus = async () => (await (await buyer.page.request.get(`/api/quotes/${quoteId}`)).json()).status as string;
+
+  await buyer.page.goto("/dashboard");
+  await buyer.page.getByRole("tab", { name: "Mes besoins" }).click();
+  const card = buyer.page.getByTestId("my-listing").filter({ hasText: `Traiteur pour notre séminaire annuel ${tag}` });
+  // One click closed it, declined the quote and mailed its supplier, with no way back.
+  await card.getByRole("button", { name: "Clôturer" }).click();
+  await expect(card.getByRole("alert")).toContainText("ses devis en cours sont refusés et leurs fournisseurs prévenus");
+  expect(await quoteStatus()).toBe("sent");
+  await card.getByRole("button", { name: "Annuler" }).click();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  expect(await quoteStatus()).toBe("sent");
+
+  await card.getByRole("button", { name: "Clôturer" }).click();
+  await card.getByRole("button", { name: "Confirmer la clôture de ce besoin" }).click();
+  await expect(buyer.page.getByTestId("toast")).toContainText("Besoin clôturé");
+  expect(await quoteStatus()).toBe("declined");
+});

@@ -86,6 +86,7 @@ interface ListingCardProps<V extends FieldValues, D, T extends OwnListing> {
 function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listing, onEdit }: ListingCardProps<V, D, T>) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const api = ui.api(utils.client);
   const onError = (error: unknown) =>
     toast({ title: TOASTS.error, description: describeFailure(error).message || "L'opération a échoué", variant: "destructive" });
@@ -123,6 +124,28 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
       <CardContent className="flex flex-1 flex-col gap-3">
         {ui.facts(listing)}
         {ui.ownerNote?.(listing)}
+        {!closed && confirmingClose && (
+          <div role="alert" className="flex flex-col gap-2 rounded-md border border-border bg-muted p-3 text-sm">
+            <p>{ui.texts.closeWarning}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => {
+                  setConfirmingClose(false);
+                  close.mutate();
+                }}
+                disabled={busy}
+                aria-label={`Confirmer la clôture de ${ui.texts.thisOne}`}
+              >
+                Confirmer la clôture
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirmingClose(false)}>
+                Annuler
+              </Button>
+            </div>
+          </div>
+        )}
         <div className="mt-auto flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Modifier ${ui.texts.thisOne} : ${listing.title}`}>
             <Pencil aria-hidden="true" />
@@ -135,8 +158,8 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
             </ButtonLink>
           )}
           {!closed && ui.alertFor && <CreateAlertButton {...ui.alertFor(listing)} />}
-          {!closed && (
-            <Button size="sm" variant="outline" onClick={() => close.mutate()} disabled={busy}>
+          {!closed && !confirmingClose && (
+            <Button size="sm" variant="outline" onClick={() => setConfirmingClose(true)} disabled={busy}>
               <Archive aria-hidden="true" />
               Clôturer
             </Button>
