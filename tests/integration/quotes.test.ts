@@ -154,6 +154,10 @@ describe("quotes", () => {
     // The mails went through the outbox, the PDF attached to the one announcing the quote.
     const mails = await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote"));
     const announcing = mails.find((mail) => mail.to === buyer.account.email && mail.subject.includes("Devis reçu"));
+    // Each subject names the other company and the need: a buyer's « Devis reçu » mails were all alike.
+    const needTitle = ((await buyer.client.get("/api/needs")).body as Array<{ id: number; title: string }>).find((need) => need.id === needId)!.title;
+    expect(announcing?.subject).toBe(`Maillon : Devis reçu : ${supplier.account.companyName}, « ${needTitle} »`);
+    expect(mails.find((mail) => mail.to === second.account.email && mail.subject.includes("Demande de devis"))?.subject).toBe(`Maillon : Demande de devis : ${buyer.account.companyName}, « ${needTitle} »`);
     expect(announcing?.attachments).toEqual([expect.objectContaining({ filename: `DEV-${year}-0001.pdf`, contentType: "application/pdf" })]);
     expect(mails.some((mail) => mail.to === second.account.email && mail.subject.includes("Devis non retenu"))).toBe(true);
   });

@@ -8,6 +8,7 @@
  */
 import { and, eq, gte, inArray, isNull, lt, min } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { alias } from "drizzle-orm/sqlite-core";
 import { matches, messages, needs, offers, quotes, quoteVersions, users, type NotificationRow, type UserRow } from "../db/schema";
 import type { Announced } from "../events/types";
 import type { OutgoingMail } from "./mail";
@@ -127,14 +128,43 @@ export async function quoteMailsFor(database: Database, links: MailLinks, rows: 
     if (!recipient || !canReceiveMail(recipient)) continue;
     if (!notificationSettingsOf(recipient).email.quote) continue;
     const path = row.quoteId !== undefined ? `/quotes/${row.quoteId}` : `/matches?match=${row.matchId ?? ""}`;
+    const subject = await quoteSubject(database, row, recipient);
     const mail = unsubscribableMail(links, recipient, "quote", "quote", (unsubscribe) =>
-      quoteMail(links, { recipientName: recipientName(recipient), path, subject: row.title, lines: [row.message], comment: row.details, unsubscribe }),
+      quoteMail(links, { recipientName: recipientName(recipient), path, subject, lines: [row.message], comment: row.details, unsubscribe }),
     );
     const pdf = row.versionId !== undefined ? await versionPdf(database, row.versionId) : null;
     if (pdf) mail.attachments = [{ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") }];
     mails.push(mail);
   }
   return mails;
+}
+
+/**
+ * « Devis reçu : Ouest Réseaux Télécom SAS, « Bornes Wi-Fi » »: a quote mail's subject names the
+ * other company and the need. A buyer comparing three suppliers got three mails titled « Devis
+ * reçu », and a supplier asked by several buyers as many « Demande de devis ».
+ */
+async function quoteSubject(database: Database, row: AnnouncedNotification, recipient: UserRow): Promise<string> {
+  const quote =
+    row.quoteId !== undefined
+      ? await database.db.select({ needTitle: quotes.needTitle, buyerId: quotes.buyerId, buyerCompany: quotes.buyerCompany, supplierCompany: quotes.supplierCompany }).from(quotes).where(eq(quotes.id, row.quoteId)).get()
+      : undefined;
+  if (quote) return `${row.title} : ${quote.buyerId === recipient.id ? quote.supplierCompany : quote.buyerCompany}, « ${quote.needTitle} »`;
+  const buyer = alias(users, "buyer");
+  const supplier = alias(users, "supplier");
+  const pair =
+    row.matchId !== null
+      ? await database.db
+          .select({ needTitle: needs.title, buyerId: needs.buyerId, buyerCompany: buyer.companyName, supplierCompany: supplier.companyName })
+          .from(matches)
+          .innerJoin(needs, eq(matches.needId, needs.id))
+          .innerJoin(offers, eq(matches.offerId, offers.id))
+          .innerJoin(buyer, eq(needs.buyerId, buyer.id))
+          .innerJoin(supplier, eq(offers.supplierId, supplier.id))
+          .where(eq(matches.id, row.matchId))
+          .get()
+      : undefined;
+  return pair ? `${row.title} : ${pair.buyerId === recipient.id ? pair.supplierCompany : pair.buyerCompany}, « ${pair.needTitle} »` : row.title;
 }
 
 /** The PDF of a sent quote version, as the parties download it; null when it is gone or was never sent. */
