@@ -37,6 +37,7 @@ export const VALIDATION = {
   alpha: "La pondération IA (alpha) est un nombre entre 0 et 1",
   priceMin: "Le prix doit être supérieur à 0",
   minOrderMin: "La quantité minimale doit être supérieure à 0",
+  needQuantity: "La quantité est un nombre entier d'au moins 1 (ou laissez le champ vide)",
   urgency: "L'urgence doit être faible, moyenne ou élevée",
   matchStatus: "Statut inconnu : new, viewed, contacted, favorited, ignored (ou l'onglet pending, interested, rejected)",
   consentType: "Consentement inconnu : data_processing, marketing, analytics ou cookies",

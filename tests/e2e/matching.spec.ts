@@ -145,6 +145,44 @@ test.describe("publication et matching", () => {
     await expect(cards.filter({ hasText: "Vêtements de travail personnalisés" })).toHaveCount(0);
   });
 
+  test("la quantité d'un besoin se saisit, se lit sur sa carte et se modifie, ses autres spécifications gardées", async ({ buyerPage: page }) => {
+    const texts = LISTING_TEXTS.need;
+    const title = `Casques antibruit pour l'atelier ${Date.now().toString(36)}`;
+    // Published through the API with a specification the form does not show: an edit must keep it.
+    const published = await page.request.post("/api/needs", {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { title, description: "Casques antibruit confortables pour les opérateurs de l'atelier de découpe.", category: "manufacturing", budget: 2400, location: "Lyon", specifications: { couleur: "jaune" } },
+    });
+    expect(published.status()).toBe(201);
+    const id = ((await published.json()) as { id: number }).id;
+    const specifications = async () => ((await (await page.request.get("/api/needs?limit=200")).json()) as Array<{ id: number; specifications: Record<string, unknown> }>).find((need) => need.id === id)!.specifications;
+
+    await page.reload();
+    await page.getByRole("tab", { name: texts.mine }).click();
+    const card = page.getByTestId("my-listing").filter({ hasText: title });
+    await expect(card).not.toContainText("Quantité");
+    await card.getByRole("button", { name: /^Modifier/ }).click();
+    const dialog = page.getByRole("dialog", { name: texts.edit.title });
+    await expect(dialog.getByLabel("Quantité (optionnelle)")).toHaveValue("");
+    await dialog.getByLabel("Quantité (optionnelle)").fill("0");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog.getByText(VALIDATION.needQuantity)).toBeVisible();
+    await dialog.getByLabel("Quantité (optionnelle)").fill("40");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText("Quantité : 40");
+    expect(await specifications()).toEqual({ couleur: "jaune", quantity: 40 });
+
+    // Left blank, the quantity goes; the other specification stays.
+    await card.getByRole("button", { name: /^Modifier/ }).click();
+    await expect(dialog.getByLabel("Quantité (optionnelle)")).toHaveValue("40");
+    await dialog.getByLabel("Quantité (optionnelle)").fill("");
+    await dialog.getByRole("button", { name: texts.edit.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).not.toContainText("Quantité");
+    expect(await specifications()).toEqual({ couleur: "jaune" });
+  });
+
   test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ buyerPage: page }) => {
     const texts = LISTING_TEXTS.need;
     await page.getByRole("tab", { name: texts.mine }).click();

@@ -55,6 +55,9 @@ export function NeedFacts({ need }: { need: NeedView }) {
         <Fact icon={<Wallet className={icon} />} label="Budget">
           <span className="font-semibold">{formatMoney(need.budget, need.currency)}</span>
         </Fact>
+        {typeof need.specifications["quantity"] === "number" && (
+          <Fact icon={<Package className={icon} />}>Quantité : {need.specifications["quantity"].toLocaleString("fr-FR")}</Fact>
+        )}
         <Fact icon={<MapPin className={icon} />} label="Localisation">
           {need.location}
         </Fact>

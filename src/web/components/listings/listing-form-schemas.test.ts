@@ -39,6 +39,15 @@ describe("needFormSchema", () => {
     expect(needFormSchema.parse(need).deadline).toBeNull();
   });
 
+  it("reads the quantity as a whole number of units, none when the field is left blank", () => {
+    expect(needFormSchema.parse({ ...need, quantity: "40" }).quantity).toBe(40);
+    expect(needFormSchema.parse({ ...need, quantity: "2 500" }).quantity).toBe(2500);
+    expect(needFormSchema.parse({ ...need, quantity: "" }).quantity).toBeNull();
+    for (const wrong of ["0", "1,5", "beaucoup"]) {
+      expect(needFormSchema.safeParse({ ...need, quantity: wrong }).error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.needQuantity]);
+    }
+  });
+
   it("refuses the untouched default budget of 0 with the spec message", () => {
     const result = needFormSchema.safeParse({ ...need, budget: 0 });
     expect(result.success).toBe(false);

@@ -97,10 +97,16 @@ const frenchAmount = (value: number) => value.toLocaleString("fr-FR", { minimumF
 const COMMA_HINT = "Séparés par des virgules";
 const joinList = (items: readonly string[]) => items.join(", ");
 
+/** A need's specifications with the form's quantity in place of any earlier one (none when left blank). */
+function withQuantity(specifications: Record<string, unknown>, quantity: number | null): Record<string, unknown> {
+  const { quantity: _earlier, ...others } = specifications;
+  return quantity === null ? others : { ...others, quantity };
+}
+
 const need: ListingUiOf<"need"> = {
   texts: LISTING_TEXTS.need,
   schema: needFormSchema,
-  defaults: { title: "", description: "", category: "", budget: 0, currency: DEFAULT_CURRENCY, urgency: DEFAULT_URGENCY, location: "", deadline: "", keywords: "" },
+  defaults: { title: "", description: "", category: "", budget: 0, currency: DEFAULT_CURRENCY, urgency: DEFAULT_URGENCY, location: "", deadline: "", keywords: "", quantity: "" },
   fields: [
     { name: "title", label: "Titre", wide: true, control: { type: "text", placeholder: "Ex. : 500 ordinateurs portables pour nos équipes" } },
     { name: "description", label: "Description", wide: true, control: { type: "textarea", placeholder: "Quantités, caractéristiques, contraintes..." } },
@@ -108,6 +114,12 @@ const need: ListingUiOf<"need"> = {
     { name: "urgency", label: "Urgence", control: { type: "select", options: URGENCY_OPTIONS } },
     { name: "budget", label: "Budget", control: AMOUNT },
     { name: "currency", label: "Devise", control: { type: "select", options: CURRENCY_OPTIONS } },
+    {
+      name: "quantity",
+      label: "Quantité (optionnelle)",
+      hint: "Nombre d'unités : comparé au minimum de commande des offres, et le prix unitaire fois la quantité au budget",
+      control: { type: "number", inputMode: "numeric", min: 1, step: 1 },
+    },
     { name: "location", label: "Localisation", control: { type: "text", placeholder: "Ex. : Lyon", autoComplete: "address-level2" } },
     { name: "deadline", label: "Date limite (optionnelle)", control: { type: "date" } },
     { name: "keywords", label: "Mots-clés (optionnels)", hint: COMMA_HINT, wide: true, control: { type: "text", placeholder: "Ex. : laptop, 16 Go, garantie 3 ans" } },
@@ -122,6 +134,9 @@ const need: ListingUiOf<"need"> = {
     location: item.location,
     deadline: item.deadline?.slice(0, 10) ?? "",
     keywords: joinList(item.keywords),
+    // A number, as the engine reads it (constraints.ts needQuantity).
+    quantity: typeof item.specifications["quantity"] === "number" ? item.specifications["quantity"] : "",
+    specifications: item.specifications,
   }),
   facts: (item) => <NeedFacts need={item} />,
   ownerNote: (item) =>
@@ -136,8 +151,8 @@ const need: ListingUiOf<"need"> = {
   alertFor: (need) => ({ kind: "offers", query: [need.title, ...need.keywords].join(" "), categories: [need.category], name: `Offres pour « ${need.title} »` }),
   quotesPath: (need) => `/needs/${need.id}/quotes`,
   api: (client) => ({
-    create: (data) => client.needs.create.mutate({ ...data, specifications: {}, images: [] }),
-    update: (id, data) => client.needs.update.mutate({ ...data, id }),
+    create: ({ quantity, specifications, ...data }) => client.needs.create.mutate({ ...data, specifications: withQuantity(specifications ?? {}, quantity), images: [] }),
+    update: (id, { quantity, specifications, ...data }) => client.needs.update.mutate({ ...data, specifications: withQuantity(specifications ?? {}, quantity), id }),
     close: (id) => client.needs.close.mutate({ id }),
     remove: (id) => client.needs.remove.mutate({ id }),
   }),
