@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, messages, quotes, quoteVersions, users } from "../../src/server/db/schema";
 import { QUOTE_TEXTS } from "../../src/shared/quotes";
+import { formatMoney } from "../../src/shared/format";
 import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
 import { tableDigest } from "../support/table-digest";
@@ -370,6 +371,26 @@ describe("quotes", () => {
     const quote = (await other.supplier.client.post(`/api/needs/${other.needId}/quotes`, { ...content(cleaning(80)), send: true })).body;
     expect((await other.buyer.client.delete(`/api/needs/${other.needId}`)).status).toBe(200);
     expect((await other.supplier.client.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ status: "declined", declineReason: "L'acheteur a supprimé ce besoin." });
+  });
+
+  it("tells the suppliers quoting on a need what its buyer changed in it, and nobody for a change a quote does not answer", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q12");
+    const sent = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
+    const changes = async (client: typeof buyer.client) => ((await client.get("/api/notifications")).body as Array<{ title: string; details: string | null; link: string | null }>).filter((n) => n.title === "Besoin modifié");
+
+    // Keywords help matching, not the quote: no notice.
+    expect((await buyer.client.patch(`/api/needs/${needId}`, { keywords: ["nettoyage", "bureaux", "vitres"] })).status).toBe(200);
+    expect(await changes(supplier.client)).toEqual([]);
+
+    const deadline = inDays(60);
+    expect((await buyer.client.patch(`/api/needs/${needId}`, { budget: 4500, deadline, specifications: { quantity: 12 } })).status).toBe(200);
+    const told = await changes(supplier.client);
+    expect(told).toHaveLength(1);
+    const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" }).format(new Date(deadline));
+    expect(told[0]).toMatchObject({ details: `Budget : ${formatMoney(20000)} → ${formatMoney(4500)} ; date limite : aucune → ${day} ; quantité : non précisée → 12.`, link: `/quotes/${sent.id}` });
+    // A supplier without a quote on it hears nothing; the quote's supplier is mailed.
+    expect(await changes(second.client)).toEqual([]);
+    await expect.poll(async () => (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, supplier.account.email))).some((mail) => mail.subject.startsWith("Maillon : Besoin modifié : "))).toBe(true);
   });
 
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {

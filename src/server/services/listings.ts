@@ -8,13 +8,13 @@ import { isPastDay } from "../../shared/dates";
 import { VALIDATION } from "../../shared/messages";
 import type { NeedView, OfferView, PublishResult } from "../../shared/view-schemas";
 import type { Database, Reader, Tx } from "../db/client";
-import { matches, users, type UserRow } from "../db/schema";
+import { matches, users, type NeedRow, type UserRow } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { recordAudit } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import type { MatchingService } from "./matching";
-import { declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON } from "./quotes/service";
+import { declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellQuotingSuppliersOfChange } from "./quotes/service";
 
 export interface ListingDeps {
   database: Database;
@@ -92,7 +92,10 @@ export async function updateListing(deps: ListingDeps, kind: ListingKind, user: 
   const { id, ...changes } = patch;
   const current = await loadOwned(deps.database.db, kind, id, user);
   if (movesDeadlineIntoPast(current, changes)) throw new InvalidError(VALIDATION.deadlinePast, [{ path: "deadline", message: VALIDATION.deadlinePast }]);
-  const row = await deps.matching.edit(kind, current, changes, audited(kind, "update", user, ip));
+  const row = await deps.matching.edit(kind, current, changes, async (tx, updated) => {
+    await audited(kind, "update", user, ip)(tx, updated);
+    if (kind === "need") await tellQuotingSuppliersOfChange(deps.database, tx, current as NeedRow, updated as NeedRow, user);
+  });
   return listingKind(kind).toView(row, user.companyName);
 }
 

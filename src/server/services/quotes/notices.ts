@@ -9,7 +9,7 @@ import type { Database, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { insertNotifications } from "../notifications";
 
-export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn";
+export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn" | "need_changed";
 
 export interface QuoteNotice {
   step: QuoteStep;
@@ -50,6 +50,8 @@ function texts(notice: QuoteNotice): { title: string; message: string } {
       return { title: "Attribution retirée", message: `${notice.counterpart} a retiré l'attribution de ${about} : le besoin est de nouveau ouvert.` };
     case "withdrawn":
       return { title: "Devis retiré", message: `${notice.counterpart} a retiré son devis ${notice.number} pour ${about}.` };
+    case "need_changed":
+      return { title: "Besoin modifié", message: `${notice.counterpart} a modifié le besoin ${about}, auquel répond votre devis ${notice.number} : vérifiez qu'il y répond toujours.` };
   }
 }
 

@@ -22,6 +22,8 @@ import {
 import type { Database, Reader, Tx } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteParties, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { appendEvents } from "../../events/log";
+import { needQuantity } from "../../../engine";
+import { formatDate, formatMoney } from "../../../shared/format";
 import type { DomainEvent } from "../../events/types";
 import { auditBy, recordAudit, type AuditActor } from "../audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors";
@@ -425,6 +427,42 @@ export async function declineOpenQuotesOfNeed(database: Database, tx: Tx, needId
   }
   await recordNotices(database, tx, notices);
   await appendEvents(database, tx, open.flatMap(touched));
+}
+
+/** What a quote answers in a need, and how a change of it is told to the supplier. */
+const fromTo = (label: string, shown: (need: NeedRow) => string) => (before: NeedRow, after: NeedRow) => {
+  const [was, is] = [shown(before), shown(after)];
+  return was === is ? null : `${label} : ${was} → ${is}`;
+};
+const NEED_TERMS: ReadonlyArray<{ key: keyof NeedRow; said: (before: NeedRow, after: NeedRow) => string | null }> = [
+  { key: "title", said: () => "titre modifié" },
+  { key: "description", said: () => "description modifiée" },
+  { key: "budget", said: fromTo("budget", (need) => formatMoney(need.budget, need.currency)) },
+  { key: "currency", said: () => "devise modifiée" },
+  { key: "deadline", said: fromTo("date limite", (need) => (need.deadline ? formatDate(need.deadline) : "aucune")) },
+  { key: "specifications", said: fromTo("quantité", (need) => needQuantity(need.specifications)?.toLocaleString("fr-FR") ?? "non précisée") },
+  { key: "location", said: fromTo("localisation", (need) => need.location) },
+];
+
+/**
+ * After the buyer edits a need: each supplier with a quote in course or accepted on it is told what
+ * changed (« Budget : 6 000,00 € → 4 500,00 € »). A lowered budget put three quotes « au-dessus du
+ * budget » on the buyer's comparison without a word to their suppliers; an awarded need's deadline
+ * moved under the accepted quote just as silently.
+ */
+export async function tellQuotingSuppliersOfChange(database: Database, tx: Tx, before: NeedRow, after: NeedRow, buyer: UserRow): Promise<void> {
+  const said = NEED_TERMS.filter(({ key }) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map(({ said }) => said(before, after))
+    .filter((line): line is string => line !== null);
+  if (said.length === 0) return;
+  const concerned = await tx.select().from(quotes).where(and(eq(quotes.needId, after.id), inArray(quotes.status, [...QUOTE_IN_COURSE_STATUSES, "accepted"])));
+  if (concerned.length === 0) return;
+  const details = `${said.join(" ; ")}.`;
+  const capitalised = `${details[0]!.toUpperCase()}${details.slice(1)}`;
+  const notices: QuoteNotice[] = [];
+  for (const quote of concerned) notices.push(...noticeTo(await userById(tx, quote.supplierId), quote, buyer, "need_changed", capitalised));
+  await recordNotices(database, tx, notices);
+  await appendEvents(database, tx, concerned.flatMap(touched));
 }
 
 /** Accepts the quote; every other open quote of the need is declined and told; the need is awarded and leaves matching. */
