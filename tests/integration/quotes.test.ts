@@ -374,7 +374,7 @@ describe("quotes", () => {
   });
 
   it("tells the suppliers quoting on a need what its buyer changed in it, and nobody for a change a quote does not answer", async () => {
-    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q12");
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q14");
     const sent = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
     const changes = async (client: typeof buyer.client) => ((await client.get("/api/notifications")).body as Array<{ title: string; details: string | null; link: string | null }>).filter((n) => n.title === "Besoin modifié");
 
@@ -391,6 +391,26 @@ describe("quotes", () => {
     // A supplier without a quote on it hears nothing; the quote's supplier is mailed.
     expect(await changes(second.client)).toEqual([]);
     await expect.poll(async () => (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, supplier.account.email))).some((mail) => mail.subject.startsWith("Maillon : Besoin modifié : "))).toBe(true);
+  });
+
+  it("tells a supplier asked for a quote who has not answered that it is no longer awaited once the need is awarded, and refuses its decline after", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q15");
+    expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id, second.user.id] })).status).toBe(201);
+    const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true })).body;
+    expect((await buyer.client.post(`/api/quotes/${quote.id}/award`)).status).toBe(200);
+
+    const closed = ((await second.client.get("/api/notifications")).body as Array<{ title: string; details: string | null }>).filter((n) => n.title === "Demande de devis close");
+    expect(closed).toEqual([expect.objectContaining({ details: "Le besoin a été attribué à un autre fournisseur." })]);
+    // The winner answered its request with the quote: nothing of the kind for it.
+    expect(((await supplier.client.get("/api/notifications")).body as Array<{ title: string }>).some((n) => n.title === "Demande de devis close")).toBe(false);
+    // Its mail does not invite an answer that is no longer awaited.
+    await expect.poll(async () => (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, second.account.email))).find((mail) => mail.subject.startsWith("Maillon : Demande de devis close"))?.text).toContain("Voir le match");
+
+    // Declining it afterwards is refused, and the buyer is not told again.
+    const request = ((await second.client.get("/api/quote-requests")).body as Array<{ id: number; needId: number }>).find((r) => r.needId === needId)!;
+    const declined = await second.client.post(`/api/quote-requests/${request.id}/decline`, { reason: "Trop tard" });
+    expect(declined).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.needNotActive } });
+    expect(((await buyer.client.get("/api/notifications")).body as Array<{ title: string }>).some((n) => n.title === "Demande de devis déclinée")).toBe(false);
   });
 
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {

@@ -14,7 +14,7 @@ import { recordAudit } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import type { MatchingService } from "./matching";
-import { declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellQuotingSuppliersOfChange } from "./quotes/service";
+import { closeWaitingRequests, declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellQuotingSuppliersOfChange } from "./quotes/service";
 
 export interface ListingDeps {
   database: Database;
@@ -111,7 +111,10 @@ export async function closeListing(deps: ListingDeps, kind: ListingKind, id: num
   await loadOwned(deps.database.db, kind, id, user);
   const row = (await deps.database.write(async (tx) => {
     const closed = (await tx.update(d.table).set({ status: "closed", updatedAt: new Date().toISOString() }).where(eq(d.columns.id, id)).returning().get()) as ListingRow;
-    if (kind === "need") await declineOpenQuotesOfNeed(deps.database, tx, id, user, NEED_CLOSED_REASON);
+    if (kind === "need") {
+      await declineOpenQuotesOfNeed(deps.database, tx, id, user, NEED_CLOSED_REASON);
+      await closeWaitingRequests(deps.database, tx, closed, user, NEED_CLOSED_REASON);
+    }
     await audited(kind, "close", user, ip)(tx, closed);
     await appendEvents(deps.database, tx, [
       { type: "listing.withdrawn", kind, listingId: id },
@@ -131,7 +134,10 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
   await deps.database.write(async (tx) => {
     // The counterparts of its matches see their cards go at once (issue 24): the matches go with the listing.
     const gone = await pairsWithOwners(tx, kind, id);
-    if (kind === "need") await declineOpenQuotesOfNeed(deps.database, tx, id, user, NEED_DELETED_REASON);
+    if (kind === "need") {
+      await declineOpenQuotesOfNeed(deps.database, tx, id, user, NEED_DELETED_REASON);
+      await closeWaitingRequests(deps.database, tx, current, user, NEED_DELETED_REASON);
+    }
     await tx.delete(d.table).where(eq(d.columns.id, id));
     await audited(kind, "delete", user, ip)(tx, current);
     await appendEvents(deps.database, tx, [

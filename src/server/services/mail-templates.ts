@@ -156,14 +156,14 @@ export function messageMail(
 /** A step of a quote (issue 21): its notice in a mail, with the way to the quote. */
 export function quoteMail(
   links: MailLinks,
-  data: { recipientName: string; path: string; subject: string; lines: string[]; comment?: string | null; unsubscribe?: UnsubscribeFooter },
+  data: { recipientName: string; path: string; subject: string; lines: string[]; comment?: string | null; asksForQuote?: boolean; unsubscribe?: UnsubscribeFooter },
 ): RenderedMail {
   return layout({
     subject: `${PRODUCT_NAME} : ${data.subject}`,
     greeting: `Bonjour ${data.recipientName},`,
     lines: data.lines,
     quote: data.comment ?? undefined,
-    action: { label: data.path.startsWith("/quotes/") ? "Voir le devis" : "Répondre par un devis", url: `${links.baseUrl}${data.path}` },
+    action: { label: data.path.startsWith("/quotes/") ? "Voir le devis" : data.asksForQuote ? "Répondre par un devis" : "Voir le match", url: `${links.baseUrl}${data.path}` },
     links,
     unsubscribe: data.unsubscribe,
   });

@@ -14,6 +14,7 @@ import type { Announced } from "../events/types";
 import type { OutgoingMail } from "./mail";
 import { unsubscribableMail } from "./mail-links";
 import { contactMail, messageMail, newMatchMail, quoteMail, type MailLinks } from "./mail-templates";
+import { REQUEST_TITLE } from "./quotes/notices";
 import { renderQuotePdf } from "./quotes/pdf";
 import { versionView } from "./quotes/views";
 import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
@@ -130,7 +131,7 @@ export async function quoteMailsFor(database: Database, links: MailLinks, rows: 
     const path = row.quoteId !== undefined ? `/quotes/${row.quoteId}` : `/matches?match=${row.matchId ?? ""}`;
     const subject = await quoteSubject(database, row, recipient);
     const mail = unsubscribableMail(links, recipient, "quote", "quote", (unsubscribe) =>
-      quoteMail(links, { recipientName: recipientName(recipient), path, subject, lines: [row.message], comment: row.details, unsubscribe }),
+      quoteMail(links, { recipientName: recipientName(recipient), path, subject, lines: [row.message], comment: row.details, asksForQuote: row.title === REQUEST_TITLE, unsubscribe }),
     );
     const pdf = row.versionId !== undefined ? await versionPdf(database, row.versionId) : null;
     if (pdf) mail.attachments = [{ filename: pdf.filename, contentType: "application/pdf", contentBase64: pdf.bytes.toString("base64") }];

@@ -9,7 +9,7 @@ import type { Database, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { insertNotifications } from "../notifications";
 
-export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn" | "need_changed";
+export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn" | "need_changed" | "request_closed";
 
 export interface QuoteNotice {
   step: QuoteStep;
@@ -28,12 +28,15 @@ export interface QuoteNotice {
   versionId?: number;
 }
 
+/** The title of a request to quote, whose mail invites an answer (notification-mail.ts). */
+export const REQUEST_TITLE = "Demande de devis";
+
 function texts(notice: QuoteNotice): { title: string; message: string } {
   const about = `« ${notice.needTitle} »`;
   const amount = notice.ttcCents === undefined ? "" : ` (${formatCents(notice.ttcCents)} TTC)`;
   switch (notice.step) {
     case "requested":
-      return { title: "Demande de devis", message: `${notice.counterpart} vous demande un devis pour ${about}.` };
+      return { title: REQUEST_TITLE, message: `${notice.counterpart} vous demande un devis pour ${about}.` };
     case "request_declined":
       return { title: "Demande de devis déclinée", message: `${notice.counterpart} ne fera pas de devis pour ${about}.` };
     case "received":
@@ -50,6 +53,8 @@ function texts(notice: QuoteNotice): { title: string; message: string } {
       return { title: "Attribution retirée", message: `${notice.counterpart} a retiré l'attribution de ${about} : le besoin est de nouveau ouvert.` };
     case "withdrawn":
       return { title: "Devis retiré", message: `${notice.counterpart} a retiré son devis ${notice.number} pour ${about}.` };
+    case "request_closed":
+      return { title: "Demande de devis close", message: `${notice.counterpart} ne donnera pas suite à sa demande de devis pour ${about} : votre devis n'est plus attendu.` };
     case "need_changed":
       return { title: "Besoin modifié", message: `${notice.counterpart} a modifié le besoin ${about}, auquel répond votre devis ${notice.number} : vérifiez qu'il y répond toujours.` };
   }

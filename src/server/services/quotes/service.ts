@@ -5,7 +5,7 @@
  * write transaction with its audit entry, its notifications and its events; mails follow the
  * commit. Totals are the server's, in integer cents (shared/quotes.ts).
  */
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import {
   QUOTE_MAX_REVISIONS,
   QUOTE_IN_COURSE_STATUSES,
@@ -185,9 +185,11 @@ export async function declineRequest(deps: QuoteDeps, supplier: UserRow, input: 
     // Another supplier's request is not found, rather than refused: its existence is not theirs to know.
     if (!request || request.supplierId !== supplier.id) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
     if (request.answeredAt !== null) throw new ConflictError(QUOTE_TEXTS.requestAnswered);
+    const { need } = await needWithBuyer(tx, request.needId);
+    // Awarded or closed meanwhile: nothing is awaited any more, and the buyer is not to be told again.
+    if (need.status !== "active") throw new ConflictError(QUOTE_TEXTS.needNotActive);
     const now = new Date().toISOString();
     await tx.update(quoteRequests).set({ answeredAt: now, declinedAt: now, declineReason: input.reason }).where(eq(quoteRequests.id, request.id));
-    const { need } = await needWithBuyer(tx, request.needId);
     const buyer = await userById(tx, request.buyerId);
     if (buyer) {
       const notice: QuoteNotice = { step: "request_declined", recipient: buyer, quoteId: null, matchId: request.matchId, number: null, needTitle: need.title, needId: need.id, counterpart: supplier.companyName, comment: input.reason || null };
@@ -411,6 +413,7 @@ export function declineQuote(deps: QuoteDeps, buyer: UserRow, input: { id: numbe
 export const AUTO_DECLINE_REASON = "Un autre devis a été retenu pour ce besoin.";
 export const NEED_CLOSED_REASON = "L'acheteur a clôturé ce besoin.";
 export const NEED_DELETED_REASON = "L'acheteur a supprimé ce besoin.";
+export const NEED_AWARDED_REASON = "Le besoin a été attribué à un autre fournisseur.";
 
 /**
  * A need that leaves the market (closed or deleted by its buyer) declines its open quotes, whose
@@ -465,6 +468,22 @@ export async function tellQuotingSuppliersOfChange(database: Database, tx: Tx, b
   await appendEvents(database, tx, concerned.flatMap(touched));
 }
 
+/**
+ * The suppliers asked for a quote on a need that leaves (awarded, closed, deleted) and who have
+ * not answered are told their quote is no longer awaited: the request left their « Demandes à
+ * traiter » without a word.
+ */
+export async function closeWaitingRequests(database: Database, tx: Tx, need: { id: number; title: string }, buyer: UserRow, reason: string): Promise<void> {
+  const waiting = await tx.select().from(quoteRequests).where(and(eq(quoteRequests.needId, need.id), isNull(quoteRequests.answeredAt)));
+  const notices: QuoteNotice[] = [];
+  for (const request of waiting) {
+    const supplier = await userById(tx, request.supplierId);
+    if (supplier) notices.push({ step: "request_closed", recipient: supplier, quoteId: null, matchId: request.matchId, number: null, needTitle: need.title, counterpart: buyer.companyName, comment: reason });
+  }
+  await recordNotices(database, tx, notices);
+  await appendEvents(database, tx, waiting.flatMap((request) => (request.matchId === null ? [] : [{ type: "match.updated" as const, matchId: request.matchId, userIds: [request.buyerId, request.supplierId] }])));
+}
+
 /** Accepts the quote; every other open quote of the need is declined and told; the need is awarded and leaves matching. */
 export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
   const { needId } = await deps.database.write(async (tx) => {
@@ -493,6 +512,7 @@ export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, ac
     }
     await tx.update(needs).set({ status: "awarded", updatedAt: now }).where(eq(needs.id, quote.needId));
     await recordNotices(deps.database, tx, notices);
+    await closeWaitingRequests(deps.database, tx, { id: quote.needId, title: quote.needTitle }, buyer, NEED_AWARDED_REASON);
     await appendEvents(deps.database, tx, [
       ...[quote, ...others].flatMap(touched),
       ...(await counterpartRefreshEvents(tx, { needIds: [quote.needId], offerIds: [] })),
