@@ -393,7 +393,7 @@ describe("quotes", () => {
     await expect.poll(async () => (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, supplier.account.email))).some((mail) => mail.subject.startsWith("Maillon : Besoin modifié : "))).toBe(true);
   });
 
-  it("tells a supplier asked for a quote who has not answered that it is no longer awaited once the need is awarded, and refuses its decline after", async () => {
+  it("tells a supplier asked for a quote who has not answered that it is no longer awaited once the need is awarded, the winner that it was deleted, and refuses a late decline", async () => {
     const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q15");
     expect((await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds: [supplier.user.id, second.user.id] })).status).toBe(201);
     const quote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true })).body;
@@ -406,11 +406,17 @@ describe("quotes", () => {
     // Its mail does not invite an answer that is no longer awaited.
     await expect.poll(async () => (await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, second.account.email))).find((mail) => mail.subject.startsWith("Maillon : Demande de devis close"))?.text).toContain("Voir le match");
 
-    // Declining it afterwards is refused, and the buyer is not told again.
+    // Declining the request afterwards is refused, and the buyer is not told again.
     const request = ((await second.client.get("/api/quote-requests")).body as Array<{ id: number; needId: number }>).find((r) => r.needId === needId)!;
     const declined = await second.client.post(`/api/quote-requests/${request.id}/decline`, { reason: "Trop tard" });
     expect(declined).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.needNotActive } });
     expect(((await buyer.client.get("/api/notifications")).body as Array<{ title: string }>).some((n) => n.title === "Demande de devis déclinée")).toBe(false);
+
+    // Deleted after the award, the need's accepted quote stays, and its supplier hears of it.
+    expect((await buyer.client.delete(`/api/needs/${needId}`)).status).toBe(200);
+    expect((await supplier.client.get(`/api/quotes/${quote.id}`)).body.status).toBe("accepted");
+    const deleted = ((await supplier.client.get("/api/notifications")).body as Array<{ title: string; message: string }>).filter((n) => n.title === "Besoin supprimé");
+    expect(deleted).toEqual([expect.objectContaining({ message: expect.stringContaining("le devis reste accepté") })]);
   });
 
   it("is exported, counted, and kept for the counterpart after an erasure, without the erased party", async () => {

@@ -14,7 +14,7 @@ import { recordAudit } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
 import type { MatchingService } from "./matching";
-import { closeWaitingRequests, declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellQuotingSuppliersOfChange } from "./quotes/service";
+import { closeWaitingRequests, declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellAwardedOfDeletion, tellQuotingSuppliersOfChange } from "./quotes/service";
 
 export interface ListingDeps {
   database: Database;
@@ -137,6 +137,7 @@ export async function deleteListing(deps: ListingDeps, kind: ListingKind, id: nu
     if (kind === "need") {
       await declineOpenQuotesOfNeed(deps.database, tx, id, user, NEED_DELETED_REASON);
       await closeWaitingRequests(deps.database, tx, current, user, NEED_DELETED_REASON);
+      await tellAwardedOfDeletion(deps.database, tx, id, user);
     }
     await tx.delete(d.table).where(eq(d.columns.id, id));
     await audited(kind, "delete", user, ip)(tx, current);

@@ -9,7 +9,7 @@ import type { Database, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { insertNotifications } from "../notifications";
 
-export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn" | "need_changed" | "request_closed";
+export type QuoteStep = "requested" | "request_declined" | "received" | "revised" | "revision_requested" | "awarded" | "declined" | "award_withdrawn" | "withdrawn" | "need_changed" | "request_closed" | "need_deleted";
 
 export interface QuoteNotice {
   step: QuoteStep;
@@ -53,6 +53,8 @@ function texts(notice: QuoteNotice): { title: string; message: string } {
       return { title: "Attribution retirée", message: `${notice.counterpart} a retiré l'attribution de ${about} : le besoin est de nouveau ouvert.` };
     case "withdrawn":
       return { title: "Devis retiré", message: `${notice.counterpart} a retiré son devis ${notice.number} pour ${about}.` };
+    case "need_deleted":
+      return { title: "Besoin supprimé", message: `${notice.counterpart} a supprimé le besoin ${about}, pour lequel votre devis ${notice.number} a été retenu : le devis reste accepté.` };
     case "request_closed":
       return { title: "Demande de devis close", message: `${notice.counterpart} ne donnera pas suite à sa demande de devis pour ${about} : votre devis n'est plus attendu.` };
     case "need_changed":

@@ -484,6 +484,15 @@ export async function closeWaitingRequests(database: Database, tx: Tx, need: { i
   await appendEvents(database, tx, waiting.flatMap((request) => (request.matchId === null ? [] : [{ type: "match.updated" as const, matchId: request.matchId, userIds: [request.buyerId, request.supplierId] }])));
 }
 
+/** The supplier whose quote was accepted hears that the buyer deleted the need; the quote stays accepted, as the record of the deal. */
+export async function tellAwardedOfDeletion(database: Database, tx: Tx, needId: number, buyer: UserRow): Promise<void> {
+  const accepted = await tx.select().from(quotes).where(and(eq(quotes.needId, needId), eq(quotes.status, "accepted")));
+  const notices: QuoteNotice[] = [];
+  for (const quote of accepted) notices.push(...noticeTo(await userById(tx, quote.supplierId), quote, buyer, "need_deleted"));
+  await recordNotices(database, tx, notices);
+  await appendEvents(database, tx, accepted.flatMap(touched));
+}
+
 /** Accepts the quote; every other open quote of the need is declined and told; the need is awarded and leaves matching. */
 export async function awardQuote(deps: QuoteDeps, buyer: UserRow, id: number, actor: AuditActor): Promise<QuoteDetail> {
   const { needId } = await deps.database.write(async (tx) => {
