@@ -181,6 +181,14 @@ test.describe("publication et matching", () => {
     await expect(dialog).toBeHidden();
     await expect(card).not.toContainText("Quantité");
     expect(await specifications()).toEqual({ couleur: "jaune" });
+
+    // Deleted in two steps, « Annuler » first.
+    await card.getByRole("button", { name: "Supprimer", exact: true }).click();
+    await card.getByRole("button", { name: "Annuler" }).click();
+    await expect(card.getByRole("button", { name: "Supprimer", exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Supprimer", exact: true }).click();
+    await card.getByRole("button", { name: `Confirmer la suppression de ${texts.thisOne}` }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test("un acheteur modifie un besoin depuis « Mes besoins », avec les messages de la publication", async ({ buyerPage: page }) => {

@@ -83,6 +83,20 @@ interface ListingCardProps<V extends FieldValues, D, T extends OwnListing> {
   onEdit: () => void;
 }
 
+/** « Confirmer la … » and « Annuler », the second step of closing or deleting a listing. */
+function ConfirmButtons({ label, ariaLabel, disabled, onConfirm, onCancel }: { label: string; ariaLabel: string; disabled: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <>
+      <Button size="sm" variant="destructive" onClick={onConfirm} disabled={disabled} aria-label={ariaLabel}>
+        {label}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        Annuler
+      </Button>
+    </>
+  );
+}
+
 function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listing, onEdit }: ListingCardProps<V, D, T>) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
@@ -128,21 +142,16 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
           <div role="alert" className="flex flex-col gap-2 rounded-md border border-border bg-muted p-3 text-sm">
             <p>{ui.texts.closeWarning}</p>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() => {
+              <ConfirmButtons
+                label="Confirmer la clôture"
+                ariaLabel={`Confirmer la clôture de ${ui.texts.thisOne}`}
+                disabled={busy}
+                onConfirm={() => {
                   setConfirmingClose(false);
                   close.mutate();
                 }}
-                disabled={busy}
-                aria-label={`Confirmer la clôture de ${ui.texts.thisOne}`}
-              >
-                Confirmer la clôture
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirmingClose(false)}>
-                Annuler
-              </Button>
+                onCancel={() => setConfirmingClose(false)}
+              />
             </div>
           </div>
         )}
@@ -165,23 +174,16 @@ function ListingCard<V extends FieldValues, D, T extends OwnListing>({ ui, listi
             </Button>
           )}
           {confirming ? (
-            <>
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() => {
-                  setConfirming(false);
-                  remove.mutate();
-                }}
-                disabled={busy}
-                aria-label={`Confirmer la suppression de ${ui.texts.thisOne}`}
-              >
-                Confirmer la suppression
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Annuler
-              </Button>
-            </>
+            <ConfirmButtons
+              label="Confirmer la suppression"
+              ariaLabel={`Confirmer la suppression de ${ui.texts.thisOne}`}
+              disabled={busy}
+              onConfirm={() => {
+                setConfirming(false);
+                remove.mutate();
+              }}
+              onCancel={() => setConfirming(false)}
+            />
           ) : (
             <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
               <Trash2 aria-hidden="true" />
