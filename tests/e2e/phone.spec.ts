@@ -111,3 +111,19 @@ test("un lien suivi en bas d'une page ouvre la suivante en haut ; le retour arri
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
+
+test("sur téléphone, chaque statut du détail d'un match reste à côté de son libellé", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInAs(page, "buyer");
+  const matches = (await (await page.request.get("/api/matches?limit=1")).json()) as Array<{ id: number }>;
+  await page.goto(`/matches?match=${matches[0]!.id}`);
+  const dialog = page.getByRole("dialog");
+  const own = dialog.getByText("Votre statut :");
+  await expect(own).toBeVisible();
+  // The second status wrapped under the first, its line starting with a lone « · ».
+  await expect(dialog.getByText(/^·/)).toHaveCount(0);
+  for (const label of [own, own.locator("xpath=../following-sibling::*[1]/*[1]")]) {
+    const [text, badge] = [(await label.boundingBox())!, (await label.locator("xpath=following-sibling::*[1]").boundingBox())!];
+    expect(Math.abs(text.y + text.height / 2 - (badge.y + badge.height / 2)), "label and badge on one line").toBeLessThan(8);
+  }
+});

@@ -85,11 +85,16 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
   const counterpartCompany = viewerIsBuyer ? match.offer.supplier.companyName : match.need.buyer.companyName;
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Votre statut :</span>
-        <MatchStatusBadge status={match.status} />
-        <span className="text-muted-foreground">· {counterpartCompany} :</span>
-        <MatchStatusBadge status={match.counterpartStatus} />
+      {/* Each status with its label, wrapping as a unit: on a phone the second line began with a lone « · ». */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <span className="flex items-center gap-2">
+          <span className="text-muted-foreground">Votre statut :</span>
+          <MatchStatusBadge status={match.status} />
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="text-muted-foreground">{counterpartCompany} :</span>
+          <MatchStatusBadge status={match.counterpartStatus} />
+        </span>
       </div>
 
       <Section title="Scores">
