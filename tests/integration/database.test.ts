@@ -76,6 +76,25 @@ describe("the libSQL database", () => {
     await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "still-writing", resource: "1", success: true }));
   });
 
+  it("undoes only the failing writer's writes when writers queued together share a commit", async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        database.write(async (tx) => {
+          await recordAudit(tx, { action: "shared-commit", resource: String(i), actor: null, ip: null, success: true, severity: "low" });
+          if (i % 7 === 3) throw new Error(`writer ${i} fails`);
+          return i;
+        }),
+      ),
+    );
+    const failing = outcomes.flatMap((outcome, i) => (outcome.status === "rejected" ? [i] : []));
+    expect(failing).toEqual([3, 10, 17, 24, 31, 38]);
+    expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : outcome.value))).toContain("Error: writer 10 fails");
+    // Each answer came after its commit: what it wrote is there to read, what a failing writer wrote is not.
+    const rows = await database.db.select({ resource: auditLogs.resource }).from(auditLogs).where(eq(auditLogs.action, "shared-commit"));
+    const written = rows.map((row) => Number(row.resource)).sort((a, b) => a - b);
+    expect(written).toEqual(Array.from({ length: 40 }, (_, i) => i).filter((i) => i % 7 !== 3));
+  });
+
   it("runs a statement built once on each database's own transaction, and rolls it back with it", async () => {
     const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-db-"));
     const other = await openDatabase(`file:${path.join(otherDir, "other.db")}`);

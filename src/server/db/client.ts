@@ -5,7 +5,8 @@
  * same process on two connections would therefore wait for each other's lock on a blocked event
  * loop, which can never release it. So every write in this process goes through `write()`, which
  * queues writers (an in-process lock) and begins each transaction IMMEDIATE, taking SQLite's write
- * lock up front; the busy timeout then only arbitrates between processes (server and CLI). On the
+ * lock up front; the busy timeout then only arbitrates between processes (server and CLI). Writers
+ * queued together share one transaction and its commit, each in its own savepoint. On the
  * embedded database those transactions run on a connection that keeps its prepared statements
  * (write-connection.ts), and plain SELECTs on another (cached-reader.ts).
  */
@@ -38,9 +39,11 @@ export interface Database {
    */
   selectValues(stmt: InStatement): Promise<unknown[][]>;
   /**
-   * Runs `fn` in one IMMEDIATE write transaction, after any other writer of this process. `changes`
-   * says, from `fn`'s result and in the same transaction, which kept answers the write changes
-   * (answer-scopes.ts); without it, the write may have changed any of them.
+   * Runs `fn` in an IMMEDIATE write transaction, after any other writer of this process, and
+   * resolves once it committed. Writers queued meanwhile share that transaction, each in its own
+   * savepoint: an error undoes the writes of its own `fn` only. `changes` says, from `fn`'s result
+   * and in the same transaction, which kept answers the write changes (answer-scopes.ts); without
+   * it, the write may have changed any of them.
    */
   write<T>(fn: (tx: Tx) => Promise<T>, changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>): Promise<T>;
   /** The versions of these scopes of kept answers (answer-scopes.ts), as one comparable string. */
@@ -177,6 +180,17 @@ export type ProcessRole = "server" | "cli";
 
 const BUSY_TIMEOUT_MS = 5_000;
 
+/** A caller of write() waiting for its turn in a transaction. */
+interface QueuedWriter<T> {
+  fn: (tx: Tx) => Promise<T>;
+  changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>;
+  resolve: (result: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Writers that share one transaction and its commit at most (their answers wait for it). */
+const WRITERS_PER_COMMIT = 32;
+
 /** Retry-After of a write refused for a full disk: long enough for an operator to make room. */
 const DISK_FULL_RETRY_SECONDS = 300;
 
@@ -289,35 +303,81 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   const writeScope: WriteScope = { db: drizzle(underWay as unknown as Client, { schema }), built: new Map() };
 
   let queue: Promise<unknown> = Promise.resolve();
+  // Writers waiting for the next transaction, and whether one is queued to take them (group commit).
+  const waiting: Array<QueuedWriter<unknown>> = [];
+  let transactionQueued = false;
+  const failure = (error: unknown) => (isDiskFull(error) ? new UnavailableError(ERRORS.diskFull, DISK_FULL_RETRY_SECONDS) : error);
+
   function write<T>(fn: (tx: Tx) => Promise<T>, changes?: (result: T, tx: Tx) => AnswerScope | Promise<AnswerScope>): Promise<T> {
-    // secure_delete is a setting of each connection, and the driver may open new ones: each write
-    // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
-    // The embedded database's write connection turned it on once when it opened (write-connection.ts).
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ fn, changes, resolve, reject } as QueuedWriter<unknown>);
+      queueTransaction();
+    });
+  }
+
+  function queueTransaction(): void {
+    if (transactionQueued) return;
+    transactionQueued = true;
+    queue = queue.then(writeWaiting).catch(() => undefined);
+  }
+
+  /**
+   * One IMMEDIATE transaction for the writers waiting, and those that arrive while it runs (at most
+   * WRITERS_PER_COMMIT): each in its own savepoint, so that one writer's error undoes its own writes
+   * only, as its own transaction did. Their answers wait for the commit they share. Under a stream
+   * of writes (publications from 10 connections) the commit, its WAL pages and the event feed's
+   * wake-up are paid once per transaction rather than once per writer (issue 25).
+   */
+  async function writeWaiting(): Promise<void> {
+    transactionQueued = false;
+    const done: Array<{ writer: QueuedWriter<unknown>; result: unknown }> = [];
+    const failed: Array<{ writer: QueuedWriter<unknown>; error: unknown }> = [];
+    let running: QueuedWriter<unknown> | undefined;
     let appendedEvents = false;
-    const run = queue.then(() => db.transaction(async (tx) => {
-      writeScopes.set(tx, writeScope);
-      const atEnd: Array<() => Promise<void>> = [];
-      endWork.set(tx, atEnd);
-      if (!file) await tx.run(sql`PRAGMA secure_delete = ON`);
-      const result = await fn(tx);
-      for (let work = atEnd.shift(); work; work = atEnd.shift()) await work();
-      await moveVersions(tx, scopesChanged(changes ? await changes(result, tx) : undefined));
-      appendedEvents = withEvents.has(tx);
-      return result;
-    })).finally(() => {
+    try {
+      // secure_delete is a setting of each connection, and the driver may open new ones: each write
+      // turns it on, so that deleted text is overwritten rather than left in free pages (issue 18).
+      // The embedded database's write connection turned it on once when it opened (write-connection.ts).
+      await db.transaction(async (tx) => {
+        writeScopes.set(tx, writeScope);
+        if (!file) await tx.run(sql`PRAGMA secure_delete = ON`);
+        const under = current as Transaction;
+        for (let taken = 0; taken < WRITERS_PER_COMMIT && (running = waiting.shift()); taken++) {
+          const writer = running;
+          const atEnd: Array<() => Promise<void>> = [];
+          endWork.set(tx, atEnd);
+          await under.execute("SAVEPOINT writer");
+          try {
+            const result = await writer.fn(tx);
+            for (let work = atEnd.shift(); work; work = atEnd.shift()) await work();
+            await moveVersions(tx, scopesChanged(writer.changes ? await writer.changes(result, tx) : undefined));
+            await under.execute("RELEASE writer");
+            done.push({ writer, result });
+          } catch (error) {
+            // Fails (and fails the whole transaction) when SQLite already rolled it all back (disk full).
+            await under.execute("ROLLBACK TO writer");
+            await under.execute("RELEASE writer");
+            failed.push({ writer, error });
+          }
+          running = undefined;
+        }
+        appendedEvents = withEvents.has(tx);
+      });
+    } catch (error) {
+      // Nothing of this transaction was written: every writer in it fails.
+      for (const { writer } of done) writer.reject(failure(error));
+      running?.reject(failure(error));
+      for (const { writer, error: own } of failed) writer.reject(failure(own));
+      return;
+    } finally {
       current = null;
-    }).then(
-      (result) => {
-        commits++;
-        if (appendedEvents) for (const listener of commitListeners) listener();
-        return result;
-      },
-      (error: unknown) => {
-        throw isDiskFull(error) ? new UnavailableError(ERRORS.diskFull, DISK_FULL_RETRY_SECONDS) : error;
-      },
-    );
-    queue = run.catch(() => undefined);
-    return run;
+      // Writers beyond WRITERS_PER_COMMIT wait for the next transaction.
+      if (waiting.length > 0) queueTransaction();
+    }
+    commits += done.length;
+    if (appendedEvents) for (const listener of commitListeners) listener();
+    for (const { writer, result } of done) writer.resolve(result);
+    for (const { writer, error } of failed) writer.reject(failure(error));
   }
 
   function writeUnseen(stmt: InStatement): Promise<void> {
@@ -327,7 +387,7 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
         else await counted(raw.execute(stmt));
       })
       .catch((error: unknown) => {
-        throw isDiskFull(error) ? new UnavailableError(ERRORS.diskFull, DISK_FULL_RETRY_SECONDS) : error;
+        throw failure(error);
       });
     queue = run.catch(() => undefined);
     return run;
