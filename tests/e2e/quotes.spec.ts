@@ -148,6 +148,8 @@ test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'ac
   await expect(table.getByRole("row", { name: /Contrôles/ })).toContainText("Contraintes connues respectées");
   await table.getByRole("button", { name: "Demander une révision" }).click();
   const ask = buyer.page.getByRole("dialog", { name: "Demander une révision" });
+  // Every supplier's first quote is DEV-yyyy-0001: the dialog says whose quote it is.
+  await expect(ask).toHaveAccessibleDescription(new RegExp(`^Devis DEV-\\d{4}-\\d{4} de ${supplier.account.companyName}$`));
   await ask.getByLabel("Ce qui doit changer").fill("Pouvez-vous revoir le prix du buffet ?");
   // Double clicks: one request each time, the success said and the dialog closed (the second click's refusal replaced both).
   await ask.getByRole("button", { name: "Demander la révision" }).dblclick();

@@ -141,7 +141,11 @@ describe("quotes", () => {
     // The PDF: the parties only; it parses and holds the totals and the legal mentions.
     const pdf = await fetch(`${server.url}/api/quotes/${quoteA}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="DEV-${year}-0001.pdf"`);
+    // Numbers are counted per supplier: both first quotes are DEV-yyyy-0001, their files are not named alike.
+    const fileA = `DEV-${year}-0001-proprete-atlantique-q1.pdf`;
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${fileA}"; filename*=UTF-8''${fileA}`);
+    const pdfB = await fetch(`${server.url}/api/quotes/${quoteB}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
+    expect(pdfB.headers.get("content-disposition")).toBe(`attachment; filename="DEV-${year}-0001-net-services-q1.pdf"; filename*=UTF-8''DEV-${year}-0001-net-services-q1.pdf`);
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain(`Devis DEV-${year}-0001`);
     expect(text).toContain("SIRET 55203253400018 (SIREN 552032534)");
@@ -159,7 +163,7 @@ describe("quotes", () => {
     const needTitle = ((await buyer.client.get("/api/needs")).body as Array<{ id: number; title: string }>).find((need) => need.id === needId)!.title;
     expect(announcing?.subject).toBe(`Maillon : Devis reçu : ${supplier.account.companyName}, « ${needTitle} »`);
     expect(mails.find((mail) => mail.to === second.account.email && mail.subject.includes("Demande de devis"))?.subject).toBe(`Maillon : Demande de devis : ${buyer.account.companyName}, « ${needTitle} »`);
-    expect(announcing?.attachments).toEqual([expect.objectContaining({ filename: `DEV-${year}-0001.pdf`, contentType: "application/pdf" })]);
+    expect(announcing?.attachments).toEqual([expect.objectContaining({ filename: fileA, contentType: "application/pdf" })]);
     expect(mails.some((mail) => mail.to === second.account.email && mail.subject.includes("Devis non retenu"))).toBe(true);
   });
 

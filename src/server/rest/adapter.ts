@@ -17,6 +17,7 @@ import { DOMAIN_ERROR_STATUS, DomainError, retryAfterOf, UnavailableError } from
 import type { AnswerCache, KeptAnswer } from "../http/answer-cache";
 import { sendAnswer } from "../http/compression";
 import { answerJson } from "../json-text";
+import { contentDisposition } from "./content-disposition";
 
 
 /** The procedure of an operation: operations.ts builds its table from the router, so it is there. */
@@ -71,7 +72,7 @@ function restRequest(request: FastifyRequest): RestRequest {
 function sendPdf(reply: FastifyReply, file: { filename: string; base64: string }): FastifyReply {
   return reply
     .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+    .header("Content-Disposition", contentDisposition(file.filename))
     .header("Cache-Control", "no-store")
     .header("X-Content-Type-Options", "nosniff")
     .send(Buffer.from(file.base64, "base64"));

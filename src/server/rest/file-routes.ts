@@ -16,6 +16,7 @@ import { addAttachment, readAttachment } from "../services/attachments";
 import { actorOf } from "../services/audit";
 import { DOMAIN_ERROR_STATUS, DomainError, InvalidError } from "../services/errors";
 import { sendError } from "./adapter";
+import { contentDisposition } from "./content-disposition";
 import { ATTACHMENT } from "./examples";
 
 /** The file paths, as the OpenAPI document (openapi.ts) describes them. */
@@ -49,12 +50,6 @@ function sendFailure(reply: FastifyReply, services: AppServices, error: unknown)
   if (error instanceof DomainError) return sendError(reply, DOMAIN_ERROR_STATUS[error.kind].http, error.message);
   services.logger.error({ err: error }, "unexpected error in a file route");
   return sendError(reply, 500, ERRORS.internal);
-}
-
-/** `filename*` (RFC 6266/5987) for any name, with an ASCII fallback for old clients. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "fichier";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 function upload(services: AppServices, kind: AttachmentItemKind) {

@@ -226,7 +226,7 @@ function successOf(endpoint: Endpoint): JsonSchema {
         delete media.example;
       } else media.example = rest.example.answer;
     }
-    if (isFileAnswer(rest)) headers["Content-Disposition"] = { description: "attachment; filename=\"…\"", schema: { type: "string" } };
+    if (isFileAnswer(rest)) headers["Content-Disposition"] = { description: rest.answer === "pdf" ? "attachment; filename=\"…\"; filename*=UTF-8''…" : "attachment; filename=\"…\"", schema: { type: "string" } };
     if (rest.totalHeader) {
       headers["X-Total-Count"] = { description: "Nombre total d'éléments pour ces filtres, toutes pages confondues", schema: { type: "integer", minimum: 0 } };
       if (objectSchemaOf(operation.output)?.shape.nextCursor) {

@@ -15,7 +15,7 @@ import type { OutgoingMail } from "./mail";
 import { unsubscribableMail } from "./mail-links";
 import { contactMail, messageMail, newMatchMail, quoteMail, type MailLinks } from "./mail-templates";
 import { REQUEST_TITLE } from "./quotes/notices";
-import { renderQuotePdf } from "./quotes/pdf";
+import { quotePdfFilename, renderQuotePdf } from "./quotes/pdf";
 import { versionView } from "./quotes/views";
 import { counterpartOf, listingsOf, sideInMatch } from "./match-sides";
 import { notificationSettingsOf } from "./preferences";
@@ -173,7 +173,7 @@ async function versionPdf(database: Database, versionId: number): Promise<{ file
   const row = await database.db.select({ quote: quotes, version: quoteVersions }).from(quoteVersions).innerJoin(quotes, eq(quoteVersions.quoteId, quotes.id)).where(eq(quoteVersions.id, versionId)).get();
   if (!row?.version.parties) return null;
   const bytes = await renderQuotePdf({ number: row.quote.number, needTitle: row.quote.needTitle, version: versionView(row.version), parties: row.version.parties });
-  return { filename: `${row.quote.number}.pdf`, bytes };
+  return { filename: quotePdfFilename(row.quote.number, row.quote.supplierCompany), bytes };
 }
 
 function userById(database: Database, id: number): Promise<UserRow | undefined> {

@@ -309,6 +309,8 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
   const group = useRef<HTMLDivElement>(null);
   useFocusRescue(group);
   if (quote.actions.filter((a) => a !== "edit").length === 0) return null;
+  // Numbers are counted per supplier: on the comparison, three quotes may all be DEV-2026-0001.
+  const named = `${quote.number} ${ofCompany(quote.supplier.companyName)}`;
   const close = () => {
     setAsking(null);
     setText("");
@@ -322,7 +324,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
           ? { title: "Retirer l'attribution", label: "Motif (transmis aux fournisseurs)", button: "Retirer l'attribution", required: true, run: () => m.withdrawAward.mutate({ id: quote.id, reason: text }, { onSuccess: close }) }
           : null;
   return (
-    <div ref={group} className="flex flex-wrap gap-2" role="group" aria-label={`Actions sur le devis ${quote.number}`}>
+    <div ref={group} className="flex flex-wrap gap-2" role="group" aria-label={`Actions sur le devis ${named}`}>
       {has("send") && quote.status === "draft" && (
         <Button size={size} disabled={busy} onClick={() => m.send.mutate({ id: quote.id })}>
           Envoyer le devis
@@ -356,7 +358,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
       <Dialog
         open={asking === "award"}
         onOpenChange={(open) => !open && close()}
-        title={`Attribuer le besoin au devis ${quote.number} ${ofCompany(quote.supplier.companyName)} ?`}
+        title={`Attribuer le besoin au devis ${named} ?`}
         description={`Les autres devis de ce besoin seront refusés et leurs fournisseurs prévenus ; le besoin sera marqué « attribué ». Vous pourrez retirer l'attribution pendant 7 jours.`}
         footer={
           <>
@@ -389,6 +391,7 @@ export function QuoteActions({ quote, compact = false }: { quote: QuoteDetail | 
         open={prompt !== null}
         onOpenChange={(open) => !open && close()}
         title={prompt?.title ?? ""}
+        description={`Devis ${named}`}
         footer={
           <>
             <Button variant="outline" onClick={close}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfText as readPdf } from "../../../../tests/support/pdf-text";
 import { quoteTotals, toStoredLine, type QuoteVersionView } from "../../../shared/quotes";
-import { renderQuotePdf } from "./pdf";
+import { quotePdfFilename, renderQuotePdf } from "./pdf";
 
 function version(designations: string[], sentAt = "2026-11-28T10:00:00.000Z"): QuoteVersionView {
   const stored = designations.map((designation) => toStoredLine({ designation, quantity: 2, unit: "u", unitPrice: 10, vatRate: 20 }));
@@ -55,5 +55,13 @@ describe("a quote of many lines", () => {
       expect(page).toContain(`Devis DEV-2026-0003 — page ${i + 1} / ${pages.length}`);
       if (page.includes("Poste")) expect(page).toContain("Désignation");
     });
+  });
+});
+
+describe("quotePdfFilename", () => {
+  it("names the file after the number and the supplier, in ASCII: numbers are counted per supplier", () => {
+    expect(quotePdfFilename("DEV-2026-0001", "Métallerie Dauphinoise SARL")).toBe("DEV-2026-0001-metallerie-dauphinoise-sarl.pdf");
+    expect(quotePdfFilename("DEV-2026-0001", "L'Œil & Co — Lyon")).toBe("DEV-2026-0001-l-oeil-co-lyon.pdf");
+    expect(quotePdfFilename("DEV-2026-0001", "株式会社")).toBe("DEV-2026-0001.pdf");
   });
 });

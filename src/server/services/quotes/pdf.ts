@@ -15,6 +15,24 @@ export interface QuotePdfData {
   parties: QuoteParties;
 }
 
+/**
+ * The file name of a quote's PDF: its number, counted per supplier, then the supplier's name in
+ * ASCII (« DEV-2026-0001-proprete-atlantique.pdf »); a buyer downloading three suppliers' first
+ * quotes got three files named DEV-2026-0001.pdf.
+ */
+export function quotePdfFilename(number: string, supplierCompany: string): string {
+  const slug = supplierCompany
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, "");
+  return slug ? `${number}-${slug}.pdf` : `${number}.pdf`;
+}
+
 /** A day (the validity, « 2026-12-31 ») as written. */
 const frenchDate = (iso: string) => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 /** The day of a moment (when the quote was sent) in France: one sent at 00:30 is dated that day, not the day before in UTC. */

@@ -32,7 +32,7 @@ import type { ListingKind, ListingRow } from "../listing-kinds";
 import { counterpartRefreshEvents } from "../withdrawn-listings";
 import { recordNotices, type QuoteNotice } from "./notices";
 import { nextQuoteNumber } from "./numbers";
-import { renderQuotePdf } from "./pdf";
+import { quotePdfFilename, renderQuotePdf } from "./pdf";
 import { awardWithdrawable, effectiveStatus, quoteView, supplierUnavailable, versionView, withoutAward, type QuoteSide } from "./views";
 
 export interface QuoteDeps {
@@ -134,7 +134,7 @@ export async function quotePdf(database: Database, user: UserRow, id: number): P
   const sent = (await versionsOf(database.db, id)).filter((v) => v.sentAt !== null && v.parties !== null);
   const version = side === "buyer" ? sent[sent.length - 1] : sent[sent.length - 1];
   if (!version) throw new ConflictError(QUOTE_TEXTS.transition(quote.status));
-  return { filename: `${quote.number}.pdf`, bytes: await pdfOf(quote, version) };
+  return { filename: quotePdfFilename(quote.number, quote.supplierCompany), bytes: await pdfOf(quote, version) };
 }
 
 function pdfOf(quote: QuoteRow, version: QuoteVersionRow): Promise<Buffer> {
