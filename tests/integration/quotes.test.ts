@@ -500,7 +500,7 @@ describe("quotes", () => {
     expect(late).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.awardWindowOver } });
   });
 
-  it("refuses to award the quote of a supplier suspended since it was sent, says so in the comparison, and leaves the other quotes open", async () => {
+  it("refuses to award the quote of a supplier suspended since it was sent, or to ask them a revision, says so in the comparison, and leaves the other quotes open", async () => {
     const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q7");
     const suspendedQuote = (await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(90)), send: true })).body;
     const other = (await second.client.post(`/api/needs/${needId}/quotes`, { ...content(cleaning(100)), send: true })).body;
@@ -508,11 +508,20 @@ describe("quotes", () => {
     await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, admin.user.id));
     expect((await admin.client.post(`/api/admin/users/${supplier.user.id}/suspend`, { reason: "Kbis à vérifier" })).status).toBe(200);
 
-    expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", actions: ["requestRevision", "decline"] });
+    // Neither awarded nor asked to revise (the supplier cannot sign in to answer): declining stays, on the quote, the comparison and the list.
+    expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", actions: ["decline"] });
     const compared = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body;
     const column = compared.columns.find((c: { quote: { id: number } }) => c.quote.id === suspendedQuote.id);
     expect(column.checks).toContainEqual({ kind: "supplier_unavailable", label: QUOTE_TEXTS.supplierSuspended });
-    expect(column.quote.actions).not.toContain("award");
+    expect(column.quote.actions).toEqual(["decline"]);
+    const listed = (await buyer.client.get(`/api/quotes?needId=${needId}`)).body.items;
+    expect(listed.find((q: { id: number }) => q.id === suspendedQuote.id).actions).toEqual(["decline"]);
+    expect(listed.find((q: { id: number }) => q.id === other.id).actions).toEqual(["requestRevision", "award", "decline"]);
+    const noticesBefore = (await server.services.database.client.execute({ sql: "select count(*) as n from notifications where user_id = ?", args: [supplier.user.id] })).rows[0]!.n;
+    const revision = await buyer.client.post(`/api/quotes/${suspendedQuote.id}/revision-request`, { comment: "Pouvez-vous baisser le prix ?" });
+    expect(revision).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.supplierSuspendedRevision } });
+    expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", revisionRounds: 0, revisionComment: null });
+    expect((await server.services.database.client.execute({ sql: "select count(*) as n from notifications where user_id = ?", args: [supplier.user.id] })).rows[0]!.n).toBe(noticesBefore);
 
     const refused = await buyer.client.post(`/api/quotes/${suspendedQuote.id}/award`);
     expect(refused).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.supplierSuspended } });

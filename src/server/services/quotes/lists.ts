@@ -23,7 +23,7 @@ import { statementOn, type Database, type Reader } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { responsiveness } from "./responsiveness";
-import { effectiveStatus, quoteView, supplierUnavailable, withoutAward, type QuoteSide } from "./views";
+import { effectiveStatus, quoteView, supplierUnavailable, withoutSupplierSteps, type QuoteSide } from "./views";
 
 /** The status a list filters on, expiry included, in SQL (views.ts's effectiveStatus). */
 const effectiveStatusSql = (today: string) =>
@@ -44,12 +44,22 @@ async function needStatuses(reader: Reader, rows: QuoteRow[]): Promise<Map<numbe
   return new Map((await reader.select({ id: needs.id, status: needs.status }).from(needs).where(inArray(needs.id, ids))).map((row) => [row.id, row.status]));
 }
 
+/** The suppliers of the quotes the user received who can no longer be awarded nor asked to revise (supplierUnavailable). */
+async function unavailableSuppliers(reader: Reader, rows: QuoteRow[], user: UserRow): Promise<Set<number | null>> {
+  const received = rows.filter((row) => row.supplierId !== user.id);
+  const ids = [...new Set(received.flatMap((row) => (row.supplierId === null ? [] : [row.supplierId])))];
+  const found = ids.length === 0 ? [] : await reader.select({ id: users.id, isSuspended: users.isSuspended, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, ids));
+  const unavailable = new Set<number | null>(found.filter((supplier) => supplierUnavailable(supplier)).map((supplier) => supplier.id));
+  for (const row of received) if (row.supplierId === null || !found.some((supplier) => supplier.id === row.supplierId)) unavailable.add(row.supplierId);
+  return unavailable;
+}
+
 async function viewsOf(reader: Reader, rows: QuoteRow[], user: UserRow): Promise<QuoteView[]> {
-  const [versions, statuses] = await Promise.all([versionsByQuote(reader, rows.map((row) => row.id)), needStatuses(reader, rows)]);
+  const [versions, statuses, unavailable] = await Promise.all([versionsByQuote(reader, rows.map((row) => row.id)), needStatuses(reader, rows), unavailableSuppliers(reader, rows, user)]);
   return rows.map((row) => {
     const side: QuoteSide = row.supplierId === user.id ? "supplier" : "buyer";
     const { versions: _all, ...view } = quoteView(row, versions.get(row.id) ?? [], side, row.needId === null ? null : (statuses.get(row.needId) ?? null));
-    return view;
+    return side === "buyer" && unavailable.has(row.supplierId) ? withoutSupplierSteps(view) : view;
   });
 }
 
@@ -134,7 +144,7 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
     // Only while the buyer still decides on it: a refused or accepted quote needs no such warning.
     const undecided = side === "buyer" && [...QUOTE_OPEN_STATUSES, "expired"].includes(effectiveStatus(row, now));
     const unavailable = undecided ? supplierUnavailable(row.supplierId === null ? null : ((await reader.select().from(users).where(eq(users.id, row.supplierId)).get()) ?? null)) : null;
-    const quote = unavailable ? withoutAward(views[i]!) : views[i]!;
+    const quote = unavailable ? withoutSupplierSteps(views[i]!) : views[i]!;
     const offer = row.offerId === null ? null : ((await reader.select().from(offers).where(eq(offers.id, row.offerId)).get()) ?? null);
     const match = row.matchId === null ? null : ((await reader.select({ score: matches.hybridScore }).from(matches).where(eq(matches.id, row.matchId)).get()) ?? null);
     const missing = offer ? constraintSignals({ ...need, specifications: need.specifications, budget: null, deadline: null }, { ...offer, deliveryTime: null, price: null, minOrderQuantity: null }, new Date(now)).missingCertifications : wanted;

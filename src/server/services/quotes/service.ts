@@ -33,7 +33,7 @@ import { counterpartRefreshEvents } from "../withdrawn-listings";
 import { recordNotices, type QuoteNotice } from "./notices";
 import { nextQuoteNumber } from "./numbers";
 import { quotePdfFilename, renderQuotePdf } from "./pdf";
-import { awardWithdrawable, effectiveStatus, quoteView, supplierUnavailable, versionView, withoutAward, type QuoteSide } from "./views";
+import { awardWithdrawable, effectiveStatus, quoteView, supplierUnavailable, versionView, withoutSupplierSteps, type QuoteSide } from "./views";
 
 export interface QuoteDeps {
   database: Database;
@@ -124,7 +124,7 @@ export async function getQuote(database: Database, user: UserRow, id: number): P
   const quote = await loadQuote(database.db, id);
   const side = sideOf(quote, user);
   const view = quoteView(quote, await versionsOf(database.db, id), side, await needStatusOf(database.db, quote.needId));
-  return side === "buyer" && supplierUnavailable(await userById(database.db, quote.supplierId)) ? withoutAward(view) : view;
+  return side === "buyer" && supplierUnavailable(await userById(database.db, quote.supplierId)) ? withoutSupplierSteps(view) : view;
 }
 
 /** The PDF of the version the reader sees (the buyer: the last sent one). Drafts have none. */
@@ -367,11 +367,11 @@ async function buyerStep(
   buyer: UserRow,
   id: number,
   actor: AuditActor,
-  step: { notice: QuoteNotice["step"]; comment: string | null; action: string; apply: (tx: Tx, quote: QuoteRow) => Promise<void> },
+  step: { notice: QuoteNotice["step"]; comment: string | null; action: string; apply: (tx: Tx, quote: QuoteRow, supplier: UserRow | null) => Promise<void> },
 ): Promise<QuoteDetail> {
   await deps.database.write(async (tx) => {
     const { quote, supplier } = await buyersQuote(tx, buyer, id);
-    await step.apply(tx, quote);
+    await step.apply(tx, quote, supplier);
     const notices = noticeTo(supplier, quote, buyer, step.notice, step.comment);
     await recordNotices(deps.database, tx, notices);
     await appendEvents(deps.database, tx, touched(quote));
@@ -386,8 +386,11 @@ export function requestRevision(deps: QuoteDeps, buyer: UserRow, input: { id: nu
     notice: "revision_requested",
     comment: input.comment,
     action: "quote.revision_request",
-    apply: async (tx, quote) => {
+    apply: async (tx, quote, supplier) => {
       requireStatus(quote, ["sent", "revised", "expired"]);
+      // A suspended or closed supplier cannot sign in to revise: the quote would wait « Révision demandée » for ever.
+      const unavailable = supplierUnavailable(supplier, "revision");
+      if (unavailable) throw new ConflictError(unavailable);
       if (quote.revisionRounds >= QUOTE_MAX_REVISIONS) throw new ConflictError(QUOTE_TEXTS.revisionsSpent);
       await requireActiveNeed(tx, quote);
       await tx

@@ -51,14 +51,21 @@ export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | 
   }
 }
 
-/** Why a quote's supplier can no longer be awarded (suspended, or account closed or erased); null when they can. */
-export function supplierUnavailable(supplier: Pick<UserRow, "isSuspended" | "deletedAt"> | null): string | null {
-  if (!supplier || supplier.deletedAt) return QUOTE_TEXTS.supplierGone;
-  return supplier.isSuspended ? QUOTE_TEXTS.supplierSuspended : null;
+/**
+ * Why a quote's supplier can no longer be awarded, or asked to revise (suspended, or account
+ * closed or erased): they cannot sign in to answer. Null when they can.
+ */
+export function supplierUnavailable(supplier: Pick<UserRow, "isSuspended" | "deletedAt"> | null, step: "award" | "revision" = "award"): string | null {
+  if (!supplier || supplier.deletedAt) return step === "award" ? QUOTE_TEXTS.supplierGone : QUOTE_TEXTS.supplierGoneRevision;
+  if (!supplier.isSuspended) return null;
+  return step === "award" ? QUOTE_TEXTS.supplierSuspended : QUOTE_TEXTS.supplierSuspendedRevision;
 }
 
-/** The buyer's view of a quote whose supplier can no longer be awarded: the other decisions stay. */
-export const withoutAward = <T extends { actions: QuoteAction[] }>(view: T): T => ({ ...view, actions: view.actions.filter((action) => action !== "award") });
+/** What the buyer may no longer ask of a supplier who is unavailable (supplierUnavailable); declining stays. */
+const NEEDS_SUPPLIER: readonly QuoteAction[] = ["award", "requestRevision"];
+
+/** The buyer's view of a quote whose supplier is unavailable: neither award nor revision, the other decisions stay. */
+export const withoutSupplierSteps = <T extends { actions: QuoteAction[] }>(view: T): T => ({ ...view, actions: view.actions.filter((action) => !NEEDS_SUPPLIER.includes(action)) });
 
 export function versionView(row: QuoteVersionRow): QuoteVersionView {
   return {
