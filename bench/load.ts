@@ -150,7 +150,7 @@ export async function measure(
   duration: number,
   connections: number,
   headers: Record<string, string> = {},
-  request: { method?: "POST"; body?: string; vary?: (n: number) => { path?: string; headers?: Record<string, string> } } = {},
+  request: { method?: "POST"; body?: string; vary?: (n: number) => { path?: string; headers?: Record<string, string>; body?: string } } = {},
 ): Promise<Omit<LoadRow, "shareOfBare">> {
   console.error(`load: ${name}…`);
   const { vary, ...sent } = request;
@@ -161,7 +161,7 @@ export async function measure(
         {
           setupRequest: (req) => {
             const own = vary(sentCount++);
-            return { ...req, ...(own.path ? { path: own.path } : {}), headers: { ...req.headers, ...own.headers } };
+            return { ...req, ...(own.path ? { path: own.path } : {}), ...(own.body ? { body: own.body } : {}), headers: { ...req.headers, ...own.headers } };
           },
         },
       ]
@@ -349,7 +349,8 @@ export async function runLoad(options: {
       // Publishing adds needs and matches: only in the last run of this checkout, after its reads.
       const lastOfThisCheckout = !baselineRoot && (prefix === CACHE_OFF || options.skipCacheOff);
       if (lastOfThisCheckout && wanted(PUBLISH_ROW)) {
-        const publish = { method: "POST" as const, body: JSON.stringify(PUBLISHED_NEED) };
+        // Each need its own budget: the same need twice is refused (409) as a double publication, the text and its matching unchanged.
+        const publish = { method: "POST" as const, body: JSON.stringify(PUBLISHED_NEED), vary: (n: number) => ({ body: JSON.stringify({ ...PUBLISHED_NEED, budget: PUBLISHED_NEED.budget + n }) }) };
         const headers = { cookie: buyer, "content-type": "application/json", origin: maillon.url };
         measured.push(await measure(PUBLISH_ROW, maillon.child, `${maillon.url}/api/needs`, duration, PUBLISH_CONNECTIONS, headers, publish));
       }

@@ -95,6 +95,8 @@ export const ERRORS = {
   adminsOnly: "Réservé aux administrateurs",
   needNotFound: "Besoin introuvable",
   offerNotFound: "Offre introuvable",
+  duplicateNeed: (title: string) => `Vous avez déjà publié ce besoin à l'identique (« ${title} ») : il est actif. Modifiez-le, ou changez ce qui distingue le nouveau.`,
+  duplicateOffer: (title: string) => `Vous avez déjà publié cette offre à l'identique (« ${title} ») : elle est active. Modifiez-la, ou changez ce qui distingue la nouvelle.`,
   matchNotFound: "Match introuvable",
   productNotFound: "Produit introuvable",
   userNotFound: "Utilisateur introuvable",

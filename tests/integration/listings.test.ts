@@ -68,6 +68,27 @@ describe("needs", () => {
     expect(mine.body.map((n: { id: number }) => n.id)).toEqual([res.body.id]);
   });
 
+  it("refuses a need published twice (a double click) with 409 and stores nothing more; one that differs, or repeats a closed need, is published", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const first = await client.post("/api/needs", need());
+    expect(first.status).toBe(201);
+    // Two clicks at once: one need, the other refused in French.
+    const before = await tableDigest(server, LISTING_TABLES);
+    const [again, racing] = await Promise.all([client.post("/api/needs", need()), client.post("/trpc/needs.create", need())]);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: ERRORS.duplicateNeed(need().title), issues: [{ path: "title", message: ERRORS.duplicateNeed(need().title) }] });
+    expect(racing.status).toBe(409);
+    expect(await tableDigest(server, LISTING_TABLES)).toEqual(before);
+    // Anything the buyer wrote differently makes another need: same title, another site.
+    expect((await client.post("/api/needs", need({ location: "Villeurbanne" }))).status).toBe(201);
+    expect((await client.post("/api/needs", need({ budget: 30000 }))).status).toBe(201);
+    // Another buyer may publish the same words; a closed need may be published again.
+    expect((await (await registeredClient(server.url, "buyer")).client.post("/api/needs", need())).status).toBe(201);
+    expect((await client.post(`/api/needs/${first.body.id}/close`)).status).toBe(200);
+    expect((await client.post("/api/needs", need())).status).toBe(201);
+    expect((await client.get("/api/needs")).body).toHaveLength(4);
+  });
+
   it("applies the spec's defaults (EUR, medium urgency, no deadline, no keywords)", async () => {
     const { client } = await registeredClient(server.url, "buyer");
     const { currency: _c, urgency: _u, deadline: _d, keywords: _k, ...bare } = need();
@@ -228,6 +249,15 @@ describe("offers", () => {
     const res = await client.post("/api/offers", offer({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+  });
+
+  it("refuses an offer published twice by the same supplier with 409; an offer that differs is published", async () => {
+    const { client } = await registeredClient(server.url, "supplier");
+    expect((await client.post("/api/offers", offer())).status).toBe(201);
+    const again = await client.post("/api/offers", offer());
+    expect(again).toMatchObject({ status: 409, body: { error: ERRORS.duplicateOffer(offer().title) } });
+    expect((await client.post("/api/offers", offer({ price: 2400 }))).status).toBe(201);
+    expect((await client.get("/api/offers")).body).toHaveLength(2);
   });
 
   it("a buyer cannot publish an offer nor list offers as their own", async () => {

@@ -23,8 +23,8 @@ const REST_WORDS: Record<ListingKind, { path: string; owner: string; publish: st
 
 /** The /api examples of each kind (rest/examples.ts): a listing, what publishes it and a change. */
 const REST_EXAMPLES = {
-  need: { input: NEED_INPUT, view: NEED, change: { budget: 15_500, deadline: "2027-01-31" }, notFound: ERRORS.needNotFound },
-  offer: { input: OFFER_INPUT, view: OFFER, change: { price: 849, deliveryTime: "7 jours ouvrés" }, notFound: ERRORS.offerNotFound },
+  need: { input: NEED_INPUT, view: NEED, change: { budget: 15_500, deadline: "2027-01-31" }, notFound: ERRORS.needNotFound, duplicate: ERRORS.duplicateNeed(NEED_INPUT.title) },
+  offer: { input: OFFER_INPUT, view: OFFER, change: { price: 849, deliveryTime: "7 jours ouvrés" }, notFound: ERRORS.offerNotFound, duplicate: ERRORS.duplicateOffer(OFFER_INPUT.title) },
 } as const;
 
 /** What the router needs of a descriptor, with the schemas as type parameters so that each
@@ -81,10 +81,11 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
           method: "post",
           path,
           summary: words.publish,
-          description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Limité en débit (429).`,
+          description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Une annonce identique (tous les champs écrits) à une annonce active du même compte est refusée (409 : un double clic). Limité en débit (429).`,
           status: 201,
           answer: "published",
-          example: { body: example.input, answer: { ...example.view, matchesCreated: 3 } },
+          errors: { 409: "Annonce identique à une annonce active du même compte" },
+          example: { body: example.input, answer: { ...example.view, matchesCreated: 3 }, errors: { 409: { error: example.duplicate } } },
         },
       })
       .input(d.inputSchema)

@@ -13,6 +13,7 @@ import { appendEvents } from "../events/log";
 import { recordAudit } from "./audit";
 import { ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { listingKind, type ListingKind, type ListingRow } from "./listing-kinds";
+import { refuseDuplicate } from "./listing-duplicates";
 import type { MatchingService } from "./matching";
 import { closeWaitingRequests, declineOpenQuotesOfNeed, NEED_CLOSED_REASON, NEED_DELETED_REASON, tellAwardedOfDeletion, tellQuotingSuppliersOfChange } from "./quotes/service";
 
@@ -84,7 +85,11 @@ function audited(kind: ListingKind, verb: "publish" | "update" | "close" | "dele
 
 export async function publishListing(deps: ListingDeps, kind: ListingKind, user: UserRow, input: object, ip: string | null = null): Promise<PublishResult<ListingView>> {
   if (user.accountType !== listingKind(kind).ownerRole) throw new ForbiddenError(listingKind(kind).messages.ownerOnly);
-  return (await deps.matching.publish(kind, user, input, audited(kind, "publish", user, ip))) as PublishResult<ListingView>;
+  const audit = audited(kind, "publish", user, ip);
+  return (await deps.matching.publish(kind, user, input, async (tx, row) => {
+    await refuseDuplicate(tx, kind, row);
+    await audit(tx, row);
+  })) as PublishResult<ListingView>;
 }
 
 /** Changes the fields the owner sent (and only those), then re-scores the listing. */
