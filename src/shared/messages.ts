@@ -186,8 +186,15 @@ export const CONVERSATION = {
 /** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */
 export const NOTIFICATIONS = {
   newMatchTitle: "Nouveau match",
-  newMatchMessage: (ownTitle: string, otherTitle: string, score: number) =>
-    `« ${ownTitle} » correspond à « ${otherTitle} » (${percent(score)})`,
+  /** `others`: how many more of the recipient's listings (of `kind`) the same new listing matched, told in this one notice. */
+  newMatchMessage: (ownTitle: string, otherTitle: string, score: number, others: { count: number; kind: "need" | "offer" } = { count: 0, kind: "offer" }) =>
+    `« ${ownTitle} » correspond à « ${otherTitle} » (${percent(score)})${
+      others.count === 0
+        ? ""
+        : others.count === 1
+          ? ` et à ${others.kind === "offer" ? "une autre de vos offres" : "un autre de vos besoins"}`
+          : ` et à ${others.count} autres de vos ${others.kind === "offer" ? "offres" : "besoins"}`
+    }`,
   matchedTerms: (terms: string[]) => (terms.length > 0 ? `Termes communs : ${terms.join(", ")}` : null),
   contactTitle: "Nouvelle prise de contact",
   contactMessage: (companyName: string, listingTitle: string) => `${companyName} souhaite échanger au sujet de « ${listingTitle} »`,

@@ -295,6 +295,31 @@ describe("alerts with a real SMTP server", () => {
     expect((notifications[0] as unknown as { link: string }).link).toMatch(/^\/category\/[a-z_]+#need-\d+$/);
   });
 
+  it("tells a supplier once of a new need that matches two of its offers and two of its immediate alerts: one « Nouveau match », no alert notice nor mail", async () => {
+    const s = await supplier("Propreté Erdre");
+    for (const title of ["Nettoyage de bureaux et locaux professionnels", "Entretien quotidien de bureaux et vitrerie"]) {
+      const offer = await s.client.post("/api/offers", { title, description: "Nettoyage et entretien quotidien de bureaux : sols, sanitaires, vitres, poubelles.", category: "services", price: 1500, location: "Nantes", keywords: ["nettoyage", "bureaux", "entretien"] });
+      expect(offer.status).toBe(201);
+    }
+    const first = await createAlert(s.client, { name: "Nettoyage", query: "nettoyage de bureaux", frequency: "immediate" });
+    const second = await createAlert(s.client, { name: "Entretien", query: "entretien de bureaux", frequency: "immediate" });
+    const published = await buyer.client.post("/api/needs", need("Nettoyage de nos bureaux à Nantes", "Entretien quotidien de 600 m² de bureaux : sols, sanitaires, vitres.", ["nettoyage", "bureaux"]));
+    expect(published.status).toBe(201);
+    // Both alerts ran (each recorded the need, so that it is never sent later).
+    await waitUntil(async () => {
+      const rows = await server.services.database.db.select().from(alerts).where(eq(alerts.userId, s.user.id));
+      return rows.length === 2 && rows.every((row) => row.lastRunAt !== null) ? rows : null;
+    });
+    const delivered = await server.services.database.client.execute({ sql: "select alert_id from alert_deliveries where item_kind = 'need' and item_id = ? order by alert_id", args: [published.body.id] });
+    expect(delivered.rows.map((row) => row.alert_id)).toEqual([first.id, second.id]);
+    const list = (await s.client.get("/api/notifications")).body as Array<{ type: string; title: string; message: string }>;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ type: "match", title: "Nouveau match" });
+    expect(list[0]!.message).toMatch(/^« Nettoyage de nos bureaux à Nantes » correspond à « .+ » \(\d+\s%\) et à une autre de vos offres$/);
+    const mails = await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.account.email));
+    expect(mails.filter((mail) => mail.kind === "alert")).toEqual([]);
+  });
+
   it("refuses bad input with French messages and changes nothing", async () => {
     const s = await supplier("Formulaires");
     const bad = await s.client.post("/api/alerts", { name: "", kind: "needs", query: "x", minScore: 0.2, frequency: "hourly", hour: 25 });

@@ -15,6 +15,7 @@ import { note, printResult } from "../output";
 
 const SKIPPED: Record<string, string> = {
   "nothing new": "rien de nouveau",
+  "already told": "déjà signalé (nouveau match ou autre alerte)",
   "address not confirmed": "adresse non confirmée",
   "account inactive": "compte inactif",
   "taken by another process": "pris par un autre processus",

@@ -14,12 +14,13 @@
  */
 import { headOf } from "../../shared/format";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AlertKind } from "../../shared/alerts";
+import { ALERT_ITEM_KINDS } from "../../shared/alert-texts";
 import type { Tx } from "../db/client";
 import { noAnswers, onlyOf } from "../db/answer-scopes";
-import { alertDeliveries, alerts, users, type AlertRow, type UserRow } from "../db/schema";
+import { alertDeliveries, alerts, matches, notifications, users, type AlertRow, type UserRow } from "../db/schema";
 import { alertCandidates, explain, itemUrl, type AlertCandidate, type AlertEngines } from "./alert-matching";
 import { nextRunFor } from "./alerts";
 import type { MailService, OutgoingMail } from "./mail";
@@ -52,7 +53,7 @@ export interface AlertRunOutcome {
   sent: number;
   mailed: boolean;
   /** Why nothing went out, when nothing did. */
-  skipped: "nothing new" | "address not confirmed" | "account inactive" | "taken by another process" | null;
+  skipped: "nothing new" | "already told" | "address not confirmed" | "account inactive" | "taken by another process" | null;
   items: Array<{ title: string; score: number; explanation: string }>;
 }
 
@@ -149,6 +150,7 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
   const skipped: AlertRunOutcome["skipped"] = inactive ?? (!canSend ? "address not confirmed" : items.length === 0 ? "nothing new" : null);
   const now = new Date();
   let mailed = false;
+  let alreadyToldAll = false;
   const recorded = await deps.database.write(async (tx) => {
     const next = nextRunFor(alert, owner?.timezone ?? null, now.getTime());
     // Freed only if still ours; `nextRunAt` moved meanwhile (an edit, a new event) is kept.
@@ -165,7 +167,11 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
       .returning({ id: alerts.id });
     if (freed.length === 0) return null;
     if (items.length === 0 || !owner) return [];
-    const sent = await recordDeliveries(tx, alert, items);
+    const recordedNow = await recordDeliveries(tx, alert, items);
+    // Recorded all the same (never sent later), but an immediate alert does not tell again what the owner just heard of.
+    const told = immediate ? await alreadyTold(tx, alert, recordedNow.map(({ item }) => item)) : new Set<string>();
+    const sent = recordedNow.filter(({ item }) => !told.has(itemKey(item)));
+    if (recordedNow.length > 0 && sent.length === 0) alreadyToldAll = true;
     if (sent.length === 0) return [];
     const mails = confirmed ? [alertMailFor(deps, alert, owner, sent)] : [];
     if (mails.length > 0) {
@@ -195,9 +201,42 @@ async function deliver(deps: AlertRunDeps, alert: AlertRow, runId: string): Prom
     ...base,
     sent: recorded.length,
     mailed,
-    skipped: recorded.length > 0 ? null : (skipped ?? "nothing new"),
+    skipped: recorded.length > 0 ? null : alreadyToldAll ? "already told" : (skipped ?? "nothing new"),
     items: recorded.map(({ item }) => ({ title: item.title, score: item.score, explanation: explain(item) })),
   };
+}
+
+const itemKey = (item: Pick<AlertCandidate, "kind" | "id">) => `${item.kind}:${item.id}`;
+
+/**
+ * The items the alert's owner heard of a moment ago: a need or offer whose publication sent them a
+ * « Nouveau match » (matching.ts), or an item another of their alerts already sent. A published
+ * need sent a supplier a new-match notice, then this alert's notice and mail on the same need.
+ */
+async function alreadyTold(tx: Tx, alert: AlertRow, items: AlertCandidate[]): Promise<Set<string>> {
+  const told = new Set<string>();
+  for (const kind of ["need", "offer"] as const) {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
+    if (ids.length === 0) continue;
+    const column = kind === "need" ? matches.needId : matches.offerId;
+    const rows = await tx
+      .select({ id: column })
+      .from(notifications)
+      .innerJoin(matches, eq(notifications.matchId, matches.id))
+      .where(and(eq(notifications.userId, alert.userId), eq(notifications.type, "match"), inArray(column, ids)));
+    for (const row of rows) told.add(itemKey({ kind, id: row.id }));
+  }
+  for (const kind of ALERT_ITEM_KINDS) {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
+    if (ids.length === 0) continue;
+    const rows = await tx
+      .select({ id: alertDeliveries.itemId })
+      .from(alertDeliveries)
+      .innerJoin(alerts, eq(alertDeliveries.alertId, alerts.id))
+      .where(and(eq(alerts.userId, alert.userId), ne(alerts.id, alert.id), eq(alertDeliveries.itemKind, kind), inArray(alertDeliveries.itemId, ids)));
+    for (const row of rows) told.add(itemKey({ kind, id: row.id }));
+  }
+  return told;
 }
 
 /** Records the items as sent; an item another run recorded first is left out (never twice). */

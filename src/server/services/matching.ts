@@ -229,9 +229,10 @@ export class MatchingService extends IndexHost<MatchingEngine> {
     // The owner's past ignores and likes already order this listing's matches for them (issue 20 §3).
     await recomputeAdjustments(tx, d.ownerOf(row), d.ownerRole, row.id);
     const scoresOf = new Map(found.map((match) => [match.id, match.scores]));
-    const notices: NewNotification[] = [];
     const newMatches: DomainEvent[] = [];
     const newMatchOwners: number[] = [];
+    // The pairs each counterpart owner is to hear of, best first: one notice per owner, not one per listing they own.
+    const told = new Map<number, Array<{ matchId: number; title: string; scores: (typeof found)[number]["scores"] }>>();
     for (const pair of created) {
       const otherId = pair[listingKind(d.counterpart).pairKey];
       const other = counterparts.get(otherId);
@@ -241,15 +242,19 @@ export class MatchingService extends IndexHost<MatchingEngine> {
       newMatchOwners.push(other.ownerId);
       // The counterpart's own threshold (Profile › Settings; NOTIFY_MIN_SCORE by default, null: never).
       if (other.notifyFrom === null || scores.hybridScore < other.notifyFrom) continue;
-      notices.push({
-        userId: other.ownerId,
+      told.set(other.ownerId, [...(told.get(other.ownerId) ?? []), { matchId: pair.id, title: other.title, scores }]);
+    }
+    const notices: NewNotification[] = [...told].map(([userId, pairs]) => {
+      const [best, ...others] = pairs.sort((a, b) => b.scores.hybridScore - a.scores.hybridScore);
+      return {
+        userId,
         type: "match",
         title: NOTIFICATIONS.newMatchTitle,
-        message: NOTIFICATIONS.newMatchMessage(row.title, other.title, scores.hybridScore),
-        matchId: pair.id,
-        details: NOTIFICATIONS.matchedTerms(scores.matchedTerms),
-      });
-    }
+        message: NOTIFICATIONS.newMatchMessage(row.title, best!.title, best!.scores.hybridScore, { count: others.length, kind: d.counterpart }),
+        matchId: best!.matchId,
+        details: NOTIFICATIONS.matchedTerms(best!.scores.matchedTerms),
+      };
+    });
     await appendEvents(this.database, tx, newMatches);
     await insertNotifications(this.database, tx, notices);
     return newMatchOwners;
