@@ -231,6 +231,17 @@ test.describe("publication et matching", () => {
     await expect(page.getByRole("dialog", { name: texts.edit.title }).getByLabel("Budget")).toHaveValue("45\u202f000,50");
   });
 
+  test("« Pourquoi ce match » montre les mots tels qu'écrits, sans nombres seuls ni fragments (« fil » de « sans fil »)", async ({ buyerPage: page }) => {
+    type Card = { id: number; matchedTerms: string[]; need: { title: string }; offer: { title: string } };
+    const lists = await Promise.all(["/api/matches?limit=100", "/api/matches?leads=other&limit=100"].map(async (path) => (await (await page.request.get(path)).json()) as Card[]));
+    // A pair of the demo whose engine terms hold a token of « sans fil ».
+    const pair = lists.flat().find((match) => match.need.title === "Renouvellement du Wi-Fi dans nos quatre hôtels" && match.offer.title.startsWith("Écrans interactifs"));
+    expect(pair?.matchedTerms).toEqual(["salles", "fil"]);
+    await page.goto(`/matches?match=${pair!.id}`);
+    const terms = page.getByRole("dialog").getByRole("list", { name: "Termes en commun" }).getByRole("listitem");
+    await expect(terms).toHaveText(["salles", "sans fil"]);
+  });
+
   test("un match ouvert depuis un lien (e-mail, notification) est marqué vu, comme par « Détails »", async ({ supplierPage: page }) => {
     const pending = (await (await page.request.get("/api/matches?tab=pending&limit=50")).json()) as Array<{ id: number; status: string }>;
     const fresh = pending.filter((match) => match.status === "new").at(-1);

@@ -4,6 +4,7 @@ import type { MatchAction } from "../../../shared/enums";
 import { ArrowDownCircle, ArrowUpCircle, CheckCircle2, HelpCircle, XCircle } from "lucide-react";
 import type { ConstraintSignals, MatchDetail } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
+import { shownMatchedTerms } from "../../../shared/matched-terms";
 import { trpc } from "../../lib/trpc";
 import { ConversationThread } from "../conversation/conversation-thread";
 import { MatchQuotes } from "../quotes/match-quotes";
@@ -83,6 +84,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: MatchDetail; viewerId: number; viewerIsBuyer: boolean; focusMessage: boolean }) {
   const counterpartCompany = viewerIsBuyer ? match.offer.supplier.companyName : match.need.buyer.companyName;
+  // The reader's own words first: a term is shown as they wrote it.
+  const [own, other] = viewerIsBuyer ? [match.need, match.offer] : [match.offer, match.need];
+  const terms = shownMatchedTerms(match.matchedTerms, [own, other].flatMap((listing) => [listing.title, listing.keywords.join(", "), listing.description]));
   return (
     <div className="flex flex-col gap-5">
       {/* Each status with its label, wrapping as a unit: on a phone the second line began with a lone « · ». */}
@@ -107,9 +111,9 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
       </Section>
 
       <Section title="Pourquoi ce match">
-        {match.matchedTerms.length > 0 ? (
+        {terms.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Termes en commun">
-            {match.matchedTerms.map((term) => (
+            {terms.map((term) => (
               <li key={term}>
                 <Badge variant="secondary">{term}</Badge>
               </li>
