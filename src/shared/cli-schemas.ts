@@ -19,6 +19,8 @@ export const seedResultSchema = z.object({
   products: count,
   matches: count,
   seconds: z.number().min(0),
+  /** With --reset: the administrator accounts the reset kept (it deletes every other account). */
+  keptAdmins: count.optional(),
 });
 export type SeedResult = z.infer<typeof seedResultSchema>;
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { parse as parseCsv } from "csv-parse/sync";
 import iconv from "iconv-lite";
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditListSchema,
@@ -28,7 +29,7 @@ import {
 import { ADMIN_ERRORS, ERRORS } from "../../src/shared/messages";
 import { DEMO_PASSWORD, SHOWN_MIN_SCORE } from "../../src/shared/constants";
 import { verifyPassword } from "../../src/server/auth/password";
-import { makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
+import { ADMIN_TEST_TOTP_SECRET, makeAdmin, matchedPair, publishAnotherCleaningNeed } from "../support/conversation";
 import { runMarket, type MarketRun } from "../support/market";
 import { ApiClient, registeredClient, startTestServer, type TestServer } from "../support/test-server";
 import { addDays, utcToday } from "../../src/shared/dates";
@@ -588,5 +589,36 @@ describe("bin/market seeding beside a running server", () => {
     const reset = await json(seedResultSchema, ["seed", "--reset", "--yes", "--needs", "1", "--offers", "1", "--products", "0"], { env });
     expect(reset).toMatchObject({ companies: 2, needs: 1, offers: 1 });
     await expect.poll(searchFor, { timeout: 5_000 }).not.toContain(Number(product!.id));
+  });
+
+  it("keeps the administrators through a reset: their session, password and second factor still open /admin", { timeout: SLOW }, async () => {
+    const env = besideServer(server);
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    const buyer = await registeredClient(server.url, "buyer");
+    expect((await admin.client.get("/api/admin/users")).status).toBe(200);
+
+    const reset = await json(seedResultSchema, ["seed", "--reset", "--yes", "--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--seed", "72"], { env });
+    expect(reset).toMatchObject({ reset: true, keptAdmins: 1, companies: 2 });
+    const accounts = await sql("select email, account_type, totp_secret from users order by id", [], env.DATABASE_URL);
+    expect(accounts.filter((row) => row.account_type === "admin")).toEqual([{ email: admin.account.email, account_type: "admin", totp_secret: ADMIN_TEST_TOTP_SECRET }]);
+    expect(accounts.map((row) => row.email)).not.toContain(buyer.account.email);
+    // The open session of the console goes on; the buyer's is closed.
+    expect((await admin.client.get("/api/admin/users")).status).toBe(200);
+    expect((await buyer.client.get("/api/auth/me")).status).toBe(401);
+    // And a new sign-in asks for, then takes, the second factor.
+    const browser = new ApiClient(server.url);
+    expect((await browser.post("/api/auth/login", { email: admin.account.email, password: admin.account.password })).body).toEqual({ totpRequired: true });
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(ADMIN_TEST_TOTP_SECRET) }).generate();
+    expect((await browser.post("/api/auth/login/totp", { code })).status).toBe(200);
+    expect((await browser.get("/api/admin/users")).status).toBe(200);
+    const [entry] = await sql("select details from audit_logs where action = 'cli.seed.reset' order by id desc limit 1", [], env.DATABASE_URL);
+    expect(entry!.details).toBe("1 administrateur gardé");
+
+    // A database that holds only administrators is empty for seed: it needs no --append.
+    const envOnlyAdmins = { DATABASE_URL: `file:${path.join(dir, "admins-only.db")}`, DATA_DIR: fs.mkdtempSync(path.join(dir, "admins-only-")) };
+    const created = await market(["users", "create", "--email", "ops@exemple.fr", "--username", "operatrice", "--company", "Maillon", "--role", "administrateur", "--password-stdin"], { env: envOnlyAdmins, input: "Girouette-Bleue-42\n" });
+    expect(created.code, created.stderr).toBe(0);
+    expect(await json(seedResultSchema, ["seed", "--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--no-match"], { env: envOnlyAdmins })).toMatchObject({ companies: 2 });
   });
 });

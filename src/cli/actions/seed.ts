@@ -19,11 +19,14 @@ import { formatDuration, note, printResult, startProgress } from "../output";
 import { confirm } from "../prompt";
 import type { SeedOptions } from "../commands/seed";
 
-/** What the database already holds, when it holds anything. */
+/**
+ * What the database already holds, when it holds anything. Administrators do not count: a reset
+ * keeps them, and an operator may create the first one before seeding.
+ */
 async function existingData(ctx: CliContext): Promise<string | null> {
   const row = (
     await ctx.database.client.execute(
-      "select (select count(*) from users) as users, (select count(*) from needs) as needs, (select count(*) from offers) as offers, (select count(*) from products) as products",
+      "select (select count(*) from users where account_type <> 'admin') as users, (select count(*) from needs) as needs, (select count(*) from offers) as offers, (select count(*) from products) as products",
     )
   ).rows[0]!;
   const [accounts, needs, offers, products] = [row.users, row.needs, row.offers, row.products].map(Number) as [number, number, number, number];
@@ -133,13 +136,15 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
         throw new UsageError(`la base contient déjà des données (${existing}) : ajoutez --append pour y ajouter, ou --reset --yes pour tout effacer d'abord`);
       }
     }
+    let keptAdmins: number | undefined;
     if (options.reset) {
-      if (!(await confirm("Toutes les données de la base (comptes, annonces, matches, produits) seront effacées.", options.yes))) {
+      if (!(await confirm("Les comptes acheteurs et fournisseurs, les annonces, matches, devis et produits seront effacés (les administrateurs et le journal d'audit restent).", options.yes))) {
         throw new CliError("abandon : rien n'a été effacé");
       }
-      await resetMarketplace(ctx.database, ctx.config.dataDir);
-      await ctx.database.write((tx) => recordCliAudit(tx, ctx.actor, { action: "cli.seed.reset", resource: "database", severity: "critical" }));
-      note(ctx, "Base vidée.");
+      keptAdmins = (await resetMarketplace(ctx.database, ctx.config.dataDir)).keptAdmins;
+      const kept = `${keptAdmins} ${keptAdmins > 1 ? "administrateurs gardés" : "administrateur gardé"}`;
+      await ctx.database.write((tx) => recordCliAudit(tx, ctx.actor, { action: "cli.seed.reset", resource: "database", severity: "critical", details: kept }));
+      note(ctx, `Base vidée (${kept}).`);
     }
     const before = await lastIds(ctx);
     const companies = generateCompanies(Math.max(1, volumes.companies), options.seed);
@@ -192,7 +197,7 @@ export async function seed(options: SeedOptions, cmd: Command): Promise<void> {
     await announceSeeded(ctx, before);
     const otherLeads = matches > 0 ? (await operatorCounters(ctx.database)).otherLeads : 0;
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
-    const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds };
+    const result = { seed: options.seed, reset: Boolean(options.reset), companies: ids.size, needs, offers, products, matches, seconds, ...(keptAdmins === undefined ? {} : { keptAdmins }) };
     await ctx.database.write((tx) =>
       recordCliAudit(tx, ctx.actor, { action: "cli.seed", resource: "database", severity: "medium", details: `graine ${result.seed}${result.reset ? ", base effacée d'abord" : ""} : ${result.companies} entreprises, ${needs} besoins, ${offers} offres, ${products} produits, ${matches} matches (${otherLeads} autres pistes), ${formatDuration(seconds * 1000)}` }),
     );

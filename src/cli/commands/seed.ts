@@ -47,7 +47,7 @@ export function registerSeed(program: Command): void {
     .option("--products <n>", "nombre de produits", count)
     .option("--seed <n>", "graine du générateur : la même graine donne les mêmes données", count, 1)
     .option("--no-match", "ne pas calculer les matches après l'insertion")
-    .option("--reset", "effacer d'abord toutes les données (comptes, annonces, matches, produits ; le journal d'audit reste)")
+    .option("--reset", "effacer d'abord les comptes acheteurs et fournisseurs, annonces, matches, devis et produits ; les administrateurs (mot de passe, double authentification, sessions) et le journal d'audit restent")
     .option("-y, --yes", "ne pas demander de confirmation pour --reset")
     .option("--append", "ajouter à une base qui contient déjà des données (sinon seed la refuse)")
     .option("--demo-passwords", `donner aux comptes générés le mot de passe de démonstration (« ${DEMO_PASSWORD} ») ; refusé si MARKET_DEMO=0`)
@@ -56,7 +56,7 @@ export function registerSeed(program: Command): void {
     "market seed                                   # petite : 200 entreprises, 500 besoins, 1 000 offres",
     "market seed --size moyenne --seed 7",
     "market seed --needs 50 --offers 100 --products 0 --no-match",
-    "market seed --reset --yes --size petite        # repartir de zéro sans question",
+    "market seed --reset --yes --size petite        # repartir de zéro sans question (les administrateurs restent)",
     "market seed --append --seed 8                  # ajouter à une base qui a déjà des données",
     "market seed --demo-passwords                   # comptes de démonstration (si MARKET_DEMO le permet)",
   ]);
