@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { luhnValid, normaliseCompanyNumber, normaliseVatNumber, vatNumberOf } from "./company-identity";
+import { labelledCompanyNumber, luhnValid, normaliseCompanyNumber, normaliseVatNumber, vatNumberOf } from "./company-identity";
 
 describe("company identity numbers", () => {
   it("accepts SIREN and SIRET numbers whose Luhn key is right, spaces allowed", () => {
@@ -15,6 +15,16 @@ describe("company identity numbers", () => {
     expect(normaliseCompanyNumber("55203253400019")).toBeNull();
     expect(normaliseCompanyNumber("5520325340")).toBeNull();
     expect(normaliseCompanyNumber("55203253A")).toBeNull();
+  });
+
+  it("writes a number starting with a zero so that a spreadsheet keeps it, and reads that form back", () => {
+    expect(labelledCompanyNumber("012345674")).toBe("SIREN 012345674");
+    expect(labelledCompanyNumber("01234567400019")).toBe("SIRET 01234567400019");
+    expect(normaliseCompanyNumber("SIREN 012345674")).toEqual({ kind: "siren", number: "012345674", siren: "012345674" });
+    expect(normaliseCompanyNumber("siret : 012 345 674 00019")).toEqual({ kind: "siret", number: "01234567400019", siren: "012345674" });
+    // The label must say what the digits are.
+    expect(normaliseCompanyNumber("SIREN 01234567400019")).toBeNull();
+    expect(normaliseCompanyNumber("SIRET 012345674")).toBeNull();
   });
 
   it("checks La Poste's establishments by the sum of their digits, not Luhn", () => {

@@ -25,9 +25,14 @@ const LA_POSTE_SIREN = "356000000";
 
 export type CompanyNumberKind = "siren" | "siret";
 
-/** The SIREN (9 digits) or SIRET (14 digits) written without spaces, or null when its key is wrong. */
+/**
+ * The SIREN (9 digits) or SIRET (14 digits) written without spaces, or null when its key is wrong.
+ * « SIREN 012345678 » and « SIRET 01234567800012 », as the exports write them, are read too.
+ */
 export function normaliseCompanyNumber(value: string): { kind: CompanyNumberKind; number: string; siren: string } | null {
-  const digits = digitsOnly(value);
+  const labelled = /^\s*(SIREN|SIRET)\s*:?\s*(.*)$/i.exec(value);
+  const digits = digitsOnly(labelled ? labelled[2]! : value);
+  if (labelled && digits.length !== (labelled[1]!.toUpperCase() === "SIREN" ? 9 : 14)) return null;
   if (!/^\d+$/.test(digits)) return null;
   if (digits.length === 9) return luhnValid(digits) ? { kind: "siren", number: digits, siren: digits } : null;
   if (digits.length !== 14) return null;
@@ -35,6 +40,19 @@ export function normaliseCompanyNumber(value: string): { kind: CompanyNumberKind
   if (!luhnValid(siren)) return null;
   const valid = siren === LA_POSTE_SIREN ? [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0 : luhnValid(digits);
   return valid ? { kind: "siret", number: digits, siren } : null;
+}
+
+/**
+ * A SIREN or SIRET as a spreadsheet must keep it: « SIREN 012345678 », « SIRET 01234567800012 »
+ * (the quote PDF's words). Digits alone were read as a number by Excel and LibreOffice Calc, which
+ * dropped the leading zero (and wrote a SIRET as 1,23457E+13); a space-grouped form is a number
+ * too in a French locale. The label keeps the cell text without a formula (the exports neutralise
+ * those), and normaliseCompanyNumber reads it back.
+ */
+export function labelledCompanyNumber(digits: string): string {
+  if (digits.length === 9) return `SIREN ${digits}`;
+  if (digits.length === 14) return `SIRET ${digits}`;
+  return digits;
 }
 
 /** The intra-community VAT number of a SIREN: FR, then the key (12 + 3 × (SIREN mod 97)) mod 97 on two digits. */

@@ -15,6 +15,7 @@ if (!calc) console.warn("exports-calc : LibreOffice introuvable (apt-get install
 
 let server: TestServer;
 let admin: ApiClient;
+let identities: Pick<Awaited<ReturnType<typeof matchedPair>>, "buyer" | "supplier">;
 /** Every export, read before Calc runs: a conversion blocks this process for seconds, long enough
  * for the server to close an idle kept-alive connection under the next request (ECONNRESET). */
 const exported = new Map<string, string>();
@@ -26,9 +27,16 @@ beforeAll(async () => {
   await buyer.client.patch(`/api/needs/${needId}`, { deadline: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) });
   const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await supplier.client.post(`/api/needs/${needId}/quotes`, { lines: [{ designation: "Entretien", quantity: 12, unit: "mois", unitPrice: 1234.56, vatRate: 20 }], validUntil, leadTime: 10, send: true });
+  // Company numbers that start with a zero: a spreadsheet read them as numbers and dropped it.
+  identities = { buyer, supplier };
+  for (const [party, companyNumber] of [[buyer, "012 345 674"], [supplier, "01234567400019"]] as const) {
+    const saved = await party.client.put("/api/user/profile", { displayName: party.account.companyName, email: party.account.email, companyNumber });
+    if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${JSON.stringify(saved.body)}`);
+  }
   const account = await registeredClient(server.url, "buyer");
   await server.services.database.db.update(users).set({ accountType: "admin", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date().toISOString() }).where(eq(users.id, account.user.id));
   admin = account.client;
+  exported.set("mes-donnees", await buyer.client.post("/api/gdpr/export-data?format=csv").then((res) => String(res.body)));
   for (const [kind, path] of Object.entries(EXPORTS)) {
     exported.set(kind, await fetch(`${server.url}${path}`, { headers: { cookie: admin.cookieHeader()! } }).then((res) => res.text()));
   }
@@ -63,6 +71,22 @@ describe.skipIf(!calc)("exports opened in LibreOffice Calc (French locale)", () 
     }
     // Each export has at least an id and a creation date checked.
     expect(checked).toEqual(expect.arrayContaining(["N°", "Créé le"]));
+  });
+
+  it("keeps a SIREN or SIRET that starts with a zero as text, in a form the profile takes back", async () => {
+    const [header, ...rows] = openInCalc(exported.get("users")!);
+    const column = header!.findIndex((cell) => cell.text === "SIREN / SIRET");
+    const numbers = rows.map((row) => row[column]!).filter((cell) => cell.type !== "empty");
+    expect(numbers).toEqual([
+      { type: "string", text: "SIRET 01234567400019" },
+      { type: "string", text: "SIREN 012345674" },
+    ]);
+    // The personal data file writes it so too.
+    expect(openInCalc(exported.get("mes-donnees")!).find((row) => row[2]?.text === "SIREN / SIRET")?.[3]).toEqual({ type: "string", text: "SIREN 012345674" });
+    // Pasted back into the profile from the sheet, it is the same number.
+    const { supplier } = identities;
+    expect((await supplier.client.put("/api/user/profile", { displayName: "Propreté Atlantique", email: supplier.account.email, companyNumber: numbers[0]!.text })).status).toBe(200);
+    expect((await supplier.client.get("/api/auth/me")).body.user.companyNumber).toBe("01234567400019");
   });
 
   it("types the audit log's dates", () => {

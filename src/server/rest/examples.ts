@@ -345,4 +345,4 @@ export const ANALYTICS: AnalyticsView = {
 };
 
 /** A CSV export's first lines (the file starts with a BOM, not shown). */
-export const USERS_CSV = "N°;Nom d'utilisateur;E-mail;Entreprise;Type de compte;Secteur;Localisation;Suspendu;Créé le\r\n8;mdurand;marie.durand@atelier-durand.fr;Atelier Durand SARL;Acheteur;Industrie;Lyon;Non;14/09/2026 10:32\r\n";
+export const USERS_CSV = "N°;Nom d'utilisateur;E-mail;Entreprise;SIREN / SIRET;N° de TVA;Type de compte;Secteur;Localisation;Suspendu;Créé le\r\n8;mdurand;marie.durand@atelier-durand.fr;Atelier Durand SARL;SIREN 732829320;FR44732829320;Acheteur;Industrie;Lyon;non;14/09/2026 10:32\r\n";

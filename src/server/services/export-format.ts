@@ -8,6 +8,7 @@
  */
 import { auditActionLabel, auditResourceLabel } from "../../shared/audit-labels";
 import { FIELD_LABELS } from "../../shared/french-labels";
+import { labelledCompanyNumber } from "../../shared/company-identity";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, AUDIT_SEVERITY_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
@@ -140,6 +141,7 @@ const LABELS: Record<string, (value: string) => string> = {
   quoteStatus: (v) => QUOTE_STATUS_LABELS[v as QuoteStatus] ?? v,
   action: auditActionLabel,
   resource: auditResourceLabel,
+  companyNumber: labelledCompanyNumber,
 };
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -25,6 +25,8 @@ async function userRows(tx: Reader): Promise<ExportRow[]> {
     username: u.username,
     email: u.email,
     companyName: u.companyName,
+    companyNumber: u.companyNumber,
+    vatNumber: u.vatNumber,
     displayName: u.displayName,
     accountType: u.accountType,
     sector: u.sector,
