@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cut, deadlineText, formatDay, fromCompany, headOf, ofCompany, wellFormed } from "./format";
+import { cut, deadlineText, formatDay, formatParisDateTime, fromCompany, headOf, ofCompany, wellFormed } from "./format";
+
+describe("formatParisDateTime", () => {
+  it("writes an instant at the time of Paris whatever the reader's zone, summer and winter", () => {
+    // The tests run in UTC: the reader's zone would have said 23:30 on the 28th.
+    expect(formatParisDateTime("2026-11-28T23:30:05Z")).toBe("29 nov. 2026, 00:30:05");
+    expect(formatParisDateTime("2026-07-01T21:59:00Z")).toBe("1 juil. 2026, 23:59:00");
+  });
+});
 
 describe("deadlines as cards say them", () => {
   it("write the day as given, whatever the reader's time zone", () => {

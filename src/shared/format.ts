@@ -88,6 +88,17 @@ export function formatDateTime(iso: string | Date): string {
   return DATE_TIME.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
+const PARIS_DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Paris" });
+
+/**
+ * "28 nov. 2026, 10:31:05" at the time of Paris, wherever the reader is: the audit log of the
+ * console is read beside its CSV export and `market audit`, which write Paris time (the platform
+ * is French), so a reader abroad saw other hours. Whoever shows it says « heure de Paris ».
+ */
+export function formatParisDateTime(iso: string | Date): string {
+  return PARIS_DATE_TIME.format(typeof iso === "string" ? new Date(iso) : iso);
+}
+
 const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar day ("2027-01-15") as French writes it, the same day wherever the reader is (`formatDate` reads it as UTC midnight, the 14th west of Greenwich). */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/e2e-test";
 import { ADMIN_MESSAGES, TOASTS, VALIDATION } from "../../src/shared/messages";
+import { formatParisDateTime } from "../../src/shared/format";
 
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -91,6 +92,24 @@ test.describe("console d'administration", () => {
     await page.getByLabel("Gravité").selectOption("critical");
     const expected = critical === 0 ? "Aucune entrée." : critical === 1 ? "1 entrée." : critical <= 10 ? `Les ${critical} entrées.` : "Les 10 dernières entrées sur";
     await expect(page.getByText(expected)).toBeVisible();
+  });
+});
+
+test.describe("journal d'audit lu hors de France", () => {
+  test.use({ timezoneId: "America/Montreal" });
+
+  test("l'onglet Audit donne l'heure de Paris, comme l'export et market audit, et le dit", async ({ adminPage: page }) => {
+    await page.goto("/security");
+    await page.getByRole("tab", { name: "Audit" }).click();
+    const table = page.getByRole("table", { name: "Dernières entrées du journal d'audit" });
+    await expect(table.getByRole("columnheader", { name: "Date (heure de Paris)" })).toBeVisible();
+    const time = table.locator("tbody time").first();
+    await expect(time).toBeVisible();
+    const iso = (await time.getAttribute("datetime"))!;
+    // The browser's zone gave 6 hours less, in Montreal.
+    const montreal = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Montreal" }).format(new Date(iso));
+    await expect(time).toHaveText(formatParisDateTime(iso));
+    await expect(time).not.toHaveText(montreal);
   });
 });
 

@@ -4,6 +4,7 @@ import type { PublicUser } from "../../shared/view-schemas";
 import { AUDIT_SEVERITIES, AUDIT_SEVERITY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { AUDIT_ENTRIES_SHOWN } from "../../shared/constants";
 import { ADMIN_MESSAGES } from "../../shared/messages";
+import { formatParisDateTime } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ConsentSwitches } from "../components/privacy/consent-switches";
 import { useDeletionRequest } from "../components/privacy/use-deletion-request";
@@ -185,7 +186,9 @@ function AuditCard() {
             <caption className="sr-only">Dernières entrées du journal d'audit</caption>
             <thead className="text-left text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 font-medium">Date</th>
+                <th scope="col" className="py-2 font-medium">
+                  Date <span className="font-normal">(heure de Paris)</span>
+                </th>
                 <th scope="col" className="py-2 font-medium">Gravité</th>
                 <th scope="col" className="py-2 font-medium">Action</th>
                 <th scope="col" className="py-2 font-medium">Ressource</th>
@@ -196,7 +199,9 @@ function AuditCard() {
             <tbody>
               {logs.data?.entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-border/60 align-top">
-                  <td className="py-2 pr-2 whitespace-nowrap">{new Date(entry.timestamp).toLocaleString("fr-FR")}</td>
+                  <td className="py-2 pr-2 whitespace-nowrap">
+                    <time dateTime={entry.timestamp}>{formatParisDateTime(entry.timestamp)}</time>
+                  </td>
                   <td className="py-2 pr-2">
                     <Badge variant={SEVERITY_BADGE[entry.severity]}>{AUDIT_SEVERITY_LABELS[entry.severity]}</Badge>
                   </td>
