@@ -41,6 +41,32 @@ test.describe("console d'administration", () => {
     await target.close();
   });
 
+  test("le filtre « Suspendus » de la table des utilisateurs ne montre que les comptes suspendus", async ({ adminPage: page, browser }) => {
+    const other = await browser.newContext().then((context) => context.newPage());
+    const [suspended, active] = [await registerFresh(other), await registerFresh(other)];
+    await other.close();
+    const [found] = (await (await page.request.get(`/api/admin/users?search=${suspended.username}`)).json()) as Array<{ id: number }>;
+    const suspension = await page.request.post(`/api/admin/users/${found!.id}/suspend`, { data: { reason: "Contrôle des pièces" }, headers: { origin: process.env.E2E_BASE_URL! } });
+    expect(suspension.status()).toBe(200);
+
+    const table = page.getByRole("table", { name: "Utilisateurs de la plateforme" });
+    await page.getByLabel("Statut").selectOption({ label: "Suspendus" });
+    await expect(table.getByRole("row", { name: new RegExp(suspended.username) })).toHaveCount(1);
+    await expect(table.getByRole("row", { name: new RegExp(active.username) })).toHaveCount(0);
+    // Every row listed is suspended (or suspended then deactivated), and the pager counts them.
+    const statuses = await table.getByRole("row").locator("td:nth-child(5)").allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((text) => text === "Suspendu" || text === "Désactivé")).toBe(true);
+    const total = Number((await (await page.request.get("/api/admin/users?suspended=true&limit=1")).headers())["x-total-count"]);
+    await expect(page.getByText(new RegExp(`^${total} utilisateurs?\\b`))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("suspendus.png"), fullPage: true });
+
+    await page.getByLabel("Rechercher un utilisateur").fill(active.username);
+    await expect(page.getByText("Aucun utilisateur ne correspond à cette recherche.")).toBeVisible();
+    await page.getByLabel("Statut").selectOption({ label: "Non suspendus" });
+    await expect(table.getByRole("row", { name: new RegExp(active.username) }).getByText("Actif")).toBeVisible();
+  });
+
   test("le re-matching affiche son résultat et les exports CSV se téléchargent", async ({ adminPage: page }) => {
     await page.getByRole("button", { name: "Lancer le re-matching hybride" }).click();
     await expect(toast(page)).toContainText(TOASTS.rematchTitle);

@@ -209,6 +209,36 @@ describe("suspension", () => {
     expect((await pairsWithOffer()).map((m) => m.id)).toContain(matchId);
   });
 
+  it("filters the user list on suspension, with the search and the role, and counts what it lists", async () => {
+    const tag = `girouette${Date.now().toString(36)}`;
+    const [kept, suspended, otherRole] = [
+      await registeredClient(server.url, "buyer", { companyName: `Atelier ${tag} Un` }),
+      await registeredClient(server.url, "buyer", { companyName: `Atelier ${tag} Deux` }),
+      await registeredClient(server.url, "supplier", { companyName: `Atelier ${tag} Trois` }),
+    ];
+    for (const target of [suspended, otherRole]) expect((await admin.client.post(`/api/admin/users/${target.user.id}/suspend`, { reason: "Contrôle" })).status).toBe(200);
+    const listed = async (query: string) => {
+      const res = await admin.client.get(`/api/admin/users?search=${tag}&${query}`);
+      expect(res.status, query).toBe(200);
+      return { ids: (res.body as Array<{ id: number }>).map((u) => u.id), total: Number(res.headers.get("x-total-count")) };
+    };
+    expect(await listed("suspended=true")).toEqual({ ids: [suspended.user.id, otherRole.user.id], total: 2 });
+    expect(await listed("suspended=true&role=buyer")).toEqual({ ids: [suspended.user.id], total: 1 });
+    expect(await listed("suspended=false")).toEqual({ ids: [kept.user.id], total: 1 });
+    expect((await listed("")).total).toBe(3);
+    // Suspended accounts all over the platform, not only those of the search.
+    const all = await admin.client.get("/api/admin/users?suspended=true&limit=100");
+    expect((all.body as Array<{ isSuspended: boolean }>).every((u) => u.isSuspended)).toBe(true);
+    const unreadable = await admin.client.get("/api/admin/users?suspended=peut-etre");
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.issues).toEqual([expect.objectContaining({ path: "suspended" })]);
+    // Reactivated, it leaves the « Suspendus » list.
+    expect((await admin.client.post(`/api/admin/users/${otherRole.user.id}/unsuspend`)).status).toBe(200);
+    expect(await listed("suspended=true")).toEqual({ ids: [suspended.user.id], total: 1 });
+    // The exports' tests below count on nobody left suspended.
+    expect((await admin.client.post(`/api/admin/users/${suspended.user.id}/unsuspend`)).status).toBe(200);
+  });
+
   it("is never applied to an admin account", async () => {
     const other = await adminClient();
     const res = await admin.client.post(`/api/admin/users/${other.user.id}/suspend`, { reason: "essai" });

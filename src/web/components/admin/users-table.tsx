@@ -10,11 +10,15 @@ import { trpc } from "../../lib/trpc";
 import { Badge, Button, Dialog, ScrollRegion, FormField, PagePager, SearchInput, Select, Textarea, toast } from "../ui";
 
 type RoleFilter = "" | "buyer" | "supplier" | "admin";
+/** The server's `suspended` filter: « Non suspendus » keeps the accounts awaiting erasure (« Désactivé »). */
+type StatusFilter = "" | "suspended" | "not-suspended";
+const SUSPENDED: Record<StatusFilter, boolean | undefined> = { "": undefined, suspended: true, "not-suspended": false };
 
 /** The users table of the admin console: the server searches, filters, pages and counts. */
 export function UsersTable() {
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<RoleFilter>("");
+  const [status, setStatus] = useState<StatusFilter>("");
   const [page, setPage] = useState(0);
   const [suspending, setSuspending] = useState<AdminUserView | null>(null);
   const utils = trpc.useUtils();
@@ -23,6 +27,7 @@ export function UsersTable() {
   const query = trpc.admin.users.useQuery({
     search: deferredSearch || undefined,
     role: role || undefined,
+    suspended: SUSPENDED[status],
     limit: ADMIN_USERS_PAGE_SIZE,
     offset: page * ADMIN_USERS_PAGE_SIZE,
   }, { placeholderData: (previous) => previous });
@@ -70,6 +75,23 @@ export function UsersTable() {
             <option value="buyer">{ACCOUNT_TYPE_LABELS.buyer}</option>
             <option value="supplier">{ACCOUNT_TYPE_LABELS.supplier}</option>
             <option value="admin">{ACCOUNT_TYPE_LABELS.admin}</option>
+          </Select>
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor="admin-user-status" className="sr-only">
+            Statut
+          </label>
+          <Select
+            id="admin-user-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(0);
+            }}
+          >
+            <option value="">Tous les statuts</option>
+            <option value="suspended">Suspendus</option>
+            <option value="not-suspended">Non suspendus</option>
           </Select>
         </div>
       </div>
