@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -87,6 +88,31 @@ describe("vector index", () => {
     expect(b.load(file, "v")).toBe(true);
     for (let k = 1; k <= 11; k++) b.set(k, vector(k + 50));
     expect(b.search(vector(61), 1)).toEqual([11]);
+  });
+
+  it("rebuilds a graph that holds mostly removed nodes before saving it: such a file aborted the process that loaded it", () => {
+    // As after `market seed --reset` beside a running server: 60 listings gone, 5 new ones.
+    const dims = 64;
+    const wide = (seed: number) => Float32Array.from({ length: dims }, (_, i) => Math.sin(seed * 13.7 + i * 1.3));
+    const file = path.join(dir, "listings");
+    const a = new VectorIndex(dims);
+    for (let k = 1; k <= 60; k++) a.set(k, wide(k));
+    expect(a.search(wide(1), 1)).toEqual([1]);
+    for (let k = 1; k <= 60; k++) a.delete(k);
+    for (let k = 61; k <= 65; k++) a.set(k, wide(k));
+    a.save(file, "v");
+    // The next start, in a process of its own: usearch's load corrupted the heap (SIGABRT).
+    const load = [
+      `import { VectorIndex } from ${JSON.stringify(path.resolve(import.meta.dirname, "vector-index.ts"))};`,
+      `const wide = (seed) => Float32Array.from({ length: ${dims} }, (_, i) => Math.sin(seed * 13.7 + i * 1.3));`,
+      `const b = new VectorIndex(${dims});`,
+      `for (let k = 61; k <= 65; k++) b.set(k, wide(k));`,
+      `console.log(b.load(${JSON.stringify(file)}, "v"), b.search(wide(62), 1)[0], b.graphOrigin);`,
+    ].join("\n");
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", load], { encoding: "utf8", timeout: 60_000 });
+    expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim() }).toEqual({ status: 0, signal: null, stdout: "true 62 loaded" });
+    // Rebuilt: the file holds no removed node.
+    expect(JSON.parse(readFileSync(`${file}.json`, "utf8"))).toMatchObject({ count: 5, removed: 0 });
   });
 
   it("patches a saved graph that missed the last changes (a restart after a crash) instead of rebuilding it", () => {
