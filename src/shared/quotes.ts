@@ -80,6 +80,8 @@ export const QUOTE_TEXTS = {
   supplierGone: "Le compte de ce fournisseur est fermé : son devis ne peut pas être attribué",
   supplierSuspendedRevision: "Ce fournisseur est suspendu par la plateforme : il ne peut pas réviser son devis",
   supplierGoneRevision: "Le compte de ce fournisseur est fermé : il ne peut pas réviser son devis",
+  supplierSuspendedRequest: "Ce fournisseur est suspendu par la plateforme : il ne peut pas répondre à une demande de devis",
+  supplierGoneRequest: "Le compte de ce fournisseur est fermé : il ne peut pas répondre à une demande de devis",
   notAwarded: "Ce devis n'est pas le devis attribué",
   openQuoteExists: (number: string) => `Vous avez déjà un devis en cours pour ce besoin (${number}) : modifiez-le, ou retirez-le avant d'en faire un autre`,
   needClosedSinceAward: "Ce besoin a été clôturé depuis l'attribution : elle ne peut plus être retirée",

@@ -521,6 +521,12 @@ describe("quotes", () => {
     const revision = await buyer.client.post(`/api/quotes/${suspendedQuote.id}/revision-request`, { comment: "Pouvez-vous baisser le prix ?" });
     expect(revision).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.supplierSuspendedRevision } });
     expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", revisionRounds: 0, revisionComment: null });
+    // Nor asked for a quote, on this need, alone or beside an available supplier: nobody is asked.
+    for (const supplierIds of [[supplier.user.id], [second.user.id, supplier.user.id]]) {
+      const asked = await buyer.client.post(`/api/needs/${needId}/quote-requests`, { supplierIds });
+      expect(asked).toMatchObject({ status: 409, body: { error: QUOTE_TEXTS.supplierSuspendedRequest } });
+    }
+    expect((await second.client.get("/api/quote-requests")).body).toEqual([]);
     expect((await server.services.database.client.execute({ sql: "select count(*) as n from notifications where user_id = ?", args: [supplier.user.id] })).rows[0]!.n).toBe(noticesBefore);
 
     const refused = await buyer.client.post(`/api/quotes/${suspendedQuote.id}/award`);

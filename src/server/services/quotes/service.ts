@@ -159,10 +159,18 @@ export async function requestQuotes(deps: QuoteDeps, buyer: UserRow, input: { ne
     const asked = await tx.select({ supplierId: quoteRequests.supplierId }).from(quoteRequests).where(and(eq(quoteRequests.needId, need.id), inArray(quoteRequests.supplierId, supplierIds)));
     const alreadyAsked = asked.map((row) => row.supplierId);
     const requested = supplierIds.filter((id) => !alreadyAsked.includes(id));
+    const suppliers = new Map<number, UserRow>();
+    for (const supplierId of requested) {
+      const supplier = (await userById(tx, supplierId))!;
+      // A suspended supplier still has their matches, but cannot sign in to answer: nothing is asked of anyone.
+      const unavailable = supplierUnavailable(supplier, "request");
+      if (unavailable) throw new ConflictError(unavailable, "supplierIds");
+      suppliers.set(supplierId, supplier);
+    }
     for (const supplierId of requested) {
       const matchId = matched.get(supplierId)!;
       await tx.insert(quoteRequests).values({ needId: need.id, supplierId, buyerId: buyer.id, matchId, message: input.message });
-      const supplier = (await userById(tx, supplierId))!;
+      const supplier = suppliers.get(supplierId)!;
       notices.push({ step: "requested", recipient: supplier, quoteId: null, matchId, number: null, needTitle: need.title, counterpart: buyer.companyName, comment: input.message || null });
       await appendEvents(deps.database, tx, [{ type: "match.updated", matchId, userIds: [buyer.id, supplierId] }]);
     }

@@ -51,14 +51,21 @@ export function actionsFor(row: QuoteRow, side: QuoteSide, needStatus: string | 
   }
 }
 
+/** What a buyer may not ask of an unavailable supplier: suspended, and account closed or erased. */
+const UNAVAILABLE_TEXTS = {
+  award: [QUOTE_TEXTS.supplierSuspended, QUOTE_TEXTS.supplierGone],
+  revision: [QUOTE_TEXTS.supplierSuspendedRevision, QUOTE_TEXTS.supplierGoneRevision],
+  request: [QUOTE_TEXTS.supplierSuspendedRequest, QUOTE_TEXTS.supplierGoneRequest],
+} as const;
+
 /**
- * Why a quote's supplier can no longer be awarded, or asked to revise (suspended, or account
- * closed or erased): they cannot sign in to answer. Null when they can.
+ * Why a supplier can no longer be awarded a quote, asked to revise it or asked for one
+ * (suspended, or account closed or erased): they cannot sign in to answer. Null when they can.
  */
-export function supplierUnavailable(supplier: Pick<UserRow, "isSuspended" | "deletedAt"> | null, step: "award" | "revision" = "award"): string | null {
-  if (!supplier || supplier.deletedAt) return step === "award" ? QUOTE_TEXTS.supplierGone : QUOTE_TEXTS.supplierGoneRevision;
-  if (!supplier.isSuspended) return null;
-  return step === "award" ? QUOTE_TEXTS.supplierSuspended : QUOTE_TEXTS.supplierSuspendedRevision;
+export function supplierUnavailable(supplier: Pick<UserRow, "isSuspended" | "deletedAt"> | null, step: keyof typeof UNAVAILABLE_TEXTS = "award"): string | null {
+  const [suspended, gone] = UNAVAILABLE_TEXTS[step];
+  if (!supplier || supplier.deletedAt) return gone;
+  return supplier.isSuspended ? suspended : null;
 }
 
 /** What the buyer may no longer ask of a supplier who is unavailable (supplierUnavailable); declining stays. */
