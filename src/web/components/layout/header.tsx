@@ -68,8 +68,8 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
             // does not change height when the check ends (issue 24: layout shift on a phone).
             readStorage(USER_STORAGE_KEY) !== null ? (
               <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
-                <Skeleton className="hidden h-9 w-28 sm:block" />
-                <Skeleton className="h-9 w-9 sm:w-28" />
+                <Skeleton className="hidden h-9 w-28 sm:block pointer-coarse:min-h-11" />
+                <Skeleton className="h-9 w-9 sm:w-28 pointer-coarse:min-h-11 pointer-coarse:min-w-11" />
               </div>
             ) : null
           ) : user ? (
@@ -94,8 +94,8 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
             issue 24); beside the icons from sm up. "Créer un Compte" on every width (issue 24). */}
         {isLoading && readStorage(USER_STORAGE_KEY) === null ? (
           <div role="status" aria-label="Vérification de la session" className="flex w-full gap-2 sm:w-auto">
-            <Skeleton className="h-9 flex-1 sm:w-[6.5rem] sm:flex-none" />
-            <Skeleton className="h-9 flex-1 sm:w-[8.5rem] sm:flex-none" />
+            <Skeleton className="h-9 flex-1 sm:w-[6.5rem] sm:flex-none pointer-coarse:min-h-11" />
+            <Skeleton className="h-9 flex-1 sm:w-[8.5rem] sm:flex-none pointer-coarse:min-h-11" />
           </div>
         ) : !isLoading && !user ? (
           <div className="flex w-full gap-2 sm:w-auto">

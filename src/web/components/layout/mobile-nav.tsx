@@ -18,7 +18,8 @@ const barItems = (user: PublicUser) => [
  * fixed by SPEC §9) has no room for: « Devis » and « Sécurité » had no way in on a phone.
  * It scrolls away with the page, so that it covers nothing.
  */
-const MORE_LINKS_ROW = "flex h-11 items-center border-b border-border bg-card md:hidden";
+// Under a finger, 1 px more than its 44 px links, for its border.
+const MORE_LINKS_ROW = "flex h-11 items-center border-b border-border bg-card md:hidden pointer-coarse:h-[calc(2.75rem+1px)]";
 
 /** The row's place while the session is checked, when one is expected: the page does not move down when it comes. */
 export function MobileMoreLinksPlaceholder() {
@@ -36,7 +37,7 @@ export function MobileMoreLinks({ user }: { user: PublicUser }) {
           key={link.to}
           to={link.to}
           className={({ isActive }) =>
-            cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:text-foreground")
+            cn("rounded-md px-3 py-2 text-sm font-medium pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center", isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:text-foreground")
           }
         >
           {link.label}

@@ -42,15 +42,16 @@ export function AskForQuotes({ needId, candidates }: { needId: number; candidate
           focusWhenShown(() => document.getElementById(ASKED_SUPPLIERS_HEADING_ID));
         }}
       >
-        <fieldset className="mb-2 flex flex-col gap-2">
+        <fieldset className="mb-2 flex flex-col gap-2 pointer-coarse:gap-0">
           <legend className="sr-only">Fournisseurs à solliciter</legend>
           {candidates.map((c) => {
             const full = !chosen.has(c.supplierId) && chosen.size >= QUOTE_REQUEST_MAX_SUPPLIERS;
             return (
-              <label key={c.supplierId} className="flex items-start gap-2 text-sm">
+              // The whole row is the checkbox's label; under a finger it is 44 px high at least, its box larger.
+              <label key={c.supplierId} className="flex cursor-pointer items-start gap-2 text-sm pointer-coarse:min-h-11 pointer-coarse:gap-3 pointer-coarse:py-3">
                 <input
                   type="checkbox"
-                  className="mt-0.5 size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary pointer-coarse:size-5 pointer-coarse:mt-0"
                   checked={chosen.has(c.supplierId)}
                   disabled={full}
                   onChange={(event) => toggle(c.supplierId, event.target.checked)}

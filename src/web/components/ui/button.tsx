@@ -22,6 +22,12 @@ const sizeClasses: Record<ButtonSize, string> = {
   icon: "h-9 w-9 sm:h-10 sm:w-10",
 };
 
+/**
+ * A finger needs 44 px (WCAG 2.5.5): on a touch screen every size grows to it, a mouse keeps the
+ * compact sizes above. Minimums, not heights, so that they win over the size's own h-* and w-*.
+ */
+export const TOUCH_TARGET = "pointer-coarse:min-h-11 pointer-coarse:min-w-11";
+
 /** Shared by Button and by links styled as buttons (see ButtonLink). */
 export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "md", className?: string) {
   return cn(
@@ -30,6 +36,7 @@ export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSi
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
     variantClasses[variant],
     sizeClasses[size],
+    TOUCH_TARGET,
     className,
   );
 }

@@ -193,7 +193,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <button
               type="button"
               onClick={() => onOpenChange(false)}
-              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+              // 44 px under a finger; the negative margin keeps the header as high as with a mouse.
+              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground pointer-coarse:-m-2 pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:shrink-0 pointer-coarse:items-center pointer-coarse:justify-center"
               aria-label="Fermer"
             >
               <X className="size-5" aria-hidden="true" />

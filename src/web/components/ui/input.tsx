@@ -7,5 +7,5 @@ export const fieldClasses =
   "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} className={cn(fieldClasses, "h-10", className)} {...props} />;
+  return <input type={type} className={cn(fieldClasses, "h-10 pointer-coarse:min-h-11", className)} {...props} />;
 }

@@ -83,7 +83,7 @@ export function TabsTrigger({ value, className, children, ...props }: TabsTrigge
       tabIndex={selected ? 0 : -1}
       onClick={() => tabs.setValue(value)}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+        "inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors pointer-coarse:min-h-11",
         selected ? "bg-card text-foreground shadow-sm" : "hover:text-foreground",
         className,
       )}

@@ -37,7 +37,8 @@ export function Toaster() {
           <button
             type="button"
             onClick={() => dismiss(item.id)}
-            className="rounded-md p-1 opacity-80 hover:opacity-100"
+            // 44 px under a finger; the negative margin keeps the toast as high as with a mouse.
+            className="rounded-md p-1 opacity-80 hover:opacity-100 pointer-coarse:-m-2.5 pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:shrink-0 pointer-coarse:items-center pointer-coarse:justify-center"
             aria-label="Fermer la notification"
           >
             <X className="size-4" aria-hidden="true" />
