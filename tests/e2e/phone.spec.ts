@@ -127,3 +127,26 @@ test("sur téléphone, chaque statut du détail d'un match reste à côté de so
     expect(Math.abs(text.y + text.height / 2 - (badge.y + badge.height / 2)), "label and badge on one line").toBeLessThan(8);
   }
 });
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("le toast d'une action ne couvre pas la zone de message du détail d'un match, sur téléphone comme sur ordinateur, et reste annoncé", async ({ page }) => {
+  await signInAs(page, "buyer");
+  for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/matches");
+    await page.getByTestId("match-tab-card").first().getByRole("button", { name: /^Détails/ }).click();
+    const dialog = page.getByRole("dialog");
+    const message = dialog.getByRole("textbox", { name: /^(Votre message|Répondre)$/ });
+    // The box ends the thread, at the bottom of the dialog's scrolled body, where one reaches it.
+    await message.evaluate((box) => box.closest("[role=region]")?.scrollTo({ top: 1e6 }));
+    await message.click();
+    // Before: on a phone, above the bottom bar, over the box for 6 s (from sm up the corner is below the dialog).
+    const toast = dialog.locator('[aria-live="polite"]').getByRole("status").filter({ hasText: "Match marqué comme vu" });
+    await expect(toast).toBeVisible();
+    expect(overlaps((await toast.boundingBox())!, (await message.boundingBox())!), `${viewport.width} px`).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});

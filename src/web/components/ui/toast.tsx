@@ -7,6 +7,8 @@ import { useTopModal } from "../../lib/open-modals";
 /**
  * Renders the open toast in a live region so screen readers announce it; inside the topmost open
  * modal when there is one (open-modals.ts), so that it is above its backdrop and can be closed.
+ * There, on a phone, it sits at the top: above the bottom bar it covered the dialog's message box
+ * (and what one typed) for 6 s. From sm up it stays in the corner, below the centred dialog.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
@@ -16,7 +18,11 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:items-end"
+      className={cn(
+        "pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-4",
+        modal ? "top-2 sm:top-auto" : "bottom-20",
+        "sm:inset-x-auto sm:right-4 sm:bottom-4 sm:items-end",
+      )}
     >
       {visible.map((item) => (
         <div
