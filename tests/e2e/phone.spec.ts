@@ -11,17 +11,14 @@ async function expectInsideViewport(page: Page, width: number) {
   await expect(panel.getByRole("heading", { name: "Notifications" })).toBeInViewport({ ratio: 1 });
 }
 
-test("la cloche des notifications s'ouvre dans l'écran d'un téléphone, visiteur ou connecté, de 320 à 1280 px", async ({ page }) => {
+test("la cloche des notifications s'ouvre dans l'écran d'un téléphone, de 320 à 1280 px", async ({ page }) => {
+  await signInAs(page, "buyer");
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     await page.getByTestId("notification-bell").click();
     await expectInsideViewport(page, width);
   }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, "buyer");
-  await page.getByTestId("notification-bell").click();
-  await expectInsideViewport(page, 390);
 });
 
 test("« Créer un Compte » est dans l'en-tête d'un visiteur sur téléphone, et le pied de page ne le propose pas à un compte connecté", async ({ page }) => {

@@ -134,6 +134,19 @@ test("axe ne trouve aucune violation grave ou critique sur l'accueil en thème s
   }
 });
 
+test("un visiteur n'a pas de cloche dans l'en-tête : de « Accueil », Tab mène aux paramètres d'accessibilité", async ({ page }) => {
+  // Before: a bell whose panel only said « Connectez-vous pour voir vos notifications », even on /login.
+  for (const path of ["/", "/login"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Se Connecter" })).toBeVisible();
+    await expect(page.getByTestId("notification-bell")).toHaveCount(0);
+    await header.getByRole("link", { name: "Accueil", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("button", { name: "Paramètres d'accessibilité" })).toBeFocused();
+  }
+});
+
 test("une notification arrive en direct dans la cloche, se lit et se supprime", async ({ supplierPage: page, browser, baseURL }) => {
   const bell = page.getByTestId("notification-bell");
   // The unread count arrives with the first queries: read it once they have settled.

@@ -60,7 +60,13 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <NotificationBell signedIn={user !== null} />
+          {/* A visitor has no notifications: the bell was a Tab stop that only said to sign in. While the
+              session is checked, an expected account keeps its place (no shift when it comes). */}
+          {user ? (
+            <NotificationBell />
+          ) : isLoading && readStorage(USER_STORAGE_KEY) !== null ? (
+            <Skeleton className="size-9 sm:size-10 pointer-coarse:min-h-11 pointer-coarse:min-w-11" />
+          ) : null}
           <AccessibilityButton />
           <ThemeToggle />
           {isLoading ? (

@@ -9,14 +9,15 @@ import { Button } from "../ui/button";
 /** How many notifications the dropdown previews; the full list is at /notifications. */
 const DROPDOWN_ITEMS = 5;
 
-export function NotificationBell({ signedIn }: { signedIn: boolean }) {
+/** The signed-in user's bell (the header shows none to a visitor). */
+export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unread = trpc.notifications.unreadCount.useQuery(undefined, { enabled: signedIn });
-  const list = trpc.notifications.list.useQuery({ limit: DROPDOWN_ITEMS }, { enabled: signedIn && open });
-  const count = signedIn ? (unread.data?.count ?? 0) : 0;
+  const unread = trpc.notifications.unreadCount.useQuery();
+  const list = trpc.notifications.list.useQuery({ limit: DROPDOWN_ITEMS }, { enabled: open });
+  const count = unread.data?.count ?? 0;
   const [panelTop, setPanelTop] = useState<number | undefined>(undefined);
   const toggle = () => {
     setPanelTop((buttonRef.current?.getBoundingClientRect().bottom ?? 56) + 8);
@@ -43,7 +44,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   }, [open]);
 
   const label = count > 0 ? `Notifications (${count} non ${count > 1 ? "lues" : "lue"})` : "Notifications";
-  const items = signedIn ? (list.data?.items ?? []) : [];
+  const items = list.data?.items ?? [];
 
   return (
     <div ref={containerRef} className="relative">
@@ -86,14 +87,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
             <h2 className="font-semibold">Notifications</h2>
             {count > 0 && <span className="text-xs text-muted-foreground">{count} non lue{count > 1 ? "s" : ""}</span>}
           </div>
-          {!signedIn ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-              <Link to="/login" className="text-primary underline" onClick={() => setOpen(false)}>
-                Connectez-vous
-              </Link>{" "}
-              pour voir vos notifications.
-            </p>
-          ) : list.isPending ? (
+          {list.isPending ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Chargement…</p>
           ) : items.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune notification</p>
