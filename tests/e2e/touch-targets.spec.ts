@@ -87,3 +87,24 @@ test.describe("sur un ordinateur (1280 × 800, souris)", () => {
     });
   });
 });
+
+/** The « Reduce Motion » switch of the accessibility dialog and its row, at the given viewport. */
+async function switchAndRow(page: Page) {
+  await page.goto("/");
+  await page.getByTestId("accessibility-button").click();
+  const toggle = page.getByRole("dialog", { name: "Paramètres d'accessibilité" }).getByRole("switch", { name: "Reduce Motion" });
+  return sizes({ interrupteur: toggle, ligne: toggle.locator("xpath=ancestor::li[1]") });
+}
+
+test("un interrupteur répond sur 44 px de haut sous un doigt, 24 px sous une souris, et sa ligne ne grandit pas", async ({ browser, baseURL }) => {
+  const measured: Record<string, Awaited<ReturnType<typeof switchAndRow>>> = {};
+  for (const [name, touch] of [["doigt", true], ["souris", false]] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: touch, hasTouch: touch });
+    measured[name] = await switchAndRow(await context.newPage());
+    await context.close();
+  }
+  // Before: the 24 px track only, under a finger too.
+  expect(measured.doigt!.interrupteur!.height).toBeGreaterThanOrEqual(44);
+  expect(measured.souris!.interrupteur!.height).toBe(24);
+  expect(measured.doigt!.ligne!.height).toBe(measured.souris!.ligne!.height);
+});
