@@ -188,6 +188,13 @@ interface QueuedWriter<T> {
   reject: (error: unknown) => void;
 }
 
+/**
+ * The transaction waits for the event loop's next turn: requests already received run up to their
+ * own write() meanwhile (their scoring is synchronous) and join it, rather than each waiting for a
+ * commit of its own. One turn when nothing else is pending.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Writers that share one transaction and its commit at most (their answers wait for it). */
 const WRITERS_PER_COMMIT = 32;
 
@@ -318,7 +325,7 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
   function queueTransaction(): void {
     if (transactionQueued) return;
     transactionQueued = true;
-    queue = queue.then(writeWaiting).catch(() => undefined);
+    queue = queue.then(nextTurn).then(writeWaiting).catch(() => undefined);
   }
 
   /**
