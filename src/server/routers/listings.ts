@@ -81,7 +81,7 @@ function listingRouter<V extends z.ZodType, I extends z.ZodType, P extends z.Zod
           method: "post",
           path,
           summary: words.publish,
-          description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Une annonce identique (tous les champs écrits) à une annonce active du même compte est refusée (409 : un double clic). Limité en débit (429).`,
+          description: `Une transaction enregistre l'annonce, cherche les annonces de l'autre côté (index vectoriel et mots-clés), enregistre les matches au-dessus du seuil et notifie leurs propriétaires ; matchesCreated dit combien. Une annonce identique (tous les champs écrits) à l'une des 10 dernières annonces du même compte, active, est refusée (409 : un double clic). Limité en débit (429).`,
           status: 201,
           answer: "published",
           errors: { 409: "Annonce identique à une annonce active du même compte" },
