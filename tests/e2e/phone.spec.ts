@@ -147,3 +147,22 @@ test("le toast d'une action ne couvre pas la zone de message du détail d'un mat
     await expect(dialog).toBeHidden();
   }
 });
+
+test("à 320 px (WCAG 1.4.10), les pages d'un compte tiennent dans la largeur : tableau de bord, notifications, sessions ouvertes", async ({ page, browser }) => {
+  // Two more sessions, so that « Fermer les N autres sessions » shows, its label the longest of the page.
+  for (let i = 0; i < 2; i++) {
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signInAs(await other.newPage(), "buyer");
+    await other.close();
+  }
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAs(page, "buyer");
+  for (const route of ["/dashboard", "/notifications", "/security?tab=security", "/matches"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (route === "/dashboard") await expect(page.getByText("Score global").first()).toBeVisible();
+    if (route === "/notifications") await expect(page.getByRole("button", { name: /^Supprimer la notification/ }).first()).toBeVisible();
+    if (route.startsWith("/security")) await expect(page.getByRole("button", { name: /^Fermer les \d+ autres sessions$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
+  }
+});

@@ -191,7 +191,7 @@ function DashboardMatches({ user }: { user: PublicUser }) {
 /** A count of the dashboard; with `to`, the whole card links to the page that lists them. */
 function Counter({ icon: Icon, label, value, to }: { icon: ComponentType<{ className?: string }>; label: string; value: number | undefined; to?: string }) {
   const card = (
-    <Card className={cn("flex h-full items-center gap-4 p-5", to && "transition-colors hover:bg-accent/50")}>
+    <Card className={cn("flex h-full flex-col items-start gap-3 p-4 min-[360px]:flex-row min-[360px]:items-center sm:gap-4 sm:p-5", to && "transition-colors hover:bg-accent/50")}>
       <span className="rounded-lg bg-accent p-2.5 text-accent-foreground" aria-hidden="true">
         <Icon className="size-5" />
       </span>

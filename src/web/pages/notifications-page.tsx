@@ -161,7 +161,7 @@ export function NotificationsPage() {
                     <p className="text-sm text-muted-foreground">{item.message}</p>
                     <p className="text-xs text-muted-foreground">{formatDate(item.createdAt)}</p>
                   </div>
-                  <div className="flex gap-2 sm:flex-col">
+                  <div className="flex flex-wrap gap-2 sm:flex-col">
                     {!item.isRead && (
                       <Button size="sm" variant="outline" onClick={() => markRead.mutate({ id: item.id })} disabled={markRead.isPending}>
                         Marquer comme lue

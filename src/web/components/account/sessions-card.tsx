@@ -63,7 +63,7 @@ export function SessionsCard() {
           </ul>
         )}
         {others > 1 && (
-          <Button variant="outline" className="mt-3" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
+          <Button variant="outline" className="mt-3 h-auto! min-h-10 py-2 text-center whitespace-normal!" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
             <LogOut aria-hidden="true" />
             Fermer les {others} autres sessions
           </Button>

@@ -23,7 +23,7 @@ export function DashboardMatchCard({ match, viewerIsBuyer, onAction, onDetails, 
   return (
     <Card className="flex h-full flex-col" data-testid="match-card">
       <CardHeader className="gap-2 pb-3">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <CardTitle className="text-base">{counterpart.title}</CardTitle>
           <MatchStatusBadge status={match.status} />
         </div>
