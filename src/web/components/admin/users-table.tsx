@@ -13,6 +13,35 @@ type RoleFilter = "" | "buyer" | "supplier" | "admin";
 /** The server's `suspended` filter: « Non suspendus » keeps the accounts awaiting erasure (« Désactivé »). */
 type StatusFilter = "" | "suspended" | "not-suspended";
 const SUSPENDED: Record<StatusFilter, boolean | undefined> = { "": undefined, suspended: true, "not-suspended": false };
+const ROLE_OPTIONS: ReadonlyArray<readonly [RoleFilter, string]> = [
+  ["", "Tous les rôles"],
+  ["buyer", ACCOUNT_TYPE_LABELS.buyer],
+  ["supplier", ACCOUNT_TYPE_LABELS.supplier],
+  ["admin", ACCOUNT_TYPE_LABELS.admin],
+];
+const STATUS_OPTIONS: ReadonlyArray<readonly [StatusFilter, string]> = [
+  ["", "Tous les statuts"],
+  ["suspended", "Suspendus"],
+  ["not-suspended", "Non suspendus"],
+];
+
+/** One filter of the users table: a select named by a label read out to screen readers. */
+function FilterSelect<T extends string>({ id, label, value, onChange, options }: { id: string; label: string; value: T; onChange: (value: T) => void; options: ReadonlyArray<readonly [T, string]> }) {
+  return (
+    <div className="sm:w-48">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
 
 /** The users table of the admin console: the server searches, filters, pages and counts. */
 export function UsersTable() {
@@ -39,6 +68,13 @@ export function UsersTable() {
     },
     onError: (error) => toast({ title: ADMIN_MESSAGES.unsuspendFail, description: describeFailure(error).message, variant: "destructive" }),
   });
+  // A new filter shows its first page.
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const total = query.data?.total ?? 0;
   const deactivated = query.data?.deactivated ?? 0;
 
@@ -59,41 +95,8 @@ export function UsersTable() {
             }}
           />
         </div>
-        <div className="sm:w-48">
-          <label htmlFor="admin-user-role" className="sr-only">
-            Rôle
-          </label>
-          <Select
-            id="admin-user-role"
-            value={role}
-            onChange={(event) => {
-              setRole(event.target.value as RoleFilter);
-              setPage(0);
-            }}
-          >
-            <option value="">Tous les rôles</option>
-            <option value="buyer">{ACCOUNT_TYPE_LABELS.buyer}</option>
-            <option value="supplier">{ACCOUNT_TYPE_LABELS.supplier}</option>
-            <option value="admin">{ACCOUNT_TYPE_LABELS.admin}</option>
-          </Select>
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor="admin-user-status" className="sr-only">
-            Statut
-          </label>
-          <Select
-            id="admin-user-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(0);
-            }}
-          >
-            <option value="">Tous les statuts</option>
-            <option value="suspended">Suspendus</option>
-            <option value="not-suspended">Non suspendus</option>
-          </Select>
-        </div>
+        <FilterSelect id="admin-user-role" label="Rôle" value={role} onChange={filterBy(setRole)} options={ROLE_OPTIONS} />
+        <FilterSelect id="admin-user-status" label="Statut" value={status} onChange={filterBy(setStatus)} options={STATUS_OPTIONS} />
       </div>
 
       {query.isError && (
