@@ -50,3 +50,32 @@ describe("the bell", () => {
     expect(await bell(buyer.client)).toBe(1);
   });
 });
+
+describe("a new match's notice", () => {
+  it("names the words the two listings share as they wrote them, not the engine's stems", async () => {
+    const supplier = await registeredClient(server.url, "supplier");
+    await supplier.client.post("/api/offers", {
+      title: "Casques audio sans fil pour séminaires du week-end",
+      description: "Location de casques audio sans fil et de micros pour vos séminaires, salons et événements du week-end.",
+      category: "media",
+      price: 900,
+      location: "Lyon",
+      keywords: [],
+    });
+    const buyer = await registeredClient(server.url, "buyer");
+    const need = await buyer.client.post("/api/needs", {
+      title: "Casques audio sans fil pour un séminaire",
+      description: "Nous cherchons 40 casques audio sans fil pour un séminaire d'entreprise le week-end du 12 juin.",
+      category: "media",
+      budget: 3000,
+      location: "Lyon",
+      keywords: [],
+    });
+    expect(need.body.matchesCreated).toBeGreaterThanOrEqual(1);
+    const notice = (await supplier.client.get("/api/notifications")).body.find((n: { type: string }) => n.type === "match");
+    expect(notice.details).toMatch(/^Termes communs : /);
+    const terms = String(notice.details).replace("Termes communs : ", "").split(", ");
+    expect(terms).toEqual(expect.arrayContaining(["casques", "sans fil", "week-end"]));
+    for (const stem of ["fil", "week", "end", "casqu", "12"]) expect(terms).not.toContain(stem);
+  });
+});

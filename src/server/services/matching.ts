@@ -12,6 +12,7 @@ import { ANALYSIS_CHILD_MIN_DOCS, MatchingEngine, type ListingAnalysis, type Lis
 import type { PublishResult, RematchResult } from "../../shared/view-schemas";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import { NOTIFICATIONS } from "../../shared/messages";
+import { shownMatchedTerms } from "../../shared/matched-terms";
 import { writeStatement, type Database, type Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { needs, type offers, type OfferRow, type UserRow } from "../db/schema";
@@ -252,7 +253,8 @@ export class MatchingService extends IndexHost<MatchingEngine> {
         title: NOTIFICATIONS.newMatchTitle,
         message: NOTIFICATIONS.newMatchMessage(row.title, best!.title, best!.scores.hybridScore, { count: others.length, kind: d.counterpart }),
         matchId: best!.matchId,
-        details: NOTIFICATIONS.matchedTerms(best!.scores.matchedTerms),
+        // The words as the two listings write them (« sans fil », « week-end »), not the engine's stems.
+        details: NOTIFICATIONS.matchedTerms(shownMatchedTerms(best!.scores.matchedTerms, [row.title, row.description, best!.title])),
       };
     });
     await appendEvents(this.database, tx, newMatches);
