@@ -80,6 +80,8 @@ export const QUOTE_TEXTS = {
   supplierGone: "Le compte de ce fournisseur est fermé : son devis ne peut pas être attribué",
   supplierSuspendedRevision: "Ce fournisseur est suspendu par la plateforme : il ne peut pas réviser son devis",
   supplierGoneRevision: "Le compte de ce fournisseur est fermé : il ne peut pas réviser son devis",
+  supplierSuspendedCheck: "Ce fournisseur est suspendu par la plateforme : son devis ne peut être ni attribué ni révisé",
+  supplierGoneCheck: "Le compte de ce fournisseur est fermé : son devis ne peut être ni attribué ni révisé",
   supplierSuspendedRequest: "Ce fournisseur est suspendu par la plateforme : il ne peut pas répondre à une demande de devis",
   supplierGoneRequest: "Le compte de ce fournisseur est fermé : il ne peut pas répondre à une demande de devis",
   notAwarded: "Ce devis n'est pas le devis attribué",

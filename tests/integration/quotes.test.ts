@@ -512,7 +512,7 @@ describe("quotes", () => {
     expect((await buyer.client.get(`/api/quotes/${suspendedQuote.id}`)).body).toMatchObject({ status: "sent", actions: ["decline"] });
     const compared = (await buyer.client.get(`/api/needs/${needId}/quotes`)).body;
     const column = compared.columns.find((c: { quote: { id: number } }) => c.quote.id === suspendedQuote.id);
-    expect(column.checks).toContainEqual({ kind: "supplier_unavailable", label: QUOTE_TEXTS.supplierSuspended });
+    expect(column.checks).toContainEqual({ kind: "supplier_unavailable", label: QUOTE_TEXTS.supplierSuspendedCheck });
     expect(column.quote.actions).toEqual(["decline"]);
     const listed = (await buyer.client.get(`/api/quotes?needId=${needId}`)).body.items;
     expect(listed.find((q: { id: number }) => q.id === suspendedQuote.id).actions).toEqual(["decline"]);

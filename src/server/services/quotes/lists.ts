@@ -140,10 +140,10 @@ export async function needQuotes(database: Database, user: UserRow, needId: numb
   const wanted = certificationsIn([need.title, need.keywords.join(" ; "), need.description].join(" \n "));
   const columns: ComparisonColumn[] = [];
   for (const [i, row] of rows.entries()) {
-    // A suspended or closed supplier's quote stays readable, but the buyer is told it cannot be awarded.
+    // A suspended or closed supplier's quote stays readable, but the buyer is told it can be neither awarded nor revised.
     // Only while the buyer still decides on it: a refused or accepted quote needs no such warning.
     const undecided = side === "buyer" && [...QUOTE_OPEN_STATUSES, "expired"].includes(effectiveStatus(row, now));
-    const unavailable = undecided ? supplierUnavailable(row.supplierId === null ? null : ((await reader.select().from(users).where(eq(users.id, row.supplierId)).get()) ?? null)) : null;
+    const unavailable = undecided ? supplierUnavailable(row.supplierId === null ? null : ((await reader.select().from(users).where(eq(users.id, row.supplierId)).get()) ?? null), "comparison") : null;
     const quote = unavailable ? withoutSupplierSteps(views[i]!) : views[i]!;
     const offer = row.offerId === null ? null : ((await reader.select().from(offers).where(eq(offers.id, row.offerId)).get()) ?? null);
     const match = row.matchId === null ? null : ((await reader.select({ score: matches.hybridScore }).from(matches).where(eq(matches.id, row.matchId)).get()) ?? null);

@@ -56,6 +56,8 @@ const UNAVAILABLE_TEXTS = {
   award: [QUOTE_TEXTS.supplierSuspended, QUOTE_TEXTS.supplierGone],
   revision: [QUOTE_TEXTS.supplierSuspendedRevision, QUOTE_TEXTS.supplierGoneRevision],
   request: [QUOTE_TEXTS.supplierSuspendedRequest, QUOTE_TEXTS.supplierGoneRequest],
+  /** The warning of the buyer's comparison, where both steps are gone. */
+  comparison: [QUOTE_TEXTS.supplierSuspendedCheck, QUOTE_TEXTS.supplierGoneCheck],
 } as const;
 
 /**
