@@ -81,6 +81,17 @@ describe("alerts with a real SMTP server", () => {
     });
   }
 
+  it("explains a result with the words as the search and the need write them (« sans fil », « week-end »), not the engine's stems", async () => {
+    const s = await supplier("Sono Événements");
+    const alert = await createAlert(s.client, { name: "Casques", query: "casques audio sans fil pour le week-end", categories: ["media"] });
+    await buyer.client.post("/api/needs", need("Casques audio sans fil pour un séminaire", "Nous cherchons 40 casques audio sans fil pour un séminaire le week-end du 12 juin.", ["casques"], "media"));
+    const preview = await s.client.post(`/api/alerts/${alert.id}/run`);
+    const explanation = String(preview.body.items[0]?.explanation);
+    expect(explanation).toContain("« sans fil »");
+    expect(explanation).toContain("« week-end »");
+    expect(explanation).not.toMatch(/« (fil|week|end) »/);
+  });
+
   it("sends a daily digest of the new needs only, best first, each with why it matched, and the unsubscribe headers", async () => {
     const s = await supplier("Propreté Atlantique");
     // Published before the alert: not new.

@@ -29,6 +29,7 @@ import { alertDeliveries, needs, offers, products, type AlertRow } from "../db/s
 import { listingKind } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 import type { ProductService } from "./products";
+import { shownMatchedTerms } from "../../shared/matched-terms";
 
 /** How much a 👎 can lower a similar item: an item made only of disliked words loses half its score. */
 export const DOWNVOTE_PENALTY = 0.5;
@@ -126,7 +127,8 @@ async function listingsFound(engines: AlertEngines, alert: AlertRow): Promise<Fo
   return rows.flatMap((row) => {
     const found = best.get(row.id);
     if (!found || (alert.categories.length > 0 && !alert.categories.includes(row.category))) return [];
-    return [{ ...row, ...found }];
+    // The words as the search and the listing write them (« sans fil »), not the engine's stems.
+    return [{ ...row, ...found, matchedTerms: shownMatchedTerms(found.matchedTerms, [alert.query, row.title, row.keywords.join(", ")]) }];
   });
 }
 
