@@ -62,7 +62,7 @@ test.describe("console d'administration", () => {
     await page.screenshot({ path: test.info().outputPath("suspendus.png"), fullPage: true });
 
     await page.getByLabel("Rechercher un utilisateur").fill(active.username);
-    await expect(page.getByText("Aucun utilisateur ne correspond à cette recherche.")).toBeVisible();
+    await expect(page.getByText("Aucun utilisateur ne correspond à ces critères.")).toBeVisible();
     await page.getByLabel("Statut").selectOption({ label: "Non suspendus" });
     await expect(table.getByRole("row", { name: new RegExp(active.username) }).getByText("Actif")).toBeVisible();
   });

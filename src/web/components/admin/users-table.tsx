@@ -164,7 +164,7 @@ export function UsersTable() {
             {query.data && query.data.users.length === 0 && (
               <tr>
                 <td colSpan={6} className="px-3 py-6 text-center text-muted-foreground">
-                  Aucun utilisateur ne correspond à cette recherche.
+                  Aucun utilisateur ne correspond à ces critères.
                 </td>
               </tr>
             )}
