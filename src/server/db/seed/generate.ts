@@ -33,7 +33,8 @@ import {
 import { pickVariant } from "./pricing";
 import type { Rng } from "./random";
 import { createRng, deriveSeed } from "./random";
-import { capitalize, groupDigits, joinFrench, lowerFirst, roundAmount, slugify } from "./text";
+import { slugify } from "../../../shared/slug";
+import { capitalize, groupDigits, joinFrench, lowerFirst, roundAmount } from "./text";
 import type { SeedCompany, SeedNeed, SeedOffer, SeedProduct } from "./types";
 import type { SectorVocabulary, VocabularyItem } from "./vocabulary";
 import { SECTOR_VOCABULARY } from "./vocabulary";

@@ -11,16 +11,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Transports Morel & Fils" → "transports-morel-fils". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** "a, b et c" */
 export function joinFrench(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join("");

@@ -6,6 +6,7 @@
 import PDFDocument from "pdfkit";
 import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
 import { normaliseCompanyNumber } from "../../../shared/company-identity";
+import { slugify } from "../../../shared/slug";
 import type { QuoteParties } from "../../db/schema";
 
 export interface QuotePdfData {
@@ -21,15 +22,7 @@ export interface QuotePdfData {
  * quotes got three files named DEV-2026-0001.pdf.
  */
 export function quotePdfFilename(number: string, supplierCompany: string): string {
-  const slug = supplierCompany
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 40)
-    .replace(/^-+|-+$/g, "");
+  const slug = slugify(supplierCompany).slice(0, 40).replace(/-+$/, "");
   return slug ? `${number}-${slug}.pdf` : `${number}.pdf`;
 }
 
