@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import Libsql from "libsql";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -94,6 +95,23 @@ describe("the libSQL database", () => {
     const written = rows.map((row) => Number(row.resource)).sort((a, b) => a - b);
     expect(written).toEqual(Array.from({ length: 40 }, (_, i) => i).filter((i) => i % 7 !== 3));
   });
+
+  it("fails the writes that cannot take the lock within the busy timeout, then serves the next ones", async () => {
+    // Another process holds the write lock past the busy timeout (5 s), as a stuck CLI would.
+    const holder = new Libsql(url.slice("file:".length));
+    holder.exec("BEGIN IMMEDIATE");
+    try {
+      const blocked = [1, 2].map((i) => database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "while-locked", resource: String(i), success: true })));
+      for (const write of blocked) await expect(write).rejects.toThrow(/locked|busy/i);
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    await database.write((tx) => tx.insert(auditLogs).values({ severity: "low", action: "after-lock", resource: "1", success: true }));
+    const actions = (await database.db.select({ action: auditLogs.action }).from(auditLogs)).map((row) => row.action);
+    expect(actions).toContain("after-lock");
+    expect(actions).not.toContain("while-locked");
+  }, 20_000);
 
   it("runs a statement built once on each database's own transaction, and rolls it back with it", async () => {
     const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-db-"));

@@ -371,6 +371,12 @@ export async function openDatabase(url: string, authToken?: string, role: Proces
         appendedEvents = withEvents.has(tx);
       });
     } catch (error) {
+      // It did not begin (another process kept the lock past the busy timeout): the writers waiting
+      // fail, as each one's own BEGIN did, rather than trying again for ever.
+      if (!running && done.length === 0 && failed.length === 0) {
+        for (const writer of waiting.splice(0)) writer.reject(failure(error));
+        return;
+      }
       // Nothing of this transaction was written: every writer in it fails.
       for (const { writer } of done) writer.reject(failure(error));
       running?.reject(failure(error));
