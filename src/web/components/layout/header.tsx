@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import type { PublicUser } from "../../../shared/view-schemas";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button-link";
-import { Button } from "../ui/button";
+import { Button, TOUCH_TARGET } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { AccessibilityButton } from "./accessibility-dialog";
 import { Logo } from "./logo";
@@ -65,7 +65,7 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
           {user ? (
             <NotificationBell />
           ) : isLoading && readStorage(USER_STORAGE_KEY) !== null ? (
-            <Skeleton className="size-9 sm:size-10 pointer-coarse:min-h-11 pointer-coarse:min-w-11" />
+            <Skeleton className={cn("size-9 sm:size-10", TOUCH_TARGET)} />
           ) : null}
           <AccessibilityButton />
           <ThemeToggle />
@@ -75,7 +75,7 @@ export function Header({ user, isLoading, onLogout, isLoggingOut }: HeaderProps)
             readStorage(USER_STORAGE_KEY) !== null ? (
               <div role="status" aria-label="Vérification de la session" className="ml-1 flex items-center gap-2">
                 <Skeleton className="hidden h-9 w-28 sm:block pointer-coarse:min-h-11" />
-                <Skeleton className="h-9 w-9 sm:w-28 pointer-coarse:min-h-11 pointer-coarse:min-w-11" />
+                <Skeleton className={cn("h-9 w-9 sm:w-28", TOUCH_TARGET)} />
               </div>
             ) : null
           ) : user ? (
