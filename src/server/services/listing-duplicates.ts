@@ -16,21 +16,33 @@ import { LISTING_KINDS, listingKind, type ListingKind, type ListingRow } from ".
  */
 const DUPLICATE_LOOKBACK = 10;
 
+/** The parts of a kind's query that never change: its table, owner column and written fields. */
+function queryParts(kind: ListingKind) {
+  const d = listingKind(kind);
+  const columns = getTableColumns(d.table) as Record<string, { name: string }>;
+  const written = Object.keys(LISTING_KINDS[kind].inputSchema.shape).map((field) => sql.identifier(columns[field]!.name));
+  return {
+    table: sql.identifier(getTableName(d.table)),
+    owner: sql.identifier(columns[d.ownerKey]!.name),
+    written: sql.join(written, sql`, `),
+    same: sql.join(
+      written.map((column) => sql`earlier.${column} is new.${column}`),
+      sql` and `,
+    ),
+  };
+}
+const PARTS = { need: queryParts("need"), offer: queryParts("offer") };
+
 /**
  * Whether one of the owner's latest listings, active, holds in every field the owner writes (those
  * of the kind's input schema) what the new row holds, compared by SQLite on the stored values (JSON
  * fields as their stored text): nothing is read back but the answer.
  */
 function repeatsQuery(kind: ListingKind, ownerId: number, id: number): SQL {
-  const d = listingKind(kind);
-  const columns = getTableColumns(d.table) as Record<string, { name: string }>;
-  const table = sql.identifier(getTableName(d.table));
-  const owner = sql.identifier(columns[d.ownerKey]!.name);
-  const written = Object.keys(LISTING_KINDS[kind].inputSchema.shape).map((field) => sql.identifier(columns[field]!.name));
-  const same = written.map((column) => sql`earlier.${column} is new.${column}`);
-  return sql`select 1 from (select status, ${sql.join(written, sql`, `)} from ${table} where ${owner} = ${ownerId} and id <> ${id} order by id desc limit ${DUPLICATE_LOOKBACK}) as earlier
+  const { table, owner, written, same } = PARTS[kind];
+  return sql`select 1 from (select status, ${written} from ${table} where ${owner} = ${ownerId} and id <> ${id} order by id desc limit ${DUPLICATE_LOOKBACK}) as earlier
     join ${table} as new on new.id = ${id}
-    where earlier.status = 'active' and ${sql.join(same, sql` and `)} limit 1`;
+    where earlier.status = 'active' and ${same} limit 1`;
 }
 
 /** Inside the publication's write, once `row` is inserted: throws (and so rolls it back) when it repeats an active one. */
