@@ -38,6 +38,15 @@ describe("e-mail through a real SMTP server", () => {
     expect(answer.html).toContain("&lt;b&gt;sans souci&lt;/b&gt;");
   });
 
+  it("mails the supplier a new match naming their own offer, the buyer's need and the buyer's company", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " (match)");
+    const recipient = (m: Parameters<Parameters<SmtpSink["waitFor"]>[0]>[0]) => (m.to && "text" in m.to ? m.to.text : "");
+    const mail = await smtp.waitFor((m) => (m.subject?.startsWith("Maillon : nouveau match") ?? false) && recipient(m) === supplier.account.email);
+    expect(mail.subject).toMatch(/^Maillon : nouveau match à \d+\s%\spour\s«\s?Nettoyage et entretien de bureaux\s?»$/);
+    expect(mail.text?.replace(/\s/g, " ")).toContain(`« Nettoyage de nos bureaux à Nantes » (${buyer.account.companyName}) correspond à « Nettoyage et entretien de bureaux »`);
+    expect(mail.text).toContain(`https://maillon.example/matches?match=${matchId}`);
+  });
+
   it("mails a burst of replies once: the next mail waits until the thread was read (twelve replies sent twelve mails)", async () => {
     const { buyer, supplier, matchId } = await matchedPair(server, " rafale");
     await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Bonjour, êtes-vous disponibles en janvier ?" });

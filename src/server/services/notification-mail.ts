@@ -29,18 +29,36 @@ export function recipientName(user: Pick<UserRow, "contactName" | "displayName" 
   return user.contactName || user.displayName || user.companyName;
 }
 
+/** What a match mail needs of its recipient and of the counterpart. */
+const MAIL_RECIPIENT = {
+  id: users.id,
+  email: users.email,
+  contactName: users.contactName,
+  displayName: users.displayName,
+  companyName: users.companyName,
+  deletedAt: users.deletedAt,
+  isSuspended: users.isSuspended,
+  settings: users.settings,
+};
+
 export async function matchMailsFor(database: Database, links: MailLinks, rows: NotificationRow[]): Promise<OutgoingMail[]> {
   const wanted = rows.filter((row) => row.type === "match" && row.matchId !== null);
   if (wanted.length === 0) return [];
+  // Only what the mail says: full rows would bring the listings' embeddings and every column along.
   const matchRows = await database.db
-    .select({ match: matches, need: needs, offer: offers })
+    .select({
+      id: matches.id,
+      score: matches.hybridScore,
+      need: { buyerId: needs.buyerId, title: needs.title },
+      offer: { supplierId: offers.supplierId, title: offers.title },
+    })
     .from(matches)
     .innerJoin(needs, eq(matches.needId, needs.id))
     .innerJoin(offers, eq(matches.offerId, offers.id))
     .where(inArray(matches.id, wanted.map((row) => row.matchId!)));
-  const byMatch = new Map(matchRows.map((row) => [row.match.id, row]));
+  const byMatch = new Map(matchRows.map((row) => [row.id, row]));
   const people = await database.db
-    .select()
+    .select(MAIL_RECIPIENT)
     .from(users)
     .where(inArray(users.id, [...new Set(matchRows.flatMap((row) => [row.need.buyerId, row.offer.supplierId]))]));
   const byUser = new Map(people.map((user) => [user.id, user]));
@@ -50,21 +68,21 @@ export async function matchMailsFor(database: Database, links: MailLinks, rows: 
     const recipient = byUser.get(row.userId);
     if (!pair || !recipient || !canReceiveMail(recipient)) continue;
     const settings = notificationSettingsOf(recipient);
-    if (!settings.email.match || settings.matchMinScore === null || pair.match.hybridScore < settings.matchMinScore) continue;
+    if (!settings.email.match || settings.matchMinScore === null || pair.score < settings.matchMinScore) continue;
     const parties = { buyer: { id: pair.need.buyerId }, supplier: { id: pair.offer.supplierId } };
     const side = sideInMatch(parties, recipient.id);
     if (!side) continue;
-    const listings = listingsOf({ ...pair, ...parties }, side);
+    const [own, other] = side === "buyer" ? [pair.need, pair.offer] : [pair.offer, pair.need];
     const counterpart = byUser.get(counterpartOf(parties, side).id);
     mails.push(
       unsubscribableMail(links, recipient, "match", "match", (unsubscribe) =>
         newMatchMail(links, {
           recipientName: recipientName(recipient),
-          matchId: pair.match.id,
-          ownTitle: listings.own.title,
-          counterpartTitle: listings.counterpart.title,
+          matchId: pair.id,
+          ownTitle: own.title,
+          counterpartTitle: other.title,
           counterpartCompany: counterpart?.companyName ?? "",
-          score: pair.match.hybridScore,
+          score: pair.score,
           unsubscribe,
         }),
       ),
