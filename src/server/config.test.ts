@@ -1,7 +1,20 @@
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 describe("configuration", () => {
+  it("serves the project's built web app by default, whatever folder the server is started from", () => {
+    const project = path.resolve(import.meta.dirname, "../..");
+    const started = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      expect(loadConfig({}).webDir).toBe(path.join(project, "dist", "web"));
+    } finally {
+      process.chdir(started);
+    }
+  });
+
   it("reads PUBLIC_URL as a list of origins, paths and slashes dropped", () => {
     expect(loadConfig({ PUBLIC_URL: "https://maillon.fr/, http://intranet.local:8080/app" }).publicOrigins).toEqual([
       "https://maillon.fr",

@@ -144,12 +144,24 @@ function parseWhole(name: string, value: string | undefined, fallback: number, m
 }
 
 /**
+ * The project's folder: the first one above this module (src/server with tsx, dist/server once
+ * built) holding a package.json; the current one if none does.
+ */
+function projectDir(): string {
+  for (let dir = import.meta.dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+  }
+  return process.cwd();
+}
+
+/**
  * The built web app. Named explicitly (WEB_DIR), the folder must hold it: a wrong path would
- * otherwise serve « Application web non construite » to every visitor. The default may be missing
- * (a server run before `npm run build`).
+ * otherwise serve « Application web non construite » to every visitor. The default, the
+ * project's dist/web wherever the server is started from (`node /opt/maillon/dist/server/main.js`
+ * in a service whose working folder is elsewhere), may be missing (a server run before `npm run build`).
  */
 function parseWebDir(value: string | undefined): string {
-  if (value === undefined || value.trim() === "") return path.resolve("./dist/web");
+  if (value === undefined || value.trim() === "") return path.join(projectDir(), "dist", "web");
   const dir = path.resolve(value.trim());
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     throw new StartupError(`WEB_DIR : pas d'application web dans « ${dir} » (index.html manquant : lancez npm run build, ou corrigez le chemin)`);
