@@ -1,6 +1,6 @@
 /** Issue 24: what a newcomer meets on a phone. */
 import { expect, test, type Page } from "../support/e2e-test";
-import { signInAs, signInAsAdmin } from "../support/e2e-accounts";
+import { registerFresh, signInAs, signInAsAdmin } from "../support/e2e-accounts";
 
 async function expectInsideViewport(page: Page, width: number) {
   const panel = page.getByRole("region", { name: "Notifications" });
@@ -165,4 +165,30 @@ test("à 320 px (WCAG 1.4.10), les pages d'un compte tiennent dans la largeur : 
     if (route.startsWith("/security")) await expect(page.getByRole("button", { name: /^Fermer les \d+ autres sessions$/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
   }
+});
+
+test("sur téléphone, le guillemet fermant d'un titre cité ne reste pas seul sur sa ligne", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerFresh(page, "buyer");
+  const need = await page.request.post("/api/needs", {
+    headers: { origin: process.env.E2E_BASE_URL! },
+    data: { title: "Linge de lit et de bain pour 180 chambres", description: "Draps, housses et serviettes en coton pour un hôtel de 180 chambres.", category: "textile", budget: 42000, location: "Annecy" },
+  });
+  expect(need.status()).toBe(201);
+  await page.goto(`/needs/${(await need.json()).id}/quotes`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Devis pour « Linge de lit et de bain pour 180 chambres »");
+  // The top of the closing guillemet and of the word before it: the same line, or it was left alone.
+  const tops = await heading.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const at = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect().top;
+    };
+    const content = text.data;
+    return { guillemet: at(content.length - 1, content.length), word: at(content.lastIndexOf("chambres"), content.lastIndexOf("chambres") + 1) };
+  });
+  expect(tops.guillemet).toBe(tops.word);
 });
