@@ -64,6 +64,14 @@ export function decimal(value: number, places = 2): string {
   return value.toLocaleString("fr-FR", { minimumFractionDigits: places, maximumFractionDigits: places });
 }
 
+/**
+ * A title or a person's words between French guillemets, with the no-break spaces French puts
+ * inside them: neither « nor » can end up alone at the edge of a line.
+ */
+export function quoted(text: string): string {
+  return `«\u00a0${text}\u00a0»`;
+}
+
 /** A 0-to-1 score in percent, as French writes it: a no-break space before the sign (« 87 % »). */
 export function percent(score: number): string {
   return `${Math.round(score * 100)}\u00a0%`;

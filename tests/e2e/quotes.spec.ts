@@ -84,7 +84,7 @@ test("l'acheteur sollicite plusieurs fournisseurs d'un coup depuis la page des d
   await expect(declining.getByTestId("toast")).toContainText("Demande déclinée");
   await expect(declining.getByRole("region", { name: /Demandes à traiter/ })).toHaveCount(0);
   await buyer.page.reload();
-  await expect(asked.getByText(new RegExp(`${suppliers[1]!.account.companyName} · demandé le .* · a décliné le .* : « Complet ce jour-là. »`))).toBeVisible();
+  await expect(asked.getByText(new RegExp(`${suppliers[1]!.account.companyName} · demandé le .* · a décliné le .* : «\\sComplet ce jour-là.\\s»`))).toBeVisible();
 });
 
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {

@@ -19,6 +19,7 @@ import { useMatchPages } from "../components/matches/use-match-pages";
 import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { trpc } from "../lib/trpc";
+import { quoted } from "../../shared/format";
 
 /** SPEC §2 tab order. */
 const TABS: readonly MatchPageStatus[] = ["pending", "interested", "viewed", "rejected"];
@@ -77,7 +78,7 @@ function MatchTabs({ user }: { user: PublicUser }) {
   const [announcement, setAnnouncement] = useState("");
   const cardLeft = (place: CardPlace, to?: MatchPageStatus) => {
     focusNear(place);
-    setAnnouncement(`« ${place.title} » ${to ? `est passé dans l'onglet « ${MATCH_PAGE_STATUS_LABELS[to]} »` : "a quitté cet onglet"}.`);
+    setAnnouncement(`${quoted(place.title)} ${to ? `est passé dans l'onglet ${quoted(MATCH_PAGE_STATUS_LABELS[to])}` : "a quitté cet onglet"}.`);
   };
   // Closing a dialog whose card has left the tab (« Détails » marks it viewed, a first message makes it « Intéressé »).
   const dialogFocusLost = () => {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { AlertTriangle, CheckCircle2, FileText } from "lucide-react";
 import { QUOTE_TEXTS, formatCents, type ComparisonColumn, type NeedQuotes } from "../../shared/quotes";
-import { formatMoney, percent } from "../../shared/format";
+import { formatMoney, percent, quoted } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ASKED_SUPPLIERS_HEADING_ID, AskForQuotes } from "../components/quotes/ask-for-quotes";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
@@ -103,7 +103,7 @@ export function NeedQuotesPage() {
 
   return (
     <Page
-      title={`Devis pour « ${data.need.title} »`}
+      title={`Devis pour ${quoted(data.need.title)}`}
       description={facts.join(" · ") || undefined}
       actions={
         data.side === "supplier" && data.need.status === "active" ? <ButtonLink to={`/quotes/new?need=${data.need.id}`}>Rédiger un devis</ButtonLink> : undefined
@@ -216,7 +216,7 @@ export function NeedQuotesPage() {
               <li key={request.supplierId}>
                 {request.companyName} · demandé le {quoteDate(request.askedAt)} ·{" "}
                 {request.declinedAt ? (
-                  `a décliné le ${quoteDate(request.declinedAt)}${request.declineReason ? ` : « ${request.declineReason} »` : ""}`
+                  `a décliné le ${quoteDate(request.declinedAt)}${request.declineReason ? ` : ${quoted(request.declineReason)}` : ""}`
                 ) : request.answeredAt ? (
                   `a répondu le ${quoteDate(request.answeredAt)}`
                 ) : (

@@ -5,7 +5,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Download, FileText } from "lucide-react";
-import { fromCompany, ofCompany } from "../../shared/format";
+import { fromCompany, ofCompany, quoted } from "../../shared/format";
 import { AWARD_WITHDRAW_DAYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TEXTS, formatCents, type QuoteContent, type QuoteDetail, type QuoteStatus } from "../../shared/quotes";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { AttachmentsPanel } from "../components/quotes/attachments-panel";
@@ -143,7 +143,7 @@ export function NewQuotePage() {
   if (!need.data) return <Page title="Nouveau devis"><PageLoading /></Page>;
   const open = need.data.columns.find((column) => ["draft", "sent", "revision_requested", "revised"].includes(column.quote.status));
   return (
-    <Page title="Nouveau devis" description={`Pour « ${need.data.need.title} »`}>
+    <Page title="Nouveau devis" description={`Pour ${quoted(need.data.need.title)}`}>
       {open && (
         <p className="mb-4 rounded-md bg-muted p-3 text-sm">
           Vous avez déjà un devis en cours pour ce besoin : <Link className="font-medium underline" to={`/quotes/${open.quote.id}`}>{open.quote.number}</Link>.
@@ -184,7 +184,7 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
       title={`Devis ${quote.number}`}
       description={
         <>
-          {quote.side === "buyer" ? fromCompany(counterpart) : `Pour ${counterpart}`} · « {quote.need.title} »
+          {quote.side === "buyer" ? fromCompany(counterpart) : `Pour ${counterpart}`} · {quoted(quote.need.title)}
         </>
       }
       actions={
@@ -206,7 +206,7 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
     >
       <div className="flex flex-col gap-6">
         {quote.revisionComment && (
-          <Notice title={`Révision demandée par ${quote.buyer.companyName}`}>« {quote.revisionComment} »</Notice>
+          <Notice title={`Révision demandée par ${quote.buyer.companyName}`}>{quoted(quote.revisionComment)}</Notice>
         )}
         {quote.declineReason && <Notice title="Devis refusé">{quote.declineReason}</Notice>}
         {quote.awardedAt && (
@@ -241,7 +241,7 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
               {quote.current.sentAt && <span className="font-normal text-muted-foreground"> · envoyée le {quoteDate(quote.current.sentAt)}</span>}
             </h2>
             {/* The revision request this version answers: said under the older versions only, never under the newest. */}
-            {quote.current.answersComment && <p className="mb-3 text-sm text-muted-foreground">En réponse à : « {quote.current.answersComment} »</p>}
+            {quote.current.answersComment && <p className="mb-3 text-sm text-muted-foreground">En réponse à : {quoted(quote.current.answersComment)}</p>}
             <QuoteVersion version={quote.current} />
           </Card>
         )}
@@ -259,7 +259,7 @@ function QuoteBody({ quote }: { quote: QuoteDetail }) {
                     Version {version.version} · {formatCents(version.totals.ttcCents)} TTC{version.sentAt ? ` · envoyée le ${quoteDate(version.sentAt)}` : ""}
                   </summary>
                   <div className="mt-3">
-                    {version.answersComment && <p className="mb-3 text-sm text-muted-foreground">En réponse à : « {version.answersComment} »</p>}
+                    {version.answersComment && <p className="mb-3 text-sm text-muted-foreground">En réponse à : {quoted(version.answersComment)}</p>}
                     <QuoteVersion version={version} />
                   </div>
                 </details>

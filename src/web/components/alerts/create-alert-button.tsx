@@ -13,6 +13,7 @@ import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { Button, ButtonLink, Dialog, FormField, Input, Options, Select, toast } from "../ui";
 import { useSingleFlight } from "../../lib/single-flight";
+import { quoted } from "../../../shared/format";
 
 export interface CreateAlertButtonProps {
   kind: AlertKind;
@@ -86,7 +87,7 @@ export function AlertFormDialog({
   const [values, setValues] = useState(initial);
   const done = async (title: string, alert: { name: string }) => {
     await utils.alerts.list.invalidate();
-    toast({ title, description: alertId === undefined ? `« ${alert.name} » : retrouvez-la dans Profil › Alertes.` : `« ${alert.name} »` });
+    toast({ title, description: alertId === undefined ? `${quoted(alert.name)} : retrouvez-la dans Profil › Alertes.` : quoted(alert.name) });
     onClose();
   };
   const create = useSingleFlight(trpc.alerts.create.useMutation({ onSuccess: (alert) => done(ALERT_TEXTS.created, alert) }));

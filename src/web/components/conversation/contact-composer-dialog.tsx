@@ -4,6 +4,7 @@ import { CONVERSATION, TOASTS } from "../../../shared/messages";
 import { counterpartOf } from "../matches/match-view-model";
 import { Dialog, toast } from "../ui";
 import { MessageForm } from "./message-form";
+import { quoted } from "../../../shared/format";
 
 export interface ContactComposerDialogProps {
   /** The match to write about; null when closed. */
@@ -23,7 +24,7 @@ export function ContactComposerDialog({ target, onClose, onFocusLost }: ContactC
         if (!open) onClose();
       }}
       title={target ? `${CONVERSATION.composerTitle} ${target.counterpartCompany}` : CONVERSATION.composerTitle}
-      description={target ? `Au sujet de « ${target.counterpartTitle} »` : undefined}
+      description={target ? `Au sujet de ${quoted(target.counterpartTitle)}` : undefined}
     >
       {target && (
         <MessageForm

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../shared/format";
+import { formatDateTime, quoted } from "../../../shared/format";
 import type { ReactNode } from "react";
 import type { MatchAction } from "../../../shared/enums";
 import { ArrowDownCircle, ArrowUpCircle, CheckCircle2, HelpCircle, XCircle } from "lucide-react";
@@ -154,7 +154,7 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
                 <span className="text-muted-foreground">
                   par {interaction.userId === viewerId ? "vous" : counterpartCompany} · {formatDateTime(interaction.createdAt)}
                 </span>
-                {interaction.notes && <span className="w-full text-muted-foreground italic">« {interaction.notes} »</span>}
+                {interaction.notes && <span className="w-full text-muted-foreground italic">{quoted(interaction.notes)}</span>}
               </li>
             ))}
           </ol>

@@ -19,7 +19,7 @@ import {
   type AlertVote,
 } from "../../../shared/alerts";
 import { sectorLabel } from "../../../shared/categories";
-import { formatDate, percent } from "../../../shared/format";
+import { formatDate, percent, quoted } from "../../../shared/format";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { AlertFormDialog, HOURS } from "../alerts/create-alert-button";
@@ -90,7 +90,7 @@ function AlertCard({ alert }: { alert: AlertView }) {
           <Badge variant={alert.enabled ? "success" : "outline"}>{alert.enabled ? "Active" : "Désactivée"}</Badge>
         </div>
         <CardDescription>
-          {ALERT_KIND_LABELS[alert.kind]} · « {alert.query} »{alert.categories.length > 0 && ` · ${alert.categories.map(sectorLabel).join(", ")}`}
+          {ALERT_KIND_LABELS[alert.kind]} · {quoted(alert.query)}{alert.categories.length > 0 && ` · ${alert.categories.map(sectorLabel).join(", ")}`}
           {alert.kind !== "products" && ` · score minimum ${percent(alert.minScore)}`}
         </CardDescription>
       </CardHeader>

@@ -1,7 +1,7 @@
 import { Eye, Handshake, Heart, HeartOff, MessageSquare, Sparkles, ThumbsDown, type LucideIcon } from "lucide-react";
 import type { MatchAction } from "../../../shared/enums";
 import type { PublicUser } from "../../../shared/view-schemas";
-import { formatDate, percent } from "../../../shared/format";
+import { formatDate, percent, quoted } from "../../../shared/format";
 import { RESPONSIVENESS_MIN_REQUESTS } from "../../../shared/quotes";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -83,7 +83,7 @@ export function StatisticsTab({ user }: { user: PublicUser }) {
                   <li key={`${item.kind}-${item.matchId}-${index}`} className="flex items-center gap-3 py-2 text-sm">
                     <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
                     <span className="flex-1">
-                      {text} « {item.title} »
+                      {text} {quoted(item.title)}
                     </span>
                     <time dateTime={item.createdAt} className="text-muted-foreground">
                       {formatDate(item.createdAt)}

@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { MatchDetail } from "../../../shared/view-schemas";
-import { ofCompany } from "../../../shared/format";
+import { ofCompany, quoted } from "../../../shared/format";
 import { formatCents, isInCourse } from "../../../shared/quotes";
 import { focusWhenShown } from "../../lib/focus-when-shown";
 import { trpc } from "../../lib/trpc";
@@ -57,7 +57,7 @@ export function MatchQuotes({ match, viewerIsBuyer }: { match: MatchDetail; view
           {viewerIsBuyer
             ? asked
               ? asked.declinedAt
-                ? `Devis demandé le ${quoteDate(asked.askedAt)} : demande déclinée le ${quoteDate(asked.declinedAt)}${asked.declineReason ? ` (« ${asked.declineReason} »)` : ""}.`
+                ? `Devis demandé le ${quoteDate(asked.askedAt)} : demande déclinée le ${quoteDate(asked.declinedAt)}${asked.declineReason ? ` (${quoted(asked.declineReason)})` : ""}.`
                 : `Devis demandé le ${quoteDate(asked.askedAt)} : en attente de réponse.`
               : "Aucun devis de ce fournisseur pour ce besoin."
             : "Vous n'avez pas encore envoyé de devis pour ce besoin."}

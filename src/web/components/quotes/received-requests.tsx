@@ -7,6 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { Button, Card, Dialog, FormField, Textarea, toast } from "../ui";
 import { quoteDate } from "./quote-version";
 import { WriteQuoteLink } from "./write-quote-link";
+import { quoted } from "../../../shared/format";
 
 const REASON_MAX = 500;
 
@@ -31,7 +32,7 @@ export function ReceivedRequests() {
                 <p className="text-sm text-muted-foreground">
                   {request.buyerCompanyName} · demandé le {quoteDate(request.askedAt)}
                 </p>
-                {request.message && <p className="border-l-2 border-border pl-3 text-sm break-words whitespace-pre-line">« {request.message} »</p>}
+                {request.message && <p className="border-l-2 border-border pl-3 text-sm break-words whitespace-pre-line">{quoted(request.message)}</p>}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <WriteQuoteLink needId={request.needId} quote={request.quote} />
@@ -77,7 +78,7 @@ function DeclineDialog({ request, onClose }: { request: ReceivedRequest | null; 
       open={request !== null}
       onOpenChange={(open) => !open && close()}
       title="Décliner la demande de devis ?"
-      description={request ? `${request.buyerCompanyName} sera prévenu que vous ne ferez pas de devis pour « ${request.needTitle} ».` : undefined}
+      description={request ? `${request.buyerCompanyName} sera prévenu que vous ne ferez pas de devis pour ${quoted(request.needTitle)}.` : undefined}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <FormField id="decline-request-reason" label="Motif (facultatif)" hint={QUOTE_TEXTS.reasonMax} error={error?.fieldErrors.reason ?? (error && !error.fieldErrors.reason ? error.message : undefined)}>
