@@ -231,6 +231,20 @@ test.describe("publication et matching", () => {
     await expect(page.getByRole("dialog", { name: texts.edit.title }).getByLabel("Budget")).toHaveValue("45\u202f000,50");
   });
 
+  test("dans le détail d'un match, seul le score global prend les couleurs du badge ; ses trois composantes ont une couleur neutre", async ({ buyerPage: page }) => {
+    type Card = { id: number; hybridScore: number; tfidfScore: number; semanticScore: number; offer: { title: string } };
+    const list = (await (await page.request.get("/api/matches?limit=100")).json()) as Card[];
+    // Green overall with a keyword score under 0.6: its bar was drawn in red, as if the match were poor.
+    const pair = list.find((match) => match.hybridScore >= 0.8 && match.tfidfScore < 0.6);
+    expect(pair, "a green match of the demo buyer with a keyword score under 0.6").toBeDefined();
+    await page.goto(`/matches?match=${pair!.id}`);
+    const fill = (name: string) => page.getByRole("dialog").getByRole("meter", { name, exact: true }).locator("div");
+    await expect(fill("Score global")).toHaveAttribute("data-tone", "green");
+    const colours = await Promise.all(["Mots-clés (TF-IDF)", "Sémantique", "Catégorie"].map((name) => fill(name).evaluate((element) => getComputedStyle(element).backgroundColor)));
+    expect(new Set(colours).size).toBe(1);
+    expect(colours[0]).not.toBe(await fill("Score global").evaluate((element) => getComputedStyle(element).backgroundColor));
+  });
+
   test("« Pourquoi ce match » montre les mots tels qu'écrits, sans nombres seuls ni fragments (« fil » de « sans fil »)", async ({ buyerPage: page }) => {
     type Card = { id: number; matchedTerms: string[]; need: { title: string }; offer: { title: string } };
     const lists = await Promise.all(["/api/matches?limit=100", "/api/matches?leads=other&limit=100"].map(async (path) => (await (await page.request.get(path)).json()) as Card[]));

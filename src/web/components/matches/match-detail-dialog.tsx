@@ -103,7 +103,7 @@ function DetailBody({ match, viewerId, viewerIsBuyer, focusMessage }: { match: M
 
       <Section title="Scores">
         <div className="grid gap-4 sm:grid-cols-2">
-          <ScoreBar label="Score global" score={match.hybridScore} hint="Combinaison pondérée des trois scores" />
+          <ScoreBar label="Score global" score={match.hybridScore} hint="Combinaison pondérée des trois scores" toned />
           <ScoreBar label="Mots-clés (TF-IDF)" score={match.tfidfScore} hint="Termes communs aux deux annonces" />
           <ScoreBar label="Sémantique" score={match.semanticScore} hint="Proximité de sens, synonymes compris" />
           <ScoreBar label="Catégorie" score={match.categoryScore} hint="Même secteur ou secteurs voisins" />

@@ -27,8 +27,12 @@ export function ScorePercent({ score }: { score: number }) {
   );
 }
 
-/** One score as a labelled bar with its percent, for the detail view. */
-export function ScoreBar({ label, score, hint }: { label: string; score: number; hint?: string }) {
+/**
+ * One score as a labelled bar with its percent, for the detail view. Only the global score takes
+ * the badge's colours (`toned`): its thresholds mean nothing for a component, and a keyword score
+ * of 55 % drawn in red beside a green 89 % read as a fault of the match.
+ */
+export function ScoreBar({ label, score, hint, toned = false }: { label: string; score: number; hint?: string; toned?: boolean }) {
   const value = Math.round(score * 100);
   return (
     <div className="flex flex-col gap-1">
@@ -45,7 +49,7 @@ export function ScoreBar({ label, score, hint }: { label: string; score: number;
         aria-valuetext={percent(score)}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn("h-full rounded-full", TONE_BAR[scoreTone(score)])} style={{ width: `${value}%` }} />
+        <div className={cn("h-full rounded-full", toned ? TONE_BAR[scoreTone(score)] : "bg-primary")} data-tone={toned ? scoreTone(score) : undefined} style={{ width: `${value}%` }} />
       </div>
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </div>
