@@ -1,7 +1,7 @@
 /** After an action removes, replaces or disables the focused control, the focus lands somewhere sensible, not on <body>. */
 import { expect, test, type Browser, type Page } from "../support/e2e-test";
 import { registerFresh } from "../support/e2e-accounts";
-import { VALIDATION } from "../../src/shared/messages";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
 
 test.setTimeout(120_000);
 
@@ -144,5 +144,30 @@ test("« Publier un Besoin » refusé par le serveur (date limite passée) : le 
   await expect(dialog.getByText("La date limite est déjà passée")).toBeVisible();
   await expect(dialog.getByLabel("Date limite (optionnelle)")).toBeFocused();
   await expect(page.getByTestId("toast")).toHaveCount(0);
+  await page.context().close();
+});
+
+test("« Modifier le besoin » qui en ferait la copie d'un autre besoin actif : refusé, le message sous le titre, le focus dessus", async ({ browser }) => {
+  const { page } = await freshPage(browser, "buyer");
+  const need = (location: string) => ({
+    title: `Nettoyage de bureaux ${Date.now().toString(36)}`,
+    description: "Nettoyage quotidien de 800 m² de bureaux, sanitaires compris, en dehors des heures d'ouverture.",
+    category: "services",
+    budget: 12000,
+    location,
+  });
+  const first = need("Lille");
+  expect((await page.request.post("/api/needs", { headers: origin(), data: first })).status()).toBe(201);
+  expect((await page.request.post("/api/needs", { headers: origin(), data: { ...first, location: "Roubaix" } })).status()).toBe(201);
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "Mes besoins" }).click();
+  // Both carry the same title: the second published is listed first.
+  await page.getByRole("button", { name: `Modifier ce besoin : ${first.title}` }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Modifier le besoin" });
+  await expect(dialog.getByLabel("Localisation")).toHaveValue("Roubaix");
+  await dialog.getByLabel("Localisation").fill("Lille");
+  await dialog.getByRole("button", { name: "Enregistrer le besoin" }).click();
+  await expect(dialog.getByText(ERRORS.duplicateNeed(first.title))).toBeVisible();
+  await expect(dialog.getByLabel("Titre")).toBeFocused();
   await page.context().close();
 });

@@ -89,6 +89,28 @@ describe("needs", () => {
     expect((await client.get("/api/needs")).body).toHaveLength(4);
   });
 
+  it("refuses with 409 an edit that makes a need a copy of another active one, and changes nothing; the need itself, or a closed one, is no obstacle", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const first = await client.post("/api/needs", need());
+    const second = await client.post("/api/needs", need({ location: "Villeurbanne" }));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // Sending a need's own values again compares it with the others, not with itself.
+    expect((await client.patch(`/api/needs/${first.body.id}`, { location: "Lyon", title: need().title })).status).toBe(200);
+    const before = await tableDigest(server, [...LISTING_TABLES, "audit_logs"]);
+    const [rest, racing] = await Promise.all([
+      client.patch(`/api/needs/${second.body.id}`, { location: "Lyon" }),
+      client.post("/trpc/needs.update", { id: second.body.id, location: "Lyon" }),
+    ]);
+    expect(rest.status).toBe(409);
+    expect(rest.body).toMatchObject({ error: ERRORS.duplicateNeed(need().title), issues: [{ path: "title", message: ERRORS.duplicateNeed(need().title) }] });
+    expect(racing.status).toBe(409);
+    expect(await tableDigest(server, [...LISTING_TABLES, "audit_logs"])).toEqual(before);
+    expect((await client.get("/api/needs")).body.find((n: { id: number }) => n.id === second.body.id)).toMatchObject({ location: "Villeurbanne" });
+    // Once the first is closed, the second may become what it was.
+    expect((await client.post(`/api/needs/${first.body.id}/close`)).status).toBe(200);
+    expect((await client.patch(`/api/needs/${second.body.id}`, { location: "Lyon" })).status).toBe(200);
+  });
+
   it("applies the spec's defaults (EUR, medium urgency, no deadline, no keywords)", async () => {
     const { client } = await registeredClient(server.url, "buyer");
     const { currency: _c, urgency: _u, deadline: _d, keywords: _k, ...bare } = need();
@@ -258,6 +280,16 @@ describe("offers", () => {
     expect(again).toMatchObject({ status: 409, body: { error: ERRORS.duplicateOffer(offer().title) } });
     expect((await client.post("/api/offers", offer({ price: 2400 }))).status).toBe(201);
     expect((await client.get("/api/offers")).body).toHaveLength(2);
+  });
+
+  it("refuses with 409 an edit that makes an offer a copy of another active one of the same supplier", async () => {
+    const { client } = await registeredClient(server.url, "supplier");
+    expect((await client.post("/api/offers", offer())).status).toBe(201);
+    const other = await client.post("/api/offers", offer({ price: 2400 }));
+    const edited = await client.patch(`/api/offers/${other.body.id}`, { price: 1800 });
+    expect(edited).toMatchObject({ status: 409, body: { error: ERRORS.duplicateOffer(offer().title), issues: [{ path: "title" }] } });
+    expect((await client.get("/api/offers")).body.map((o: { price: number }) => o.price).sort()).toEqual([1800, 2400]);
+    expect((await client.patch(`/api/offers/${other.body.id}`, { price: 1900 })).status).toBe(200);
   });
 
   it("a buyer cannot publish an offer nor list offers as their own", async () => {

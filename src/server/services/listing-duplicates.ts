@@ -2,6 +2,7 @@
  * A listing published twice (a double click on « Publier », a client that retries): the second
  * copy was matched, notified and listed like the first. One identical to an active listing of the
  * same owner, in every field they wrote, is refused; one that differs in anything is published.
+ * An edit that turns an active listing into such a copy is refused the same way.
  */
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { ERRORS } from "../../shared/messages";
@@ -45,8 +46,13 @@ function repeatsQuery(kind: ListingKind, ownerId: number, id: number): SQL {
     where earlier.status = 'active' and ${same} limit 1`;
 }
 
-/** Inside the publication's write, once `row` is inserted: throws (and so rolls it back) when it repeats an active one. */
+/**
+ * Inside the publication's or the edit's write, once `row` is inserted or updated: throws (and so
+ * rolls it back) when it repeats another active listing of its owner. A closed listing edited into
+ * a copy repeats nothing on the market, so it is let through, as a closed one may be published again.
+ */
 export async function refuseDuplicate(tx: Tx, kind: ListingKind, row: ListingRow): Promise<void> {
+  if (row.status !== "active") return;
   const repeated = await tx.all(repeatsQuery(kind, listingKind(kind).ownerOf(row as never), row.id));
   if (repeated.length > 0) throw new ConflictError(kind === "need" ? ERRORS.duplicateNeed(row.title) : ERRORS.duplicateOffer(row.title), "title");
 }
