@@ -137,6 +137,25 @@ test.describe("journal d'audit lu hors de France", () => {
     await expect(time).toHaveText(formatParisDateTime(iso));
     await expect(time).not.toHaveText(montreal);
   });
+
+  test("la table des utilisateurs et les demandes de suppression donnent aussi l'heure de Paris, et le disent", async ({ adminPage: page, browser }) => {
+    const user = await browser.newContext().then((context) => context.newPage());
+    const account = await registerFresh(user);
+    const me = (await (await user.request.get("/api/auth/me")).json()) as { user: { id: number } };
+    expect((await user.request.post("/api/gdpr/request-deletion", { headers: { origin: process.env.E2E_BASE_URL! }, data: { userId: me.user.id } })).status()).toBe(201);
+    await page.reload();
+    await page.getByLabel("Rechercher un utilisateur").fill(account.username);
+    const table = page.getByRole("table", { name: "Utilisateurs de la plateforme" });
+    await expect(table.getByRole("columnheader", { name: "Inscription (heure de Paris)" })).toBeVisible();
+    const signedUp = table.getByRole("row", { name: new RegExp(account.username) }).locator("time");
+    const signedUpAt = (await signedUp.getAttribute("datetime"))!;
+    // It said the day only, in the browser's zone: the day before in Montreal for a sign-up after 18:00 in Paris.
+    await expect(signedUp).toHaveText(formatParisDateTime(signedUpAt));
+    const request = page.getByRole("listitem").filter({ hasText: account.username });
+    const requestedAt = (await request.locator("time").getAttribute("datetime"))!;
+    await expect(request).toContainText(`Demandée le ${formatParisDateTime(requestedAt)} (heure de Paris)`);
+    await user.context().close();
+  });
 });
 
 test.describe("protection des données et profil", () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import type { DeletionRequestView } from "../../../shared/admin-views";
-import { formatDate } from "../../../shared/format";
+import { formatParisDateTime } from "../../../shared/format";
 import { ADMIN_MESSAGES } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -34,7 +34,8 @@ export function DeletionRequests() {
                 {request.companyName ?? "Compte"} <span className="text-muted-foreground">({request.username})</span>
               </p>
               <p className="text-sm text-muted-foreground">
-                Demandée le {formatDate(request.createdAt)} · Motif : {request.reason}
+                {/* Paris time, as the audit log and the users' table. */}
+                Demandée le <time dateTime={request.createdAt}>{formatParisDateTime(request.createdAt)}</time> (heure de Paris) · Motif : {request.reason}
               </p>
             </div>
             <Button size="sm" variant="destructive" onClick={() => setConfirming(request)} aria-label={`Exécuter la demande de ${request.username ?? "ce compte"}`}>

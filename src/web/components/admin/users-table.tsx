@@ -3,7 +3,7 @@ import { ShieldBan, ShieldCheck } from "lucide-react";
 import type { AdminUserView } from "../../../shared/admin-views";
 import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants";
 import { ACCOUNT_TYPE_LABELS } from "../../../shared/enums";
-import { formatDate } from "../../../shared/format";
+import { formatParisDateTime } from "../../../shared/format";
 import { ADMIN_MESSAGES, VALIDATION } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -114,7 +114,10 @@ export function UsersTable() {
               <th scope="col" className="sticky left-0 z-10 bg-muted px-3 py-2 font-medium">Utilisateur</th>
               <th scope="col" className="px-3 py-2 font-medium">Entreprise</th>
               <th scope="col" className="px-3 py-2 font-medium">Rôle</th>
-              <th scope="col" className="px-3 py-2 font-medium">Inscription</th>
+              {/* Paris time, as the audit log beside it: a reader abroad saw another day near midnight. */}
+              <th scope="col" className="px-3 py-2 font-medium">
+                Inscription <span className="font-normal">(heure de Paris)</span>
+              </th>
               <th scope="col" className="px-3 py-2 font-medium">Statut</th>
               <th scope="col" className="px-3 py-2 text-right font-medium">Action</th>
             </tr>
@@ -128,7 +131,9 @@ export function UsersTable() {
                 </td>
                 <td className="px-3 py-2">{user.companyName}</td>
                 <td className="px-3 py-2">{ACCOUNT_TYPE_LABELS[user.accountType]}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={user.createdAt}>{formatParisDateTime(user.createdAt)}</time>
+                </td>
                 <td className="px-3 py-2">
                   {user.deactivatedAt ? (
                     <Badge variant="warning">Désactivé</Badge>
