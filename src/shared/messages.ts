@@ -34,6 +34,8 @@ export const VALIDATION = {
   listLimit: `Le nombre de résultats par page est un entier de 1 à ${LIST_LIMIT_MAX}`,
   searchLimit: `Le nombre de résultats est un entier de 1 à ${SEARCH_LIMIT_MAX}`,
   offset: "Le décalage est un entier positif ou nul",
+  /** A list's filter given a value it does not take: which parameter, and the values it takes. */
+  queryValues: (name: string, values: readonly string[]) => `Le paramètre ${name} vaut ${values.length > 1 ? `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}` : values[0]}`,
   alpha: "La pondération IA (alpha) est un nombre entre 0 et 1",
   priceMin: "Le prix doit être supérieur à 0",
   minOrderMin: "La quantité minimale doit être supérieure à 0",

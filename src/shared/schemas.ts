@@ -325,11 +325,11 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** How many items a page holds, `limit` of a list's query. */
-export const listLimit = numeric(z.number().int(VALIDATION.listLimit).min(1, VALIDATION.listLimit).max(LIST_LIMIT_MAX, VALIDATION.listLimit)).default(LIST_LIMIT_DEFAULT);
+export const listLimit = numeric(z.number(VALIDATION.listLimit).int(VALIDATION.listLimit).min(1, VALIDATION.listLimit).max(LIST_LIMIT_MAX, VALIDATION.listLimit)).default(LIST_LIMIT_DEFAULT);
 
 export const paginationSchema = z.object({
   limit: listLimit,
-  offset: numeric(z.number().int(VALIDATION.offset).min(0, VALIDATION.offset)).default(0),
+  offset: numeric(z.number(VALIDATION.offset).int(VALIDATION.offset).min(0, VALIDATION.offset)).default(0),
 });
 
 /** The notifications page: filtered, counted and paged by the server (issue 19). */
@@ -420,28 +420,35 @@ export const productImportSchema = z.object({
 export type ProductImport = z.output<typeof productImportSchema>;
 
 // ── Admin console, audit log, data protection and preferences (issue 7) ──────────────────────
-const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
-/** "2026-11-22" or a full ISO timestamp. */
-const queryDate = z
-  .string()
-  .trim()
-  .refine((value) => isoDay(value) !== null, "La date doit être une date valide (AAAA-MM-JJ)");
+/**
+ * A filter of an admin list, refused with its name and its values (« Le paramètre suspended vaut
+ * true ou false »): a bad one said « Entrée invalide », or listed the values without the parameter.
+ */
+const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) => z.enum(values, VALIDATION.queryValues(name, values));
+const queryBoolean = (name: string) =>
+  z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], VALIDATION.queryValues(name, ["true", "false"]));
+/** "2026-11-22" or a full ISO timestamp; another value is refused naming the parameter, as a filter is. */
+const queryDate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => isoDay(value) !== null, `Le paramètre ${name} doit être une date valide (AAAA-MM-JJ)`);
 
 export const adminUsersQuerySchema = paginationSchema.extend({
   search: trimmedText().max(120, VALIDATION.maxChars(120)).optional(),
-  role: z.enum(ACCOUNT_TYPES).optional(),
-  suspended: queryBoolean.optional(),
+  role: queryChoice("role", ACCOUNT_TYPES).optional(),
+  suspended: queryBoolean("suspended").optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const suspendUserInputSchema = suspendInputSchema.extend({ id: idSchema });
 
 export const auditQuerySchema = paginationSchema.extend({
-  severity: z.enum(AUDIT_SEVERITIES).optional(),
+  severity: queryChoice("severity", AUDIT_SEVERITIES).optional(),
   action: trimmedText().max(80, VALIDATION.maxChars(80)).optional(),
   userId: idSchema.optional(),
-  from: queryDate.optional(),
-  to: queryDate.optional(),
+  from: queryDate("from").optional(),
+  to: queryDate("to").optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
@@ -450,7 +457,7 @@ export const deletionRequestInputSchema = z.object({
   reason: trimmedText().max(500, VALIDATION.maxChars(500)).default(DEFAULT_DELETION_REASON).transform((value) => value || DEFAULT_DELETION_REASON),
 });
 
-export const deletionRequestsQuerySchema = z.object({ status: z.enum(["pending", "executed", "cancelled"]).optional() });
+export const deletionRequestsQuerySchema = z.object({ status: queryChoice("status", ["pending", "executed", "cancelled"]).optional() });
 
 export const preferencesInputSchema = preferencesSchema;
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;

@@ -231,12 +231,26 @@ describe("suspension", () => {
     expect((all.body as Array<{ isSuspended: boolean }>).every((u) => u.isSuspended)).toBe(true);
     const unreadable = await admin.client.get("/api/admin/users?suspended=peut-etre");
     expect(unreadable.status).toBe(400);
-    expect(unreadable.body.issues).toEqual([expect.objectContaining({ path: "suspended" })]);
+    expect(unreadable.body).toEqual({ error: VALIDATION.queryValues("suspended", ["true", "false"]), issues: [{ path: "suspended", message: VALIDATION.queryValues("suspended", ["true", "false"]) }] });
     // Reactivated, it leaves the « Suspendus » list.
     expect((await admin.client.post(`/api/admin/users/${otherRole.user.id}/unsuspend`)).status).toBe(200);
     expect(await listed("suspended=true")).toEqual({ ids: [suspended.user.id], total: 1 });
     // The exports' tests below count on nobody left suspended.
     expect((await admin.client.post(`/api/admin/users/${suspended.user.id}/unsuspend`)).status).toBe(200);
+  });
+
+  it.each([
+    ["/api/admin/users?suspended=peut-etre", "suspended", "Le paramètre suspended vaut true ou false"],
+    ["/api/admin/users?role=chef", "role", "Le paramètre role vaut buyer, supplier ou admin"],
+    ["/api/admin/users?limit=beaucoup", "limit", VALIDATION.listLimit],
+    ["/api/admin/users?offset=abc", "offset", VALIDATION.offset],
+    ["/api/audit/logs?severity=grave", "severity", "Le paramètre severity vaut low, medium, high ou critical"],
+    ["/api/audit/logs?from=hier", "from", "Le paramètre from doit être une date valide (AAAA-MM-JJ)"],
+    ["/api/admin/deletion-requests?status=faite", "status", "Le paramètre status vaut pending, executed ou cancelled"],
+  ])("refuses %s with a French 400 naming the parameter and what it takes", async (path, parameter, message) => {
+    const res = await admin.client.get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, issues: [{ path: parameter, message }] });
   });
 
   it("is never applied to an admin account", async () => {

@@ -194,7 +194,8 @@ describe("requests and responses", () => {
     expect(getMutation.body.error.message).toBe("Méthode GET non acceptée pour la procédure « auth.login »");
     const notNumber = await client.get(`/trpc/products.list?input=${encodeURIComponent(JSON.stringify({ limit: "beaucoup" }))}`);
     expect(notNumber.status).toBe(400);
-    expect(notNumber.body.error.message).toBe("Ce champ doit être un nombre");
+    // A page size that is no number says which numbers it takes, not only « un nombre ».
+    expect(notNumber.body.error.message).toBe(VALIDATION.listLimit);
   });
 
   it("says in French what a value of the wrong type should have been, and which values an option takes", async () => {
