@@ -3,6 +3,7 @@
  * Every `--json` output is parsed with its schema from src/shared/cli-schemas.ts.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -620,5 +621,35 @@ describe("bin/market seeding beside a running server", () => {
     const created = await market(["users", "create", "--email", "ops@exemple.fr", "--username", "operatrice", "--company", "Maillon", "--role", "administrateur", "--password-stdin"], { env: envOnlyAdmins, input: "Girouette-Bleue-42\n" });
     expect(created.code, created.stderr).toBe(0);
     expect(await json(seedResultSchema, ["seed", "--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--no-match"], { env: envOnlyAdmins })).toMatchObject({ companies: 2 });
+  });
+
+  it("a reset deletes the files of the attachments it deletes from DATA_DIR/files, not those of an administrator's", { timeout: SLOW }, async () => {
+    const env = besideServer(server);
+    const buyer = await registeredClient(server.url, "buyer");
+    const need = await buyer.client.post("/api/needs", { title: "Plans de l'atelier", description: "Réfection de la toiture de l'atelier, plans joints.", category: "construction", budget: 9000, location: "Nantes" });
+    expect(need.status).toBe(201);
+    const pdf = (words: string) => Buffer.from(`%PDF-1.4\n% ${words} ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const stored = (bytes: Buffer) => {
+      const hash = createHash("sha256").update(bytes).digest("hex");
+      return { hash, file: path.join(server.dataDir, "files", hash.slice(0, 2), hash) };
+    };
+    const plans = pdf("plans");
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(plans)]), "Plans.pdf");
+    const sent = await fetch(`${server.url}/api/needs/${need.body.id}/attachments`, { method: "POST", body: form, headers: { origin: server.url, cookie: buyer.client.cookieHeader() ?? "" } });
+    expect(sent.status).toBe(201);
+    expect(fs.existsSync(stored(plans).file)).toBe(true);
+    // An administrator's attachment (none is made through the API today): its row and file stay.
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    const kept = stored(pdf("administrateur"));
+    fs.mkdirSync(path.dirname(kept.file), { recursive: true });
+    fs.writeFileSync(kept.file, pdf("administrateur"));
+    await sql("insert into attachments (item_kind, item_id, owner_id, filename, content_type, size, sha256) values ('need', ?, ?, 'Note.pdf', 'application/pdf', 10, ?)", [need.body.id, admin.user.id, kept.hash], env.DATABASE_URL);
+
+    await json(seedResultSchema, ["seed", "--reset", "--yes", "--companies", "2", "--needs", "1", "--offers", "1", "--products", "0", "--seed", "73"], { env });
+    expect(fs.existsSync(stored(plans).file)).toBe(false);
+    expect(fs.existsSync(kept.file)).toBe(true);
+    expect((await sql("select sha256 from attachments", [], env.DATABASE_URL)).map((row) => row.sha256)).toEqual([kept.hash]);
   });
 });

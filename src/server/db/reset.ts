@@ -4,14 +4,16 @@
  * administrators stay, with their password, second factor, recovery codes and sessions: a reset
  * of a live database must not lock the operators out of /admin-dashboard, and an administrator is
  * never generated again by the seed. The audit log is kept too (the actors of deleted accounts
- * become anonymous through the foreign key), so the reset itself stays on record.
+ * become anonymous through the foreign key), so the reset itself stays on record. The files of
+ * the attachments it deletes go from DATA_DIR/files (they stayed there, read by nothing).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { eq, isNull, ne, notInArray, or } from "drizzle-orm";
 import { appendEvents } from "../events/log";
+import { removeUnreferencedFiles } from "../services/attachments";
 import type { Database } from "./client";
-import { achievements, deletionRequests, interactions, mailOutbox, matches, messages, needs, notifications, offers, products, quotes, users } from "./schema";
+import { achievements, attachments, deletionRequests, interactions, mailOutbox, matches, messages, needs, notifications, offers, products, quotes, users } from "./schema";
 
 export interface ResetResult {
   /** The administrator accounts kept. */
@@ -26,6 +28,8 @@ export async function resetMarketplace(database: Database, dataDir: string): Pro
     const [needIds, offerIds, productIds] = [await idsOf(needs), await idsOf(offers), await idsOf(products)];
     const goneIds = (await tx.select({ id: users.id }).from(users).where(ne(users.accountType, "admin"))).map((row) => row.id);
     const adminIds = (await tx.select({ id: users.id }).from(users).where(eq(users.accountType, "admin"))).map((row) => row.id);
+    // The attachments' rows go with their owners' accounts (ON DELETE CASCADE); their files are removed after the write.
+    const goneFiles = (await tx.select({ sha256: attachments.sha256 }).from(attachments).innerJoin(users, eq(attachments.ownerId, users.id)).where(ne(users.accountType, "admin"))).map((row) => row.sha256);
     // What the marketplace holds, whoever it belongs to (an administrator's notifications are about it).
     for (const table of [achievements, notifications, messages, interactions, quotes, matches, needs, offers, products, mailOutbox]) {
       await tx.delete(table);
@@ -41,9 +45,11 @@ export async function resetMarketplace(database: Database, dataDir: string): Pro
       ...goneIds.map((userId) => ({ type: "sessions.revoked" as const, userId })),
       { type: "stats.changed" },
     ]);
-    return { keptAdmins: adminIds.length };
+    return { keptAdmins: adminIds.length, goneFiles };
   });
+  // A file an administrator's attachment still refers to (the same bytes) stays.
+  await removeUnreferencedFiles({ database, dataDir }, result.goneFiles);
   // The saved vector graphs describe the listings that were just deleted.
   fs.rmSync(path.join(dataDir, "vectors"), { recursive: true, force: true });
-  return result;
+  return { keptAdmins: result.keptAdmins };
 }
