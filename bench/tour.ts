@@ -24,6 +24,8 @@ import { startMaillon, stop } from "./lighthouse";
 
 const ROLES = ["visitor", "buyer", "supplier", "admin"] as const;
 type Role = (typeof ROLES)[number];
+/** Narrower than this, a width is a phone's (tall window, touch). */
+const PHONE_WIDTH_MAX = 600;
 
 interface TourRow {
   role: Role;
@@ -82,7 +84,7 @@ function concreteRoute(route: string, params: Record<string, string>): string {
 
 async function visit(context: BrowserContext, role: Role, width: number, route: string, outDir: string): Promise<TourRow> {
   const page = await context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  await page.setViewportSize({ width, height: width < PHONE_WIDTH_MAX ? 844 : 800 });
   const response = await page.goto(route);
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   // Skeletons and lazy chunks: the page settles, then it is judged.
@@ -121,19 +123,26 @@ const rows: TourRow[] = [];
 try {
   let buyerParams: Record<string, string> | undefined;
   for (const role of [...roles].sort((a, b) => Number(a === "visitor") - Number(b === "visitor"))) {
-    const context = await browser.newContext({ baseURL: server.url, locale: "fr-FR", timezoneId: "Europe/Paris" });
+    const options = { baseURL: server.url, locale: "fr-FR", timezoneId: "Europe/Paris" };
+    const context = await browser.newContext(options);
     if (role !== "visitor") await signIn(context.request, role, server.url);
     const params = role === "visitor" ? (buyerParams ?? { categoryId: "technology", notificationId: "1", quoteId: "1", needId: "1" }) : await routeParams(context.request);
     if (role === "buyer") buyerParams = params;
     for (const width of widths) {
+      // A phone width is visited as a phone: touch and a coarse pointer, so the pointer-coarse
+      // styles (touch-size targets) show in its screenshots; a narrow desktop window had neither.
+      // Same session (storageState): the admin's second factor is not asked twice in one 30 s step.
+      const phone = width < PHONE_WIDTH_MAX;
+      const widthContext = phone ? await browser.newContext({ ...options, isMobile: true, hasTouch: true, storageState: await context.storageState() }) : context;
       for (const pattern of CLIENT_ROUTES) {
         const route = concreteRoute(pattern, params);
         if (values.only && !route.includes(values.only)) continue;
-        const row = await visit(context, role, width, route, outDir);
+        const row = await visit(widthContext, role, width, route, outDir);
         rows.push(row);
         const found = row.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ");
         console.log(`${String(width).padStart(4)} ${role.padEnd(8)} ${route.padEnd(22)} ${row.status} axe ${row.violations.length}${found ? `: ${found}` : ""}${row.overflowPx ? `; déborde de ${row.overflowPx} px` : ""}`);
       }
+      if (phone) await widthContext.close();
     }
     await context.close();
   }
