@@ -88,6 +88,17 @@ describe("a repeated search", () => {
     server.services.products.indexRows(report.rows);
     expect((await titles("gerbeur électrique")).map((p) => p.title)).toContain("Gerbeur électrique compact 1 t");
   });
+
+  it("shows a row put back under the same id as it now is, not as an earlier search showed it", async () => {
+    const before = (await titles("transpalette manuel")).find((p) => p.title.startsWith("Transpalette"))!;
+    // What a reset and a new import by another process leave: the same id, another row (created later).
+    await server.services.database.client.execute({
+      sql: "update products set title = ?, price = ?, created_at = ? where title = ?",
+      args: ["Transpalette manuel 2 500 kg (reconditionné)", 19900, "2030-01-01T00:00:00.000Z", before.title],
+    });
+    const after = (await titles("transpalette manuel")).find((p) => p.title.startsWith("Transpalette"))!;
+    expect(after).toMatchObject({ title: "Transpalette manuel 2 500 kg (reconditionné)", price: 19900, createdAt: "2030-01-01T00:00:00.000Z" });
+  });
 });
 
 describe("catalogue import", () => {

@@ -20,11 +20,14 @@ import { unstamped, type StampUrl } from "../file-versions";
 import { NotFoundError } from "./errors";
 import { IndexHost } from "./index-host";
 import { lruMemo, type LruMemo } from "../lru-memo";
+import { carryingTexts, withJsonText } from "../json-text";
 
 /** How many relevant products a sort other than relevance orders (the best ones by relevance). */
 const SORT_POOL = 500;
 /** How many distinct searches keep their hits until the catalogue changes (a few hundred bytes each). */
 const KEPT_SEARCHES = 2000;
+/** How many product cards a search keeps with their JSON (2–4 kB each): a sorted search reads up to SORT_POOL. */
+const KEPT_CARDS = 4000;
 
 /** What a product card shows: every column but the embedding (2 kB a product, never sent). */
 const VIEW_COLUMNS = {
@@ -57,6 +60,34 @@ export function toProductView(row: ProductViewRow, stampUrl: StampUrl = unstampe
   };
 }
 
+/**
+ * A product card as search answers show it, kept with its JSON in two pieces around the view
+ * count (issue 25): a product's text never changes under its id, so a search reads only the
+ * counts, and the creation time, which tells a row put back under the same id (a reset) from the
+ * kept one. Reading the text columns and writing them as JSON was a fifth of a search.
+ */
+interface Card {
+  view: ProductView;
+  /** `{"id":…,"images":[…],"views":` as UTF-8 */
+  head: Buffer;
+  /** `,"createdAt":"…","score":` as UTF-8 */
+  tail: Buffer;
+}
+
+function cardOf(view: ProductView): Card {
+  const { views: _views, createdAt, ...fixed } = view;
+  return {
+    view,
+    head: Buffer.from(`${JSON.stringify(fixed).slice(0, -1)},"views":`),
+    tail: Buffer.from(`,"createdAt":${JSON.stringify(createdAt)},"score":`),
+  };
+}
+
+/** The card with its current view count and the search's score, written from its kept JSON. */
+function scoredCard(card: Card, views: number, score: number): ProductView & { score: number } {
+  return withJsonText({ ...card.view, views, score }, [card.head, JSON.stringify(views), card.tail, `${JSON.stringify(score)}}`]);
+}
+
 function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "brand" | "category">): ProductDoc {
   return { id: row.id, title: row.title, description: row.description, brand: row.brand, category: row.category };
 }
@@ -70,6 +101,7 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    * with ANSWER_CACHE=0, which measures the search as computed.
    */
   readonly #keptHits: LruMemo<SearchHits> | null;
+  readonly #cards = lruMemo<Card, number>(KEPT_CARDS);
 
   constructor(
     private readonly database: Database,
@@ -156,13 +188,29 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
       : this.#hits(input.q, { alpha: input.alpha, limit: SORT_POOL });
     const totalResults = relevance ? total : Math.min(total, SORT_POOL);
     if (hits.length === 0) return { products: [], totalResults, searchedFor, unmatchedWords };
-    const byId = new Map((await this.#viewsOf(hits.map((hit) => hit.id))).map((view) => [view.id, view]));
-    const found = hits.flatMap((hit) => {
-      const view = byId.get(hit.id);
-      return view ? [{ ...view, score: hit.score }] : [];
-    });
+    const found = await this.#cardsOf(hits);
     sortProducts(found, input.sort);
-    return { products: relevance ? found : found.slice(offset, offset + input.limit), totalResults, searchedFor, unmatchedWords };
+    return carryingTexts({ products: carryingTexts(relevance ? found : found.slice(offset, offset + input.limit)), totalResults, searchedFor, unmatchedWords });
+  }
+
+  /**
+   * The hits' cards in the hits' order, with their current view counts: one statement reads the
+   * counts, a second the whole rows of the cards not kept (or kept from another row under the
+   * same id). A product whose row is gone is left out.
+   */
+  async #cardsOf(hits: ReadonlyArray<{ id: number; score: number }>): Promise<Array<ProductView & { score: number }>> {
+    const counts = new Map<number, number>();
+    const missing: number[] = [];
+    for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(hits.map((hit) => hit.id))] })) {
+      counts.set(id as number, views as number);
+      if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.push(id as number);
+    }
+    if (missing.length > 0) for (const view of await this.#viewsOf(missing)) this.#cards.set(view.id, cardOf(view));
+    return hits.flatMap((hit) => {
+      const views = counts.get(hit.id);
+      const card = this.#cards.peek(hit.id);
+      return views === undefined || card === undefined ? [] : [scoredCard(card, views, hit.score)];
+    });
   }
 
   #hits(q: string, options: { alpha: number; limit: number; offset?: number }): SearchHits {
@@ -205,6 +253,13 @@ const LIST_PAGE = new QueryBuilder()
 /** The card columns of the products whose ids are in the JSON array given as the only argument. */
 const VIEWS_BY_IDS = new QueryBuilder()
   .select(VIEW_COLUMNS)
+  .from(products)
+  .where(inJsonIds(products.id, "ids"))
+  .toSQL();
+
+/** The view count and creation time of the products whose ids are in the JSON array given as the only argument. */
+const COUNTS_BY_IDS = new QueryBuilder()
+  .select({ id: products.id, views: products.views, createdAt: products.createdAt })
   .from(products)
   .where(inJsonIds(products.id, "ids"))
   .toSQL();
