@@ -1,3 +1,5 @@
+import path from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importProducts } from "../../src/server/services/catalogue-import";
 import { VALIDATION } from "../../src/shared/messages";
@@ -87,6 +89,18 @@ describe("a repeated search", () => {
     ]);
     server.services.products.indexRows(report.rows);
     expect((await titles("gerbeur électrique")).map((p) => p.title)).toContain("Gerbeur électrique compact 1 t");
+  });
+
+  it("shows the view counts another process wrote since the same products were found", async () => {
+    const first = (await titles("gerbeur électrique")).find((p) => p.title.startsWith("Gerbeur"))!;
+    // Another process (the CLI) on its own connection: this server's commit count does not move.
+    const other = createClient({ url: `file:${path.join(server.dataDir, "maillon.db")}` });
+    try {
+      await other.execute({ sql: "update products set views = views + 5 where title = ?", args: [first.title] });
+    } finally {
+      other.close();
+    }
+    expect((await titles("gerbeur électrique")).find((p) => p.title === first.title)!.views).toBe(first.views + 5);
   });
 
   it("shows a row put back under the same id as it now is, not as an earlier search showed it", async () => {

@@ -14,7 +14,7 @@ import { fromBlob, toBlob } from "../db/embedding-blob";
 import { jsonValue } from "../db/cached-reader";
 import { inJsonIds } from "../db/json-ids";
 import { indexFromSnapshot } from "../db/stored-embeddings";
-import type { Database } from "../db/client";
+import { cacheStamp, type Database } from "../db/client";
 import { products, type ProductRow } from "../db/schema";
 import { unstamped, type StampUrl } from "../file-versions";
 import { NotFoundError } from "./errors";
@@ -26,6 +26,8 @@ import { carryingTexts, withJsonText } from "../json-text";
 const SORT_POOL = 500;
 /** How many distinct searches keep their hits until the catalogue changes (a few hundred bytes each). */
 const KEPT_SEARCHES = 2000;
+/** A kept view count saying that the product's row was gone when the counts were read. */
+const NO_ROW = -1;
 /** How many product cards a search keeps with their JSON (2–4 kB each): a sorted search reads up to SORT_POOL. */
 const KEPT_CARDS = 4000;
 
@@ -102,6 +104,12 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    */
   readonly #keptHits: LruMemo<SearchHits> | null;
   readonly #cards = lruMemo<Card, number>(KEPT_CARDS);
+  /**
+   * The view counts of kept cards as read since the last commit to the database, by this process
+   * or another one (cacheStamp; NO_ROW: the product's row was gone): until the next commit, a
+   * search reads none again. Not kept where other processes' commits cannot be seen.
+   */
+  #counts: { stamp: string; views: Map<number, number> } | null = null;
 
   constructor(
     private readonly database: Database,
@@ -199,17 +207,23 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
    * same id). A product whose row is gone is left out.
    */
   async #cardsOf(hits: ReadonlyArray<{ id: number; score: number }>): Promise<Array<ProductView & { score: number }>> {
-    const counts = new Map<number, number>();
-    const missing: number[] = [];
-    for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(hits.map((hit) => hit.id))] })) {
-      counts.set(id as number, views as number);
-      if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.push(id as number);
+    const { stamp, exact } = cacheStamp(this.database);
+    if (this.#counts?.stamp !== stamp || this.#counts.views.size > KEPT_CARDS) this.#counts = exact ? { stamp, views: new Map() } : null;
+    const counts = this.#counts?.views ?? new Map<number, number>();
+    const unread = hits.filter((hit) => !counts.has(hit.id) || (counts.get(hit.id) !== NO_ROW && !this.#cards.peek(hit.id)));
+    if (unread.length > 0) {
+      const missing: number[] = [];
+      for (const hit of unread) counts.set(hit.id, NO_ROW);
+      for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(unread.map((hit) => hit.id))] })) {
+        counts.set(id as number, views as number);
+        if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.push(id as number);
+      }
+      if (missing.length > 0) for (const view of await this.#viewsOf(missing)) this.#cards.set(view.id, cardOf(view));
     }
-    if (missing.length > 0) for (const view of await this.#viewsOf(missing)) this.#cards.set(view.id, cardOf(view));
     return hits.flatMap((hit) => {
       const views = counts.get(hit.id);
       const card = this.#cards.peek(hit.id);
-      return views === undefined || card === undefined ? [] : [scoredCard(card, views, hit.score)];
+      return views === undefined || views === NO_ROW || card === undefined ? [] : [scoredCard(card, views, hit.score)];
     });
   }
 
