@@ -85,9 +85,13 @@ function cardOf(view: ProductView): Card {
   };
 }
 
-/** The card with its current view count and the search's score, written from its kept JSON. */
-function scoredCard(card: Card, views: number, score: number): ProductView & { score: number } {
-  return withJsonText({ ...card.view, views, score }, [card.head, JSON.stringify(views), card.tail, `${JSON.stringify(score)}}`]);
+/**
+ * The card with its current view count and the search's score, written from its kept JSON. A
+ * literal, not `{ ...view, views, score }`: the spread cost 5–7 µs a card against 0.5–0.9.
+ */
+function scoredCard({ view, head, tail }: Card, views: number, score: number): ProductView & { score: number } {
+  const { id, title, description, brand, price, currency, category, images, createdAt } = view;
+  return withJsonText({ id, title, description, brand, price, currency, category, images, views, createdAt, score }, [head, JSON.stringify(views), tail, `${JSON.stringify(score)}}`]);
 }
 
 function productDoc(row: Pick<ProductRow, "id" | "title" | "description" | "brand" | "category">): ProductDoc {
