@@ -103,6 +103,15 @@ describe("a repeated search", () => {
     expect((await titles("gerbeur électrique")).find((p) => p.title === first.title)!.views).toBe(first.views + 5);
   });
 
+  it("gives searches answered together (a tRPC batch) the same products as one alone", async () => {
+    await client.get(`/api/products/${((await client.get("/api/products?limit=1")).body as Array<{ id: number }>)[0]!.id}`);
+    const input = encodeURIComponent(JSON.stringify({ 0: { q: "gerbeur chariot" }, 1: { q: "chariot gerbeur" } }));
+    const batch = (await client.get(`/trpc/products.search,products.search?batch=1&input=${input}`)).body as Array<{ result: { data: { products: Array<{ id: number }> } } }>;
+    const alone = (await client.get(`/api/search?q=${encodeURIComponent("gerbeur chariot")}`)).body.products as Array<{ id: number }>;
+    expect(alone.length).toBeGreaterThan(0);
+    for (const answer of batch) expect(answer.result.data.products.map((p) => p.id).sort()).toEqual(alone.map((p) => p.id).sort());
+  });
+
   it("shows a row put back under the same id as it now is, not as an earlier search showed it", async () => {
     const before = (await titles("transpalette manuel")).find((p) => p.title.startsWith("Transpalette"))!;
     // What a reset and a new import by another process leave: the same id, another row (created later).

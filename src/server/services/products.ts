@@ -216,13 +216,23 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     const counts = this.#counts?.views ?? new Map<number, number>();
     const unread = hits.filter((hit) => !counts.has(hit.id) || (counts.get(hit.id) !== NO_ROW && !this.#cards.peek(hit.id)));
     if (unread.length > 0) {
-      const missing: number[] = [];
-      for (const hit of unread) counts.set(hit.id, NO_ROW);
+      // Kept only once the cards are too: a search answered meanwhile (the other calls of a tRPC
+      // batch run between these awaits) reads them itself rather than find them half done.
+      const read = new Map<number, number>(unread.map((hit) => [hit.id, NO_ROW]));
+      const missing = new Set<number>();
       for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(unread.map((hit) => hit.id))] })) {
-        counts.set(id as number, views as number);
-        if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.push(id as number);
+        read.set(id as number, views as number);
+        if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.add(id as number);
       }
-      if (missing.length > 0) for (const view of await this.#viewsOf(missing)) this.#cards.set(view.id, cardOf(view));
+      if (missing.size > 0) {
+        for (const view of await this.#viewsOf([...missing])) {
+          this.#cards.set(view.id, cardOf(view));
+          missing.delete(view.id);
+        }
+        // Gone between the two statements: its kept card, if any, is another row's.
+        for (const id of missing) read.set(id, NO_ROW);
+      }
+      for (const [id, views] of read) counts.set(id, views);
     }
     return hits.flatMap((hit) => {
       const views = counts.get(hit.id);
