@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateProducts } from "../../src/server/db/seed/generate";
 import { importProducts } from "../../src/server/services/catalogue-import";
 import { VALIDATION } from "../../src/shared/messages";
 import { ApiClient, registeredClient, startServerWithCatalogue, type TestServer } from "../support/test-server";
@@ -195,5 +196,29 @@ describe("a search for a word no product carries", () => {
     expect(res.body.products[0].title).toBe("Gerbeur électrique 1,2 t");
     expect(res.body.unmatchedWords).toEqual(["zorglub"]);
     expect((await client.get(`/api/search?q=${encodeURIComponent("gerbeur électrique")}`)).body.unmatchedWords).toEqual([]);
+  });
+});
+
+describe("searches of a large catalogue answered at once", () => {
+  let large: TestServer;
+  beforeAll(async () => {
+    // More products than the service keeps as cards (4,000): sorted searches read up to 500 each.
+    large = await startServerWithCatalogue(generateProducts(4_600, 20261129).map(({ title, description, brand, price, category }) => ({ title, description, brand, price, category })));
+  }, 120_000);
+  afterAll(() => large.close());
+
+  it("answers each sorted search of a tRPC batch as it answers it alone, the catalogue larger than the cards kept", async () => {
+    const api = new ApiClient(large.url);
+    // Ten, the most a batch may hold; each sorted search reads up to 500 cards.
+    const words = ["informatique", "emballage", "logistique", "sécurité", "énergie", "textile", "santé", "alimentaire", "industrie", "construction"];
+    const inputs = words.map((q) => ({ q, sort: "price_asc", limit: 50 }));
+    const ids = (products: Array<{ id: number }>) => products.map((p) => p.id);
+    // Each alone, in turn: the kept cards are the last searches', the first ones' partly pushed out.
+    const alone: number[][] = [];
+    for (const input of inputs) alone.push(ids((await api.get(`/trpc/products.search?input=${encodeURIComponent(JSON.stringify(input))}`)).body.result.data.products));
+    expect(alone.filter((list) => list.length > 0).length).toBeGreaterThan(6);
+    // Answered together, their reads interleave: a call's kept cards may go while it waits for its counts.
+    const batch = (await api.get(`/trpc/${inputs.map(() => "products.search").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, input]))))}`)).body as Array<{ result: { data: { products: Array<{ id: number }> } } }>;
+    expect(batch.map((answer) => ids(answer.result.data.products))).toEqual(alone);
   });
 });

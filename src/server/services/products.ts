@@ -214,29 +214,46 @@ export class ProductService extends IndexHost<ProductSearchIndex> {
     const { stamp, exact } = cacheStamp(this.database);
     if (this.#counts?.stamp !== stamp || this.#counts.views.size > KEPT_CARDS) this.#counts = exact ? { stamp, views: new Map() } : null;
     const counts = this.#counts?.views ?? new Map<number, number>();
-    const unread = hits.filter((hit) => !counts.has(hit.id) || (counts.get(hit.id) !== NO_ROW && !this.#cards.peek(hit.id)));
+    // The cards this answer writes, taken as they are found: other searches running during the
+    // awaits below may push them out of the kept ones.
+    const held = new Map<number, Card>();
+    const unread: number[] = [];
+    for (const hit of hits) {
+      const card = this.#cards.peek(hit.id);
+      const views = counts.get(hit.id);
+      if (views === NO_ROW) continue;
+      if (views !== undefined && card) held.set(hit.id, card);
+      else unread.push(hit.id);
+    }
     if (unread.length > 0) {
       // Kept only once the cards are too: a search answered meanwhile (the other calls of a tRPC
       // batch run between these awaits) reads them itself rather than find them half done.
-      const read = new Map<number, number>(unread.map((hit) => [hit.id, NO_ROW]));
+      const read = new Map<number, number>(unread.map((id) => [id, NO_ROW]));
       const missing = new Set<number>();
-      for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(unread.map((hit) => hit.id))] })) {
+      for (const [id, views, createdAt] of await this.database.selectValues({ sql: COUNTS_BY_IDS.sql, args: [JSON.stringify(unread)] })) {
         read.set(id as number, views as number);
-        if (this.#cards.peek(id as number)?.view.createdAt !== createdAt) missing.add(id as number);
+        const card = this.#cards.peek(id as number);
+        if (card && card.view.createdAt === createdAt) held.set(id as number, card);
+        else missing.add(id as number);
       }
       if (missing.size > 0) {
         for (const view of await this.#viewsOf([...missing])) {
-          this.#cards.set(view.id, cardOf(view));
+          const card = cardOf(view);
+          this.#cards.set(view.id, card);
+          held.set(view.id, card);
           missing.delete(view.id);
         }
         // Gone between the two statements: its kept card, if any, is another row's.
-        for (const id of missing) read.set(id, NO_ROW);
+        for (const id of missing) {
+          read.set(id, NO_ROW);
+          held.delete(id);
+        }
       }
       for (const [id, views] of read) counts.set(id, views);
     }
     return hits.flatMap((hit) => {
       const views = counts.get(hit.id);
-      const card = this.#cards.peek(hit.id);
+      const card = held.get(hit.id);
       return views === undefined || views === NO_ROW || card === undefined ? [] : [scoredCard(card, views, hit.score)];
     });
   }
