@@ -6,6 +6,8 @@ import type { MatchPageStatus } from "./enums";
 export const VALIDATION = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   email: "Veuillez entrer une adresse email valide",
+  /** Accents after the @ are taken (jean@café.fr); before it, many mail servers would not deliver. */
+  emailAccentedLocalPart: "Les lettres accentuées ne sont acceptées qu'après le @ (jean@café.fr) : avant, beaucoup de messageries ne livreraient pas nos e-mails",
   passwordMin: "Le mot de passe doit contenir au moins 6 caractères",
   totpCode: "Saisissez le code à 6 chiffres de votre application, ou un code de secours",
   passwordRequired: "Le mot de passe est requis",
@@ -59,6 +61,7 @@ export const VALIDATION = {
   amountUnreadable: "Montant illisible : écrivez-le en chiffres, par exemple 12 500,50",
   displayNameMin: "Display name must be at least 2 characters",
   profileEmail: "Please enter a valid email address",
+  profileEmailAccentedLocalPart: "Accented letters are accepted after the @ only (jean@café.fr): before it, many mail servers would not deliver our emails",
   bioMax: "Bio must be 160 characters or less",
   suspendReason: "Le motif de suspension est requis",
   testEmailRequired: "Veuillez saisir une adresse email",

@@ -21,6 +21,7 @@ import {
   URGENCIES,
 } from "./enums";
 import { MESSAGE_MAX_LENGTH, DEFAULT_CURRENCY, DEFAULT_DELETION_REASON, DEFAULT_MIN_ORDER_QUANTITY, DEFAULT_SEARCH_ALPHA, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from "./constants";
+import { asciiEmail, hasUnicodeLocalPart } from "./email-domain";
 import { ERRORS, VALIDATION } from "./messages";
 
 /** What a value of the wrong type should have been, as the API's French messages say it. */
@@ -58,7 +59,20 @@ export const trimmedText = (missing?: string) => z.string(missing).overwrite((va
 
 const text = (max: number, missing?: string) => trimmedText(missing).max(max, VALIDATION.maxChars(max));
 const required = (message: string, max = 200) => text(max, message).min(1, message);
-const email = (message: string) => z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
+/**
+ * An address as stored: trimmed, lower case, its domain in ASCII (« jean@café.fr » is
+ * « jean@xn--caf-dma.fr », which the mail sender delivers; email-domain.ts). Accents before the @
+ * are refused saying why: they said « adresse email valide » to someone whose address is valid.
+ */
+const email = (message: string, accentedLocalPart: string = VALIDATION.emailAccentedLocalPart) =>
+  z
+    .string(message)
+    .trim()
+    .toLowerCase()
+    .refine((value) => !hasUnicodeLocalPart(value), { message: accentedLocalPart, abort: true })
+    .overwrite(asciiEmail)
+    .max(254, message)
+    .pipe(z.email(message));
 
 export const registerInputSchema = z.object({
   username: text(50, VALIDATION.usernameMin).min(3, VALIDATION.usernameMin),
@@ -277,7 +291,7 @@ export type OfferPatch = z.output<typeof offerUpdateSchema>;
 
 export const profileInputSchema = z.object({
   displayName: text(80, VALIDATION.displayNameMin).min(2, VALIDATION.displayNameMin),
-  email: email(VALIDATION.profileEmail),
+  email: email(VALIDATION.profileEmail, VALIDATION.profileEmailAccentedLocalPart),
   preferredLanguage: z.enum(PROFILE_LANGUAGES).optional(),
   timezone: z.enum(TIMEZONES).optional(),
   bio: trimmedText().max(160, VALIDATION.bioMax).optional(),

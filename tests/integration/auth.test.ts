@@ -1,4 +1,6 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../src/server/db/schema";
 import { ERRORS, VALIDATION } from "../../src/shared/messages";
 import { tableDigest } from "../support/table-digest";
 import { ApiClient, newAccount, startTestServer, type TestServer } from "../support/test-server";
@@ -81,6 +83,30 @@ describe("registration", () => {
     const otherCase = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), username: account.username.toUpperCase() });
     expect(otherCase.status).toBe(409);
     expect(otherCase.body.error).toBe(ERRORS.usernameTaken);
+    expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
+  });
+
+  it("takes an address with an accented domain, stored as the mail sender writes it (punycode), and refuses accents before the @ saying why", async () => {
+    const tag = Date.now().toString(36);
+    const account = newAccount("buyer", { email: `jean.${tag}@Café.fr` });
+    const client = new ApiClient(server.url);
+    const res = await client.post("/api/auth/register", account);
+    expect(res.status).toBe(201);
+    expect(res.body.user.email).toBe(`jean.${tag}@xn--caf-dma.fr`);
+    // The confirmation mail goes to the ASCII form, which every mail server reads.
+    const sent = await server.services.database.db.select({ to: mailOutbox.to }).from(mailOutbox).where(like(mailOutbox.to, `jean.${tag}@%`));
+    expect(sent.map((mail) => mail.to)).toEqual([`jean.${tag}@xn--caf-dma.fr`]);
+    // One account whichever form is typed, at sign-in as at sign-up.
+    const again = await new ApiClient(server.url).post("/api/auth/register", { ...newAccount("buyer"), email: `jean.${tag}@xn--caf-dma.fr` });
+    expect(again).toMatchObject({ status: 409, body: { error: ERRORS.emailTaken } });
+    expect((await new ApiClient(server.url).post("/api/auth/login", { email: `jean.${tag}@café.fr`, password: account.password })).status).toBe(200);
+
+    const before = await tableDigest(server, ["users", "sessions"]);
+    const accented = await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { email: `jérôme.${tag}@exemple.fr` }));
+    expect(accented.status).toBe(400);
+    expect(accented.body).toEqual({ error: VALIDATION.emailAccentedLocalPart, issues: [{ path: "email", message: VALIDATION.emailAccentedLocalPart }] });
+    // A domain that is none stays refused as before, not read as an address by URL.
+    expect((await new ApiClient(server.url).post("/api/auth/register", newAccount("buyer", { email: `jean.${tag}@café.fr/x` }))).body.error).toBe(VALIDATION.email);
     expect(await tableDigest(server, ["users", "sessions"])).toBe(before);
   });
 

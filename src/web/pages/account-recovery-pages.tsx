@@ -15,6 +15,7 @@ import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, Car
 import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
 import { describeFailure } from "../lib/errors";
+import { displayEmail } from "../../shared/email-domain";
 import { trpc } from "../lib/trpc";
 
 function Centered({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -148,7 +149,7 @@ export function VerifyEmailPage() {
         {verify.isSuccess ? (
           <p role="status" className="flex items-center gap-2">
             <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-            Adresse confirmée : {verify.data.user.email}
+            Adresse confirmée : {displayEmail(verify.data.user.email)}
           </p>
         ) : verify.isError ? (
           <p role="alert" className="flex items-center gap-2 text-destructive">

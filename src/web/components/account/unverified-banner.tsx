@@ -1,5 +1,6 @@
 import { MailWarning } from "lucide-react";
 import type { PublicUser } from "../../../shared/view-schemas";
+import { displayEmail } from "../../../shared/email-domain";
 import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../ui";
@@ -18,7 +19,7 @@ export function UnverifiedBanner({ user }: { user: PublicUser }) {
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
         <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-        <span>Confirmez votre adresse {user.email} : vous ne recevrez aucun e-mail de la plateforme d'ici là.</span>
+        <span>Confirmez votre adresse {displayEmail(user.email)} : vous ne recevrez aucun e-mail de la plateforme d'ici là.</span>
         <button type="button" className="font-medium underline underline-offset-4" disabled={resend.isPending} onClick={() => resend.mutate()}>
           Renvoyer le lien
         </button>

@@ -3,6 +3,7 @@ import { ShieldBan, ShieldCheck } from "lucide-react";
 import type { AdminUserView } from "../../../shared/admin-views";
 import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants";
 import { ACCOUNT_TYPE_LABELS } from "../../../shared/enums";
+import { displayEmail } from "../../../shared/email-domain";
 import { formatParisDateTime } from "../../../shared/format";
 import { ADMIN_MESSAGES, VALIDATION } from "../../../shared/messages";
 import { describeFailure } from "../../lib/errors";
@@ -127,7 +128,7 @@ export function UsersTable() {
               <tr key={user.id} className="border-t border-border">
                 <td className="sticky left-0 z-10 max-w-[9rem] bg-card px-3 py-2 shadow-[1px_0_0_var(--color-border)] sm:max-w-none" data-testid="user-cell">
                   <div className="truncate font-medium">{user.username}</div>
-                  <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+                  <div className="truncate text-xs text-muted-foreground">{displayEmail(user.email)}</div>
                 </td>
                 <td className="px-3 py-2">{user.companyName}</td>
                 <td className="px-3 py-2">{ACCOUNT_TYPE_LABELS[user.accountType]}</td>

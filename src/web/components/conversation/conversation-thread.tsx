@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { Mail, User } from "lucide-react";
 import type { ThreadView } from "../../../shared/conversation-views";
 import { CONVERSATION } from "../../../shared/messages";
+import { displayEmail } from "../../../shared/email-domain";
 import { trpc } from "../../lib/trpc";
 import { Skeleton } from "../ui";
 import { MessageForm } from "./message-form";
@@ -113,7 +114,7 @@ function CounterpartContact({ contact }: { contact: ThreadView["counterpart"] })
       </span>
       <a className="flex items-center gap-1.5 text-primary underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
         <Mail className="size-4" aria-hidden="true" />
-        {contact.email}
+        {displayEmail(contact.email)}
       </a>
     </div>
   );

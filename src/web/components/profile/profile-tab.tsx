@@ -5,6 +5,7 @@ import { Pencil } from "lucide-react";
 import type { PublicUser } from "../../../shared/view-schemas";
 import { isSectorKey, SECTOR_KEYS, SECTOR_LABELS } from "../../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, PROFILE_LANGUAGES, TIMEZONES } from "../../../shared/enums";
+import { asciiEmail, displayEmail } from "../../../shared/email-domain";
 import { initials } from "../../../shared/format";
 import { TOASTS } from "../../../shared/messages";
 import { profileInputSchema, type ProfileInput } from "../../../shared/schemas";
@@ -36,7 +37,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         </div>
         <div className="flex flex-1 flex-col gap-1">
           <CardTitle>{name}</CardTitle>
-          <p className="text-sm text-muted-foreground">{user.email}</p>
+          <p className="text-sm text-muted-foreground">{displayEmail(user.email)}</p>
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary">{ACCOUNT_TYPE_LABELS[user.accountType]}</Badge>
             <Badge variant="outline">Level {user.level ?? 1}</Badge>
@@ -57,7 +58,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         ) : (
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <Fact label="Display name" value={user.displayName} />
-            <Fact label="Email" value={user.email} />
+            <Fact label="Email" value={displayEmail(user.email)} />
             <Fact label="Company" value={user.companyName} />
             <Fact label="Secteur" value={isSectorKey(user.sector) ? SECTOR_LABELS[user.sector] : user.sector} />
             <Fact label="Localisation" value={user.location} />
@@ -109,7 +110,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
     reValidateMode: "onChange",
     defaultValues: {
       displayName: user.displayName ?? "",
-      email: user.email,
+      email: displayEmail(user.email),
       preferredLanguage: user.preferredLanguage as ProfileInput["preferredLanguage"],
       timezone: user.timezone as ProfileInput["timezone"],
       bio: user.bio ?? "",
@@ -123,7 +124,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
     },
   });
   // A new sign-in address asks for the current password (issue 18): the field shows once it differs.
-  const emailChanging = (watch("email") ?? "").trim().toLowerCase() !== user.email;
+  const emailChanging = asciiEmail((watch("email") ?? "").trim().toLowerCase()) !== user.email;
 
   const onSubmit = async (values: ProfileOutput) => {
     try {
