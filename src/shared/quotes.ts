@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { addDays, isoDay, utcToday } from "./dates";
-import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, trimmedText } from "./schemas";
+import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, readNumber, trimmedText } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -56,6 +56,7 @@ export const QUOTE_TEXTS = {
   unitPriceMax: "Le prix unitaire HT ne peut dépasser 10 000 000 €",
   unitPriceDecimals: "Le prix unitaire HT a au plus 2 décimales (centimes)",
   vatRate: "Taux de TVA inconnu : 20, 10, 5,5, 2,1 ou 0 %",
+  discountRate: "La remise est un pourcentage de 0 à 100, avec 2 décimales au plus (ex. : 12,5)",
   linesMin: "Un devis a au moins une ligne",
   linesMax: `Un devis a au plus ${QUOTE_MAX_LINES} lignes`,
   totalMax: "Le total d'un devis ne peut dépasser 10 000 milliards d'euros HT",
@@ -109,8 +110,8 @@ function decimals(value: number, places: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-// Strict like the quote itself: a « remise » or « discount » sent on a line was dropped without a word,
-// the quote saved at full price.
+// Strict like the quote itself: a field the line does not know (« remise ») is refused, not dropped
+// with the quote saved at full price; the discount is `discountRate`.
 const line = z.strictObject({
   designation: trimmedText(QUOTE_TEXTS.designationRequired).min(1, QUOTE_TEXTS.designationRequired).max(200, QUOTE_TEXTS.designationMax),
   // « 1,5 » and « 1 234,56 » as the form shows them again when a quote is revised.
@@ -131,6 +132,17 @@ const line = z.strictObject({
       .refine((p) => decimals(p, 2), QUOTE_TEXTS.unitPriceDecimals),
   ),
   vatRate: z.number(QUOTE_TEXTS.vatRate).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), QUOTE_TEXTS.vatRate),
+  /** « Remise (%) » on the line's amount HT, optional: « 12,5 » as typed, 0 when left out or empty. */
+  discountRate: z
+    .preprocess(
+      (value) => readNumber(value) ?? 0,
+      z
+        .number(QUOTE_TEXTS.discountRate)
+        .min(0, QUOTE_TEXTS.discountRate)
+        .max(100, QUOTE_TEXTS.discountRate)
+        .refine((rate) => decimals(rate, 2), QUOTE_TEXTS.discountRate),
+    )
+    .default(0),
 }, onlyKnownFields);
 export type QuoteLineInput = z.input<typeof line>;
 /** A line as read: numbers, the unit filled. */
@@ -225,31 +237,46 @@ export type QuoteListQuery = z.output<typeof quoteListSchema>;
 
 /* ---------- Totals, in integer cents ---------- */
 
-/** A line as stored: quantity in thousandths, price in cents, VAT in tenths of a percent. */
+/**
+ * A line as stored: quantity in thousandths, price in cents, VAT in tenths of a percent, discount
+ * in hundredths of a percent (absent on the lines stored before discounts: none).
+ */
 export interface StoredLine {
   designation: string;
   unit: string;
   quantityMilli: number;
   unitPriceCents: number;
   vatPermille: number;
+  discountBasisPoints?: number;
 }
 
-export function toStoredLine(input: QuoteLine): StoredLine {
+/** A line to store: its discount may be left out (none), as the demo's and older code's lines are written. */
+export type LineToStore = Omit<QuoteLine, "discountRate"> & { discountRate?: number };
+
+export function toStoredLine(input: LineToStore): StoredLine {
   return {
     designation: input.designation,
     unit: input.unit,
     quantityMilli: Math.round(input.quantity * 1000),
     unitPriceCents: Math.round(input.unitPrice * 100),
     vatPermille: Math.round(input.vatRate * 10),
+    discountBasisPoints: Math.round((input.discountRate ?? 0) * 100),
   };
 }
 
-/** a × b / d rounded half up, exact for non-negative integers of any size. */
-function mulDivRound(a: number, b: number, d: number): number {
-  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d)));
+/** a × b (× c) / d rounded half up, exact for non-negative integers of any size. */
+function mulDivRound(a: number, b: number, d: number, c = 1): number {
+  return Number((BigInt(a) * BigInt(b) * BigInt(c) * 2n + BigInt(d)) / (2n * BigInt(d)));
 }
 
-export const lineTotalCents = (l: Pick<StoredLine, "quantityMilli" | "unitPriceCents">) => mulDivRound(l.quantityMilli, l.unitPriceCents, 1000);
+/** What is left to pay of 10 000 after a discount in basis points. */
+const keptOf = (l: Pick<StoredLine, "discountBasisPoints">) => 10_000 - (l.discountBasisPoints ?? 0);
+
+/** The line's amount HT after its discount, rounded once to the cent (quantity × price × (1 − remise)). */
+export const lineTotalCents = (l: Pick<StoredLine, "quantityMilli" | "unitPriceCents" | "discountBasisPoints">) => mulDivRound(l.quantityMilli, l.unitPriceCents, 1000 * 10_000, keptOf(l));
+
+/** The unit price after the line's discount, to the cent: what the comparison of quotes sets side by side. */
+export const netUnitPriceCents = (l: Pick<StoredLine, "unitPriceCents" | "discountBasisPoints">) => mulDivRound(l.unitPriceCents, keptOf(l), 10_000);
 
 export interface QuoteTotals {
   htCents: number;
@@ -259,7 +286,7 @@ export interface QuoteTotals {
   byRate: Array<{ vatRate: number; baseCents: number; vatCents: number }>;
 }
 
-/** HT is the sum of the lines (each rounded to the cent); VAT is computed once per rate on its base. */
+/** HT is the sum of the lines (each, after its discount, rounded to the cent); VAT is computed once per rate on its base. */
 export function quoteTotals(lines: readonly StoredLine[]): QuoteTotals {
   const bases = new Map<number, number>();
   for (const l of lines) bases.set(l.vatPermille, (bases.get(l.vatPermille) ?? 0) + lineTotalCents(l));
@@ -281,6 +308,8 @@ export const quoteLineViewSchema = z.object({
   unit: z.string(),
   unitPriceCents: cents,
   vatRate: z.number(),
+  /** « Remise (%) »: 0 when none; totalHtCents is after it. */
+  discountRate: z.number(),
   totalHtCents: cents,
 });
 export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
@@ -435,3 +464,5 @@ export function formatCents(value: number, currency = "EUR"): string {
 }
 
 export const vatLabel = (rate: number) => `${String(rate).replace(".", ",")} %`;
+/** « Remise (%) » of a line as shown: « 33,33 % », « 10 % ». */
+export const discountLabel = (rate: number) => `${String(rate).replace(".", ",")} %`;

@@ -298,3 +298,22 @@ test("clôturer un besoin qui a des devis en cours demande confirmation : les de
   await expect(buyer.page.getByTestId("toast")).toContainText("Besoin clôturé");
   expect(await quoteStatus()).toBe("declined");
 });
+
+test("une remise par ligne : le total se met à jour en tapant, l'acheteur lit la remise et le total remisé", async ({ browser }) => {
+  const { supplier, buyer, needId } = await cateringPair(browser);
+  const page = supplier.page;
+  await page.goto(`/quotes/new?need=${needId}`);
+  await fillLine(page, 0, { designation: "Buffet froid", quantity: "80", unit: "couvert", price: "32,50", vat: "10" });
+  await page.getByLabel("Remise (%)").first().fill("12,5");
+  // 80 × 32,50 € = 2 600 € less 12,5 %: 2 275 € HT, 227,50 € of VAT, 2 502,50 € TTC.
+  await expect(page.getByText(/Total HT\s*2\s275,00\s€/)).toBeVisible();
+  await page.getByLabel("Valable jusqu'au").fill(inDays(20));
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteId = new URL(page.url()).pathname.split("/").at(-1);
+  await buyer.page.goto(`/quotes/${quoteId}`);
+  const table = buyer.page.getByRole("table", { name: "Lignes du devis" });
+  await expect(table.getByRole("columnheader", { name: "Remise" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Buffet froid/ })).toContainText("12,5 %");
+  await expect(buyer.page.getByLabel("Totaux")).toContainText(/2\s502,50\s€/);
+});

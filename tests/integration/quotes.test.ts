@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, messages, quotes, quoteVersions, users } from "../../src/server/db/schema";
-import { QUOTE_TEXTS } from "../../src/shared/quotes";
+import { formatCents, QUOTE_TEXTS } from "../../src/shared/quotes";
 import { formatMoney } from "../../src/shared/format";
 import { cleaningNeed, cleaningOffer, confirmEmail, matchedPair } from "../support/conversation";
 import { pdfText } from "../support/pdf-text";
@@ -271,6 +271,32 @@ describe("quotes", () => {
     expect(seen.body.current).toMatchObject({ vatExemption: mention, totals: { htCents: 190_000, vatCents: 2_000 } });
     const pdf = await fetch(`${server.url}/api/quotes/${sent.body.id}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } });
     expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(mention.replace("°", "°"));
+  });
+
+  it("takes a « Remise (%) » per line off the amounts HT, to the cent, in the totals, the PDF, the comparison and the mail", async () => {
+    const { buyer, supplier, second, needId } = await needWithTwoSuppliers(" Q7");
+    // 33,33 % off 0,10 €: 7 c; 12 × 100 € at 12,5 %: 1 050 €. HT 1 050,07 €, TVA 210,01 € (210,014), TTC 1 260,08 €.
+    const lines = [
+      { designation: "Sachet de lingettes", quantity: 1, unit: "u", unitPrice: 0.1, vatRate: 20, discountRate: "33,33" },
+      { designation: "Entretien mensuel", quantity: 12, unit: "mois", unitPrice: 100, vatRate: 20, discountRate: 12.5 },
+    ];
+    const badDiscount = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content([{ ...lines[0], discountRate: 120 }]), send: true });
+    expect(badDiscount).toMatchObject({ status: 400, body: { error: QUOTE_TEXTS.discountRate } });
+    const sent = await supplier.client.post(`/api/needs/${needId}/quotes`, { ...content(lines), send: true });
+    expect(sent.status).toBe(201);
+    const seen = await buyer.client.get(`/api/quotes/${sent.body.id}`);
+    expect(seen.body.current.lines.map((l: { discountRate: number; totalHtCents: number }) => [l.discountRate, l.totalHtCents])).toEqual([[33.33, 7], [12.5, 105_000]]);
+    expect(seen.body.current.totals).toEqual({ htCents: 105_007, vatCents: 21_001, ttcCents: 126_008, byRate: [{ vatRate: 20, baseCents: 105_007, vatCents: 21_001 }] });
+    const pdf = await pdfText(Buffer.from(await (await fetch(`${server.url}/api/quotes/${sent.body.id}/pdf`, { headers: { cookie: buyer.client.cookieHeader()! } })).arrayBuffer()));
+    expect(pdf).toContain("Remise");
+    expect(pdf).toContain("33,33 %");
+    expect(pdf.replace(/\s/g, "")).toContain("1260,08€");
+    const mails = await server.services.database.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.kind, "quote"));
+    expect(mails.some((mail) => mail.text.includes(`${formatCents(126_008)} TTC`))).toBe(true);
+    // The comparison sets the unit prices after discount side by side: 87,50 € against 90 €.
+    expect((await second.client.post(`/api/needs/${needId}/quotes`, { ...content([{ designation: "entretien mensuel", quantity: 12, unit: "mois", unitPrice: 90, vatRate: 20 }]), send: true })).status).toBe(201);
+    const compared = await buyer.client.get(`/api/needs/${needId}/quotes`);
+    expect(compared.body.lineRows).toEqual([{ designation: "Entretien mensuel", unit: "mois", unitPriceCents: [8_750, 9_000] }]);
   });
 
   it("keeps a draft withdrawn before it was sent the supplier's alone: the buyer's lists, comparison, counts and export never see it", async () => {

@@ -222,8 +222,8 @@ export function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
   const current = {
     version: 1,
     lines: [
-      { designation: QUOTE_LINES[0]!.designation, quantity: 12, unit: "u", unitPriceCents: 86_500, vatRate: 20, totalHtCents: 1_038_000 },
-      { designation: QUOTE_LINES[1]!.designation, quantity: 12, unit: "u", unitPriceCents: 4_500, vatRate: 20, totalHtCents: 54_000 },
+      { designation: QUOTE_LINES[0]!.designation, quantity: 12, unit: "u", unitPriceCents: 86_500, vatRate: 20, discountRate: 0, totalHtCents: 1_038_000 },
+      { designation: QUOTE_LINES[1]!.designation, quantity: 12, unit: "u", unitPriceCents: 4_500, vatRate: 20, discountRate: 0, totalHtCents: 54_000 },
     ],
     totals: { htCents: 1_092_000, vatCents: 218_400, ttcCents: 1_310_400, byRate: [{ vatRate: 20, baseCents: 1_092_000, vatCents: 218_400 }] },
     leadTimeDays: 10,

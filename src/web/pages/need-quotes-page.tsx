@@ -61,7 +61,7 @@ function rowsOf(data: NeedQuotes, columns: ComparisonColumn[]): Row[] {
     { label: "Total HT", cell: (c) => <span className="tabular-nums">{formatCents(c.quote.current.totals.htCents)}</span> },
     { label: "Total TTC", cell: (c) => <strong className="tabular-nums">{formatCents(c.quote.current.totals.ttcCents)}</strong> },
     ...data.lineRows.map((line) => ({
-      label: `${line.designation} (PU HT / ${line.unit})`,
+      label: `${line.designation} (PU HT net / ${line.unit})`,
       cell: (_c: ComparisonColumn, i: number) => {
         const price = line.unitPriceCents[order[i]!];
         return price === null || price === undefined ? <span className="text-muted-foreground">—</span> : <span className="tabular-nums">{formatCents(price)}</span>;

@@ -5,7 +5,7 @@
  */
 import { headOf } from "../../../shared/format";
 import { eq } from "drizzle-orm";
-import { quoteTotals, toStoredLine, type QuoteLine } from "../../../shared/quotes";
+import { quoteTotals, toStoredLine, type LineToStore } from "../../../shared/quotes";
 import type { Tx } from "../client";
 import { quoteCounters, quoteRequests, quotes, quoteVersions, users, type QuoteParties, type UserRow } from "../schema";
 
@@ -17,7 +17,7 @@ interface DemoQuote {
   supplierId: number;
   offerId: number;
   matchId: number;
-  lines: QuoteLine[];
+  lines: LineToStore[];
   leadTime: number;
   validInDays: number;
   paymentTerms: string;

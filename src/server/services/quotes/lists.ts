@@ -18,7 +18,7 @@ import {
   type QuoteView,
   type ReceivedRequest,
 } from "../../../shared/quotes";
-import { formatCents } from "../../../shared/quotes";
+import { formatCents, netUnitPriceCents } from "../../../shared/quotes";
 import { statementOn, type Database, type Reader } from "../../db/client";
 import { matches, needs, offers, quoteRequests, quotes, quoteVersions, users, type NeedRow, type QuoteRow, type QuoteVersionRow, type UserRow } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
@@ -246,14 +246,17 @@ export async function receivedRequests(database: Database, supplier: UserRow): P
   return rows.map(({ quoteId, ...row }) => ({ ...row, quote: quoteId === null ? null : (quoteById.get(quoteId) ?? null) }));
 }
 
-/** Lines that at least two quotes price under the same designation (compared without case or accents). */
+/**
+ * Lines that at least two quotes price under the same designation (compared without case or
+ * accents), at their unit price after the line's discount: what the buyer would pay per unit.
+ */
 function lineRows(views: QuoteView[]): NeedQuotes["lineRows"] {
   const rows = new Map<string, { designation: string; unit: string; unitPriceCents: Array<number | null> }>();
   views.forEach((view, column) => {
     for (const line of view.current.lines) {
       const key = `${normalised(line.designation)}|${normalised(line.unit)}`;
       const row = rows.get(key) ?? { designation: line.designation, unit: line.unit, unitPriceCents: views.map(() => null) };
-      row.unitPriceCents[column] ??= line.unitPriceCents;
+      row.unitPriceCents[column] ??= netUnitPriceCents({ unitPriceCents: line.unitPriceCents, discountBasisPoints: Math.round(line.discountRate * 100) });
       rows.set(key, row);
     }
   });

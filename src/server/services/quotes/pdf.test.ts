@@ -7,7 +7,7 @@ function version(designations: string[], sentAt = "2026-11-28T10:00:00.000Z"): Q
   const stored = designations.map((designation) => toStoredLine({ designation, quantity: 2, unit: "u", unitPrice: 10, vatRate: 20 }));
   return {
     version: 1,
-    lines: stored.map((l) => ({ designation: l.designation, quantity: 2, unit: l.unit, unitPriceCents: l.unitPriceCents, vatRate: 20, totalHtCents: 2000 })),
+    lines: stored.map((l) => ({ designation: l.designation, quantity: 2, unit: l.unit, unitPriceCents: l.unitPriceCents, vatRate: 20, discountRate: 0, totalHtCents: 2000 })),
     totals: quoteTotals(stored),
     leadTimeDays: 10,
     validUntil: "2026-12-31",

@@ -4,7 +4,7 @@
  * mentions. The identities are those kept with the version when it was sent.
  */
 import PDFDocument from "pdfkit";
-import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
+import { discountLabel, formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
 import { normaliseCompanyNumber } from "../../../shared/company-identity";
 import { slugify } from "../../../shared/slug";
 import type { QuoteParties } from "../../db/schema";
@@ -83,6 +83,8 @@ const COLUMNS = [
   { title: "TVA", width: 40, align: "right" as const },
   { title: "Total HT", width: 95, align: "right" as const },
 ];
+/** With a « Remise » column, when a line has a discount: taken from the designation's width. */
+const COLUMNS_WITH_DISCOUNT = [{ ...COLUMNS[0]!, width: 140 }, ...COLUMNS.slice(1, 4), { title: "Remise", width: 45, align: "right" as const }, ...COLUMNS.slice(4)];
 
 function identityLines(party: QuoteParties["supplier"] | QuoteParties["buyer"]): string[] {
   const lines = [party.companyName];
@@ -121,13 +123,15 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   doc.text(pdfText(`Objet : ${data.needTitle}`));
   doc.moveDown();
 
+  const discounted = version.lines.some((line) => line.discountRate > 0);
+  const columns = discounted ? COLUMNS_WITH_DISCOUNT : COLUMNS;
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     let x = MARGIN;
     let bottom = y;
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
     cells.forEach((cell, i) => {
-      const column = COLUMNS[i]!;
+      const column = columns[i]!;
       doc.text(pdfText(cell), x + 2, y, { width: column.width - 4, align: column.align });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
@@ -140,10 +144,11 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
       if (!bold) row(headings, true);
     }
   };
-  const headings = COLUMNS.map((c) => c.title);
+  const headings = columns.map((c) => c.title);
   row(headings, true);
   for (const line of version.lines) {
-    row([line.designation, String(line.quantity).replace(".", ","), line.unit, money(line.unitPriceCents), vatLabel(line.vatRate), money(line.totalHtCents)]);
+    const discount = discounted ? [line.discountRate > 0 ? discountLabel(line.discountRate) : "—"] : [];
+    row([line.designation, String(line.quantity).replace(".", ","), line.unit, money(line.unitPriceCents), ...discount, vatLabel(line.vatRate), money(line.totalHtCents)]);
   }
   doc.moveDown();
 

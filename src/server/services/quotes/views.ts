@@ -85,6 +85,7 @@ export function versionView(row: QuoteVersionRow): QuoteVersionView {
       unit: line.unit,
       unitPriceCents: line.unitPriceCents,
       vatRate: line.vatPermille / 10,
+      discountRate: (line.discountBasisPoints ?? 0) / 100,
       totalHtCents: lineTotalCents(line),
     })),
     totals: quoteTotals(row.lines),

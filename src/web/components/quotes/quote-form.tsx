@@ -1,5 +1,5 @@
 /**
- * The supplier's quote form: lines (designation, quantity, unit, unit price HT, VAT), lead time,
+ * The supplier's quote form: lines (designation, quantity, unit, unit price HT, discount, VAT), lead time,
  * validity, payment terms, conditions. The same schema as the server checks the input; the totals
  * shown while typing are computed by the same code, and the server computes them again. Quantities
  * and prices are typed the French way (« 32,50 », « 1 200 »): the schema reads them (numeric()).
@@ -26,6 +26,8 @@ export function initialQuote(version?: QuoteVersionView): QuoteContentInput {
       unit: line.unit,
       unitPrice: (line.unitPriceCents / 100).toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       vatRate: line.vatRate,
+      // Empty when none: the field is optional, « 0 » on every line was noise.
+      discountRate: line.discountRate === 0 ? "" : line.discountRate.toLocaleString("fr-FR", { maximumFractionDigits: 2 }),
     })),
     validUntil: version.validUntil > inDays(0) ? version.validUntil : inDays(30),
     leadTime: version.leadTimeDays,
@@ -84,7 +86,7 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
         {fields.map((field, i) => {
           const lineErrors = errors.lines?.[i];
           return (
-            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start">
+            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,3fr)_repeat(5,minmax(0,1fr))_auto] sm:items-start">
               <FormField id={`line-${i}-designation`} label="Désignation" error={lineErrors?.designation?.message}>
                 <Input {...register(`lines.${i}.designation`)} />
               </FormField>
@@ -96,6 +98,9 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
               </FormField>
               <FormField id={`line-${i}-price`} label="PU HT (€)" error={lineErrors?.unitPrice?.message}>
                 <Input inputMode="decimal" {...register(`lines.${i}.unitPrice`)} />
+              </FormField>
+              <FormField id={`line-${i}-discount`} label="Remise (%)" error={lineErrors?.discountRate?.message}>
+                <Input inputMode="decimal" placeholder="0" {...register(`lines.${i}.discountRate`)} />
               </FormField>
               <FormField id={`line-${i}-vat`} label="TVA" error={lineErrors?.vatRate?.message}>
                 <Select {...register(`lines.${i}.vatRate`, number)}>

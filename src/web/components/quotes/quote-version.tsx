@@ -1,5 +1,5 @@
 /** One version of a quote as both parties read it: lines, totals by VAT rate, terms. */
-import { formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
+import { discountLabel, formatCents, vatLabel, type QuoteVersionView } from "../../../shared/quotes";
 import { ScrollRegion } from "../ui";
 
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
@@ -13,6 +13,8 @@ export const quoteDate = (iso: string) => (iso.length === 10 ? longDay.format(ne
 const quantity = (q: number) => q.toLocaleString("fr-FR", { maximumFractionDigits: 3 });
 
 export function QuoteVersion({ version }: { version: QuoteVersionView }) {
+  // The « Remise » column only when a line has one: most quotes have none.
+  const discounted = version.lines.some((line) => line.discountRate > 0);
   return (
     <div className="flex flex-col gap-4">
       {/* On a phone each line is a card: the table's prices sat off-screen in a scroll area. */}
@@ -21,7 +23,7 @@ export function QuoteVersion({ version }: { version: QuoteVersionView }) {
           <li key={i} className="rounded-md border border-border p-3 text-sm">
             <p className="font-medium break-words">{line.designation}</p>
             <p className="mt-1 text-muted-foreground tabular-nums">
-              {quantity(line.quantity)} {line.unit} × {formatCents(line.unitPriceCents)} HT · TVA {vatLabel(line.vatRate)}
+              {quantity(line.quantity)} {line.unit} × {formatCents(line.unitPriceCents)} HT{line.discountRate > 0 && ` · remise ${discountLabel(line.discountRate)}`} · TVA {vatLabel(line.vatRate)}
             </p>
             <p className="mt-1 text-right font-semibold tabular-nums">{formatCents(line.totalHtCents)} HT</p>
           </li>
@@ -36,6 +38,7 @@ export function QuoteVersion({ version }: { version: QuoteVersionView }) {
               <th scope="col" className="px-2 py-2 text-right font-medium">Quantité</th>
               <th scope="col" className="px-2 py-2 font-medium">Unité</th>
               <th scope="col" className="px-2 py-2 text-right font-medium">PU HT</th>
+              {discounted && <th scope="col" className="px-2 py-2 text-right font-medium">Remise</th>}
               <th scope="col" className="px-2 py-2 text-right font-medium">TVA</th>
               <th scope="col" className="py-2 pl-2 text-right font-medium">Total HT</th>
             </tr>
@@ -47,6 +50,7 @@ export function QuoteVersion({ version }: { version: QuoteVersionView }) {
                 <td className="px-2 py-2 text-right tabular-nums">{quantity(line.quantity)}</td>
                 <td className="px-2 py-2">{line.unit}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
+                {discounted && <td className="px-2 py-2 text-right tabular-nums">{line.discountRate > 0 ? discountLabel(line.discountRate) : "—"}</td>}
                 <td className="px-2 py-2 text-right tabular-nums">{vatLabel(line.vatRate)}</td>
                 <td className="py-2 pl-2 text-right tabular-nums">{formatCents(line.totalHtCents)}</td>
               </tr>
