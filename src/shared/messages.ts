@@ -102,6 +102,8 @@ export const ERRORS = {
   offerNotFound: "Offre introuvable",
   duplicateNeed: (title: string) => `Vous avez déjà publié ce besoin à l'identique (« ${title} ») : il est actif. Modifiez-le, ou changez ce qui distingue le nouveau.`,
   duplicateOffer: (title: string) => `Vous avez déjà publié cette offre à l'identique (« ${title} ») : elle est active. Modifiez-la, ou changez ce qui distingue la nouvelle.`,
+  editedIntoDuplicateNeed: (title: string) => `Un autre de vos besoins actifs (« ${title} ») est déjà identique à ce que vous enregistrez : changez ce qui les distingue.`,
+  editedIntoDuplicateOffer: (title: string) => `Une autre de vos offres actives (« ${title} ») est déjà identique à ce que vous enregistrez : changez ce qui les distingue.`,
   matchNotFound: "Match introuvable",
   productNotFound: "Produit introuvable",
   userNotFound: "Utilisateur introuvable",

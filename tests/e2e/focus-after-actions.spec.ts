@@ -167,7 +167,7 @@ test("« Modifier le besoin » qui en ferait la copie d'un autre besoin actif : 
   await expect(dialog.getByLabel("Localisation")).toHaveValue("Roubaix");
   await dialog.getByLabel("Localisation").fill("Lille");
   await dialog.getByRole("button", { name: "Enregistrer le besoin" }).click();
-  await expect(dialog.getByText(ERRORS.duplicateNeed(first.title))).toBeVisible();
+  await expect(dialog.getByText(ERRORS.editedIntoDuplicateNeed(first.title))).toBeVisible();
   await expect(dialog.getByLabel("Titre")).toBeFocused();
   await page.context().close();
 });

@@ -102,7 +102,7 @@ describe("needs", () => {
       client.post("/trpc/needs.update", { id: second.body.id, location: "Lyon" }),
     ]);
     expect(rest.status).toBe(409);
-    expect(rest.body).toMatchObject({ error: ERRORS.duplicateNeed(need().title), issues: [{ path: "title", message: ERRORS.duplicateNeed(need().title) }] });
+    expect(rest.body).toMatchObject({ error: ERRORS.editedIntoDuplicateNeed(need().title), issues: [{ path: "title", message: ERRORS.editedIntoDuplicateNeed(need().title) }] });
     expect(racing.status).toBe(409);
     expect(await tableDigest(server, [...LISTING_TABLES, "audit_logs"])).toEqual(before);
     expect((await client.get("/api/needs")).body.find((n: { id: number }) => n.id === second.body.id)).toMatchObject({ location: "Villeurbanne" });
@@ -287,7 +287,7 @@ describe("offers", () => {
     expect((await client.post("/api/offers", offer())).status).toBe(201);
     const other = await client.post("/api/offers", offer({ price: 2400 }));
     const edited = await client.patch(`/api/offers/${other.body.id}`, { price: 1800 });
-    expect(edited).toMatchObject({ status: 409, body: { error: ERRORS.duplicateOffer(offer().title), issues: [{ path: "title" }] } });
+    expect(edited).toMatchObject({ status: 409, body: { error: ERRORS.editedIntoDuplicateOffer(offer().title), issues: [{ path: "title" }] } });
     expect((await client.get("/api/offers")).body.map((o: { price: number }) => o.price).sort()).toEqual([1800, 2400]);
     expect((await client.patch(`/api/offers/${other.body.id}`, { price: 1900 })).status).toBe(200);
   });

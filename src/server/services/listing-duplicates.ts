@@ -51,8 +51,11 @@ function repeatsQuery(kind: ListingKind, ownerId: number, id: number): SQL {
  * rolls it back) when it repeats another active listing of its owner. A closed listing edited into
  * a copy repeats nothing on the market, so it is let through, as a closed one may be published again.
  */
-export async function refuseDuplicate(tx: Tx, kind: ListingKind, row: ListingRow): Promise<void> {
+export async function refuseDuplicate(tx: Tx, kind: ListingKind, row: ListingRow, change: "publication" | "edit" = "publication"): Promise<void> {
   if (row.status !== "active") return;
   const repeated = await tx.all(repeatsQuery(kind, listingKind(kind).ownerOf(row as never), row.id));
-  if (repeated.length > 0) throw new ConflictError(kind === "need" ? ERRORS.duplicateNeed(row.title) : ERRORS.duplicateOffer(row.title), "title");
+  if (repeated.length === 0) return;
+  // A publication made a new copy; an edit made an existing listing the copy of another one.
+  const message = change === "edit" ? (kind === "need" ? ERRORS.editedIntoDuplicateNeed : ERRORS.editedIntoDuplicateOffer) : kind === "need" ? ERRORS.duplicateNeed : ERRORS.duplicateOffer;
+  throw new ConflictError(message(row.title), "title");
 }

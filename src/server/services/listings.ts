@@ -99,7 +99,7 @@ export async function updateListing(deps: ListingDeps, kind: ListingKind, user: 
   if (movesDeadlineIntoPast(current, changes)) throw new InvalidError(VALIDATION.deadlinePast, [{ path: "deadline", message: VALIDATION.deadlinePast }]);
   const row = await deps.matching.edit(kind, current, changes, async (tx, updated) => {
     // Before the audit and the suppliers' mails: a refused edit writes and sends nothing.
-    await refuseDuplicate(tx, kind, updated);
+    await refuseDuplicate(tx, kind, updated, "edit");
     await audited(kind, "update", user, ip)(tx, updated);
     if (kind === "need") await tellQuotingSuppliersOfChange(deps.database, tx, current as NeedRow, updated as NeedRow, user);
   });
