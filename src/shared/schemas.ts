@@ -417,7 +417,8 @@ export const suspendInputSchema = z.object({
 });
 
 export const testNotificationInputSchema = z.object({
-  email: trimmedText(VALIDATION.testEmailRequired).min(1, VALIDATION.testEmailRequired).pipe(z.email(VALIDATION.email)),
+  // Any address an account may have, « jean@café.fr » included.
+  email: trimmedText(VALIDATION.testEmailRequired).min(1, VALIDATION.testEmailRequired).pipe(email(VALIDATION.email)),
   type: z.enum(["match", "contact", "system"]),
 });
 

@@ -74,6 +74,17 @@ describe("e-mail through a real SMTP server", () => {
     expect(outbox.body[0]).toMatchObject({ to: "destinataire@exemple.fr", status: "sent", kind: "test", attempts: 1 });
   });
 
+  it("sends a test mail to an address with an accented domain, written as mail servers read it", async () => {
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    const res = await admin.client.post("/api/test-notification", { email: "jean@café.fr", type: "system" });
+    expect(res.status).toBe(200);
+    expect(res.body.mail).toMatchObject({ to: "jean@xn--caf-dma.fr", status: "sent" });
+    // The SMTP server got it (its parser shows the domain back in Unicode).
+    const mail = await smtp.waitFor((m) => /^jean@(xn--caf-dma|café)\.fr$/.test(m.to && "text" in m.to ? m.to.text : ""));
+    expect(mail.subject).toBe("Maillon : e-mail de test (message système)");
+  });
+
   it("refuses a blank test address with the spec's message", async () => {
     const admin = await registeredClient(server.url, "supplier");
     await makeAdmin(server, admin.user.id);
