@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { addDays, isoDay, utcToday } from "./dates";
-import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, readNumber, trimmedText } from "./schemas";
+import { amount, idSchema, listLimit, numeric, onlyKnownFields, paginationSchema, queryChoice, readNumber, trimmedText } from "./schemas";
 
 export const QUOTE_STATUSES = ["draft", "sent", "revision_requested", "revised", "accepted", "declined", "expired", "withdrawn"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -227,7 +227,7 @@ export const declineRequestSchema = declineSchema;
 export const awardWithdrawalSchema = z.strictObject({ id, reason: trimmedText(QUOTE_TEXTS.reasonRequired).min(1, QUOTE_TEXTS.reasonRequired).max(500, QUOTE_TEXTS.reasonMax) }, onlyKnownFields);
 
 export const quoteListSchema = z.object({
-  status: z.enum(QUOTE_STATUSES).optional(),
+  status: queryChoice("status", QUOTE_STATUSES).optional(),
   needId: id.optional(),
   limit: listLimit,
   offset: paginationSchema.shape.offset,

@@ -338,6 +338,12 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
+/**
+ * A list's filter or sort, refused with its name and its values (« Le paramètre suspended vaut
+ * true ou false »): a bad one said « Entrée invalide », or listed the values without the parameter.
+ */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) => z.enum(values, VALIDATION.queryValues(name, values));
+
 /** How many items a page holds, `limit` of a list's query. */
 export const listLimit = numeric(z.number(VALIDATION.listLimit).int(VALIDATION.listLimit).min(1, VALIDATION.listLimit).max(LIST_LIMIT_MAX, VALIDATION.listLimit)).default(LIST_LIMIT_DEFAULT);
 
@@ -350,7 +356,7 @@ export const paginationSchema = z.object({
 export const NOTIFICATION_FILTERS = ["all", "unread", ...NOTIFICATION_TYPES] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const notificationListInputSchema = paginationSchema.extend({
-  filter: z.enum(NOTIFICATION_FILTERS).default("all"),
+  filter: queryChoice("filter", NOTIFICATION_FILTERS).default("all"),
   q: trimmedText().max(200, VALIDATION.maxChars(200)).optional(),
 });
 export type NotificationListInput = z.output<typeof notificationListInputSchema>;
@@ -358,9 +364,9 @@ export type NotificationListInput = z.output<typeof notificationListInputSchema>
 /** The filters of the dashboard and the matches page: the server applies them (DESIGN §5). */
 export const matchFilterSchema = z.object({
   /** Shown by default; `other`: the weaker leads behind "Autres pistes". */
-  leads: z.enum(MATCH_LEADS).default("shown"),
-  tab: z.enum(MATCH_PAGE_STATUSES).optional(),
-  status: z.enum(MATCH_STATUSES).optional(),
+  leads: queryChoice("leads", MATCH_LEADS).default("shown"),
+  tab: queryChoice("tab", MATCH_PAGE_STATUSES).optional(),
+  status: queryChoice("status", MATCH_STATUSES).optional(),
   sector: z.enum(SECTOR_KEYS, VALIDATION.categoryUnknown).optional(),
   q: trimmedText().max(200, VALIDATION.maxChars(200)).optional(),
 });
@@ -400,7 +406,7 @@ export const searchInputSchema = z.object({
   limit: numeric(z.number().int(VALIDATION.searchLimit).min(1, VALIDATION.searchLimit).max(SEARCH_LIMIT_MAX, VALIDATION.searchLimit)).default(SEARCH_LIMIT),
   /** Results skipped, for "Voir plus": pages through exactly `totalResults`. */
   offset: numeric(z.number().int(VALIDATION.offset).min(0, VALIDATION.offset).max(10_000, VALIDATION.offset)).default(0),
-  sort: z.enum(PRODUCT_SORTS).default("relevance"),
+  sort: queryChoice("sort", PRODUCT_SORTS).default("relevance"),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
@@ -435,11 +441,6 @@ export const productImportSchema = z.object({
 export type ProductImport = z.output<typeof productImportSchema>;
 
 // ── Admin console, audit log, data protection and preferences (issue 7) ──────────────────────
-/**
- * A filter of an admin list, refused with its name and its values (« Le paramètre suspended vaut
- * true ou false »): a bad one said « Entrée invalide », or listed the values without the parameter.
- */
-const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) => z.enum(values, VALIDATION.queryValues(name, values));
 const queryBoolean = (name: string) =>
   z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], VALIDATION.queryValues(name, ["true", "false"]));
 /** "2026-11-22" or a full ISO timestamp; another value is refused naming the parameter, as a filter is. */

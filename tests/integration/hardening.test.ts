@@ -209,6 +209,20 @@ describe("requests and responses", () => {
     expect(wrongOption.body.error).toBe("Valeur inconnue (valeurs possibles : UTC, EST, PST, CET, JST)");
   });
 
+  it("names the query parameter whose value a list does not take, with the values it takes", async () => {
+    const { client } = await registeredClient(server.url, "buyer");
+    const cases: Array<[string, string]> = [
+      ["/api/matches?leads=toutes", "Le paramètre leads vaut shown ou other"],
+      ["/api/notifications?filter=lues", "Le paramètre filter vaut all, unread, match, contact, system ou quote"],
+      [`/api/search?q=gants&sort=prix`, "Le paramètre sort vaut relevance, price_asc, price_desc ou newest"],
+    ];
+    for (const [path, message] of cases) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error, path).toBe(message);
+    }
+  });
+
   it("refuses control characters in any text (a NUL cut the stored title at read), and a title of zero-width spaces as empty", async () => {
     const { client } = await registeredClient(server.url, "buyer");
     const need = { title: "Chaises", description: "Quarante chaises de bureau", category: "manufacturing", budget: 4000, location: "Lyon" };
