@@ -307,6 +307,14 @@ test("une remise par ligne : le total se met à jour en tapant, l'acheteur lit l
   await page.getByLabel("Remise (%)").first().fill("12,5");
   // 80 × 32,50 € = 2 600 € less 12,5 %: 2 275 € HT, 227,50 € of VAT, 2 502,50 € TTC.
   await expect(page.getByText(/Total HT\s*2\s275,00\s€/)).toBeVisible();
+  // On a tablet the line's figures stand in rows: « Remise (%) » wrapped and pushed its box below
+  // the others, and the VAT select was too narrow to show « 20 % ».
+  await page.setViewportSize({ width: 820, height: 900 });
+  const discountBox = (await page.getByLabel("Remise (%)").first().boundingBox())!;
+  const vatBox = (await page.getByLabel("TVA").first().boundingBox())!;
+  expect(discountBox.y).toBe(vatBox.y);
+  expect(vatBox.width).toBeGreaterThanOrEqual(120);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel("Valable jusqu'au").fill(inDays(20));
   await page.getByRole("button", { name: "Envoyer le devis" }).click();
   await expect(page).toHaveURL(/\/quotes\/\d+$/);

@@ -86,8 +86,10 @@ export function QuoteForm({ defaultValues, busy, onSubmit }: QuoteFormProps) {
         {fields.map((field, i) => {
           const lineErrors = errors.lines?.[i];
           return (
-            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,3fr)_repeat(5,minmax(0,1fr))_auto] sm:items-start">
-              <FormField id={`line-${i}-designation`} label="Désignation" error={lineErrors?.designation?.message}>
+            // One row from lg up; below, the designation on its own row and the five figures in threes
+            // (at 820 px « Remise (%) » wrapped and the VAT select showed « 20 9 »).
+            <div key={field.id} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-3 sm:items-start lg:grid-cols-[minmax(0,3fr)_repeat(5,minmax(0,1fr))_auto]">
+              <FormField id={`line-${i}-designation`} label="Désignation" error={lineErrors?.designation?.message} className="sm:col-span-3 lg:col-span-1">
                 <Input {...register(`lines.${i}.designation`)} />
               </FormField>
               <FormField id={`line-${i}-quantity`} label="Quantité" error={lineErrors?.quantity?.message}>
