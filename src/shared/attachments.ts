@@ -10,6 +10,7 @@ export const ATTACHMENT_TEXTS = {
   empty: "Le fichier est vide",
   tooLarge: "Un fichier joint fait au plus 10 Mo",
   tooMany: `Au plus ${ATTACHMENTS_PER_ITEM} fichiers par besoin ou par devis`,
+  unreadable: "Fichier illisible : il semble incomplet ou endommagé",
   badType: "Type de fichier non accepté : PDF, images (PNG, JPEG, WebP, GIF) ou documents bureautiques (Word, Excel, PowerPoint, OpenDocument)",
   noFile: "Joignez un fichier (champ « file » d'un envoi multipart/form-data)",
   itemNotFound: "Besoin ou devis introuvable",

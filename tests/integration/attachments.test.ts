@@ -49,6 +49,9 @@ describe("attachments", () => {
     // A text file named .pdf, or a program, is refused: the name says nothing.
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, Buffer.from("pas un pdf"), "faux.pdf", "application/pdf")).toMatchObject({ status: 400, body: { error: ATTACHMENT_TEXTS.badType } });
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]), "plan.png", "image/png")).toMatchObject({ status: 400 });
+    // A cut or damaged office file (a zip that ends early) is refused as such, not a server error.
+    const cutDocx = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.from("xxxx")]);
+    expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, cutDocx, "devis signé.docx")).toMatchObject({ status: 400, body: { error: ATTACHMENT_TEXTS.unreadable } });
     // A forced writing direction in the name would show « facture\u202Efdp.exe » as « factureexe.pdf ».
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, PDF, "facture\u202Efdp.exe")).toMatchObject({ status: 400, body: { error: ERRORS.controlCharacters } });
     const tooBig = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);

@@ -98,12 +98,24 @@ export function cleanFilename(name: string): string {
   return headOf(base || "fichier", 200);
 }
 
+/**
+ * The type read from the bytes. A damaged or cut file that starts like a known one (a .docx whose
+ * zip ends early) makes the reader throw: that file is refused as unreadable (it answered 500).
+ */
+async function typeOf(bytes: Buffer): Promise<{ mime: string } | undefined> {
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    throw new InvalidError(ATTACHMENT_TEXTS.unreadable);
+  }
+}
+
 export async function addAttachment(deps: AttachmentDeps, user: UserRow, kind: AttachmentItemKind, itemId: number, file: { filename: string; bytes: Buffer }, actor: AuditActor): Promise<AttachmentView> {
   // A multipart file name escapes the JSON bodies' check (http/control-characters.ts).
   if (hasControlCharacters(file.filename)) throw new InvalidError(ERRORS.controlCharacters);
   if (file.bytes.length === 0) throw new InvalidError(ATTACHMENT_TEXTS.empty);
   if (file.bytes.length > ATTACHMENT_MAX_BYTES) throw new InvalidError(ATTACHMENT_TEXTS.tooLarge);
-  const type = await fileTypeFromBuffer(file.bytes);
+  const type = await typeOf(file.bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new InvalidError(ATTACHMENT_TEXTS.badType);
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   await mayWrite(deps.database.db, user, kind, itemId);
