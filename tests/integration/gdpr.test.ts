@@ -135,6 +135,34 @@ describe("data export", () => {
     expect(rawRows).toContainEqual(expect.objectContaining({ section: "profile", field: "accountType", value: "buyer" }));
   });
 
+  it("writes every field and value in French in its French CSV, a quote's amounts in euros one per row", async () => {
+    const { buyer, supplier } = await matchedPair();
+    const needId = (await buyer.client.get("/api/needs")).body[0].id;
+    const lines = [
+      { designation: "Entretien mensuel des bureaux", quantity: 12, unit: "mois", unitPrice: 1234.56, vatRate: 20 },
+      { designation: "Fourniture de consommables", quantity: 2.5, unit: "lot", unitPrice: 19.99, vatRate: 5.5 },
+    ];
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await supplier.client.post(`/api/needs/${needId}/quotes`, { lines, validUntil, leadTime: 10, paymentTerms: "30 jours fin de mois", send: true });
+    expect(quote.status).toBe(201);
+    await buyer.client.post("/api/gdpr/consent", { consentType: "marketing", granted: true });
+    expect((await buyer.client.post("/api/alerts", { name: "Nettoyage", kind: "offers", query: "nettoyage", frequency: "daily" })).status).toBe(201);
+    const res = await fetch(`${server.url}/api/gdpr/export-data?format=csv`, { method: "POST", headers: { cookie: buyer.client.cookieHeader()!, origin: server.url } });
+    const rows: Record<string, string>[] = parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true, delimiter: ";" });
+    // No key (« recoveryCodesLeft », « frequency », « isRead »), no raw value, no JSON object in a cell.
+    expect(rows.filter((row) => /^[a-z]+([A-Z][a-z]*)*$/.test(row.Champ!)).map((row) => `${row.Rubrique} ${row.Champ}`)).toEqual([]);
+    expect(rows.filter((row) => /^[[{]/.test(row.Valeur!) || /^(daily|marketing|offers|contact|match)$/.test(row.Valeur!))).toEqual([]);
+    const value = (section: string, field: string) => rows.find((row) => row.Rubrique === section && row.Champ === field)?.Valeur;
+    expect(value("Consentements", "Consentement")).toBe("Communications marketing");
+    expect(value("Alertes", "Fréquence")).toBe("Quotidienne");
+    expect(value("Actions sur les matches", "Action")).toBe("Prise de contact");
+    // 12 × 1 234,56 + 2,5 × 19,99 = 14 814,72 + 49,98 HT (each line rounded once), as the quote reads.
+    expect(value("Devis", "Version 1 › Ligne 1 › Prix unitaire HT (€)")).toBe("1234,56");
+    expect(value("Devis", "Version 1 › Totaux › Total HT (€)")).toBe("14864,7");
+    expect(value("Devis", "Version 1 › Totaux › Total TTC (€)")).toBe(String((quote.body.current.totals.ttcCents / 100)).replace(".", ","));
+    expect(value("Devis", "Version 1 › Valable jusqu'au")).toBe(validUntil.split("-").reverse().join("/"));
+  });
+
   it("holds what was done to the account by an operator, the operator named by their role only", async () => {
     const { buyer } = await matchedPair();
     expect((await admin.client.post(`/api/admin/users/${buyer.user.id}/suspend`, { reason: "Vérification de l'entreprise" })).status).toBe(200);

@@ -39,6 +39,7 @@ import { anonymiseQuotesOf, quotesForExport } from "./quotes/privacy";
 import { fileHashesOf, removeUnreferencedFiles } from "./attachments";
 import { exportHeaders, formatExportRows, frenchCell, frenchFieldName, type ExportFormat } from "./export-format";
 import { exportFileName, toCsv } from "./exports";
+import { centsAsEuros, PERSONAL_FIELD_LABELS, PERSONAL_VALUE_LABELS } from "./personal-data-french";
 
 export interface GdprDeps {
   database: Database;
@@ -202,7 +203,8 @@ export async function exportUserData(
 /** The actor of an audit entry about the user written by someone else (an administrator, the CLI). */
 const OTHER_ACTOR = "administrateur";
 
-/** The export as long-format rows (section, record, field, value) for the CSV file. */
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
 /** The sections of the personal data file, as its French form names them. */
 const SECTION_LABELS: Record<string, string> = {
   profile: "Profil",
@@ -229,21 +231,38 @@ const SECTION_LABELS: Record<string, string> = {
 export function userDataRows(data: UserDataExport, format: ExportFormat): { section: string; record: string; field: string; value: string }[] {
   const rows: { section: string; record: string; field: string; value: string }[] = [];
   const french = format !== "raw";
-  const cell = (field: string, value: unknown): string => {
-    if (value === null || value === undefined) return "";
-    if (Array.isArray(value) && value.every((item) => typeof item === "string")) return french ? value.join(", ") : JSON.stringify(value);
-    if (typeof value === "object") return JSON.stringify(value);
-    if (french && field === "direction") return value === "sent" ? "envoyé" : "reçu";
-    return french ? String(frenchCell(field, value as string | number | boolean)) : String(value);
-  };
   // A status is a match's or a quote's in those sections, whose labels differ from a listing's.
   // userType is the spec's twin of accountType.
   const keyOf = (section: string, field: string) =>
     field === "userType" ? "accountType" : field !== "status" ? field : section === "matches" ? "buyerStatus" : section === "quotes" ? "quoteStatus" : field;
-  const add = (section: string, record: string, object: Record<string, unknown>) => {
-    for (const [field, value] of Object.entries(object)) {
-      rows.push({ section: french ? (SECTION_LABELS[section] ?? section) : section, record, field: french ? frenchFieldName(field) : field, value: cell(keyOf(section, field), value) });
+  const cell = (section: string, field: string, value: unknown): string => {
+    if (value === null || value === undefined) return "";
+    const valueLabel = french ? PERSONAL_VALUE_LABELS[`${section}.${field}`] : undefined;
+    if (isStringList(value)) return french ? value.map((item) => valueLabel?.(item) ?? item).join(", ") : JSON.stringify(value);
+    if (typeof value === "object") return JSON.stringify(value);
+    if (!french) return String(value);
+    if (valueLabel && typeof value === "string") return valueLabel(value);
+    if (field === "direction") return value === "sent" ? "envoyé" : "reçu";
+    return String(frenchCell(keyOf(section, field), value as string | number | boolean));
+  };
+  // The French form writes an object one field per row (a quote's versions, lines and totals,
+  // the preferences), amounts in euros; the raw form keeps it as JSON in one cell.
+  const put = (section: string, record: string, prefix: string | null, field: string, rawValue: unknown): void => {
+    const { key, value } = french ? centsAsEuros(field, rawValue) : { key: field, value: rawValue };
+    const name = french ? (PERSONAL_FIELD_LABELS[key] ?? frenchFieldName(key)) : key;
+    const here = prefix === null ? name : `${prefix} › ${name}`;
+    const push = (field: string, text: string) => rows.push({ section: french ? (SECTION_LABELS[section] ?? section) : section, record, field, value: text });
+    if (!french || value === null || typeof value !== "object" || isStringList(value)) return void push(here, cell(section, key, value));
+    const entries = Array.isArray(value) ? value.map((item, index) => [`${here} ${index + 1}`, item] as const) : Object.entries(value).map(([sub, item]) => [sub, item] as const);
+    if (entries.length === 0) return void push(here, "");
+    for (const [sub, item] of entries) {
+      if (!Array.isArray(value)) put(section, record, here, sub, item);
+      else if (item !== null && typeof item === "object" && !Array.isArray(item)) for (const [k, v] of Object.entries(item)) put(section, record, sub, k, v);
+      else push(sub, cell(section, key, item));
     }
+  };
+  const add = (section: string, record: string, object: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(object)) put(section, record, null, field, value);
   };
   add("profile", "", data.profile);
   add("preferences", "", data.preferences as unknown as Record<string, unknown>);
