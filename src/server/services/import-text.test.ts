@@ -19,4 +19,12 @@ describe("decodeImportFile", () => {
     const afterBom = Buffer.concat([BOM, Buffer.from(`${header}Café;Grains\r\n`), iconv.encode("Thé vert;Boîte\r\n", "windows-1252")]);
     expect(() => decodeImportFile(afterBom, "bom.csv")).toThrow("sauf à la ligne 3");
   });
+
+  it("says a workbook (.xlsx, .ods, .xls) is not a CSV file and how to save one", () => {
+    // The first bytes of an .xlsx or .ods (a zip), then of an .xls (OLE2), followed by binary data.
+    const xlsx = Buffer.concat([Buffer.from("PK\x03\x04\x14\x00\x06\x00\x08\x00", "latin1"), Buffer.from([0x00, 0xc3, 0x9f, 0x8d, 0xff, 0x0a, 0x81])]);
+    expect(() => decodeImportFile(xlsx, "besoins.xlsx")).toThrow("besoins.xlsx est un classeur (Excel ou LibreOffice), pas un fichier CSV");
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+    expect(() => decodeImportFile(xls, "besoins.xls")).toThrow("enregistrez-le au format « CSV UTF-8 »");
+  });
 });

@@ -53,7 +53,18 @@ function nonAsciiBytes(bytes: Buffer): { firstBadLine: number | null; someUtf8: 
 
 const SAVE_AS = "enregistrez le fichier en UTF-8 (ou en Windows-1252, « CSV » d'Excel)";
 
+/**
+ * A workbook saved as such (.xlsx and .ods are zip files, .xls an OLE2 one) is no text at all: it
+ * was read as a mix of encodings « sauf à la ligne 1 », or as a file without any data row.
+ */
+const WORKBOOK_SIGNATURES = [Buffer.from("PK\x03\x04", "latin1"), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])];
+
 export function decodeImportFile(bytes: Buffer, file: string): DecodedFile {
+  if (WORKBOOK_SIGNATURES.some((signature) => bytes.subarray(0, signature.length).equals(signature))) {
+    throw new InvalidError(
+      `${file} est un classeur (Excel ou LibreOffice), pas un fichier CSV : ouvrez-le dans le tableur et enregistrez-le au format « CSV UTF-8 » ou « CSV (séparateur : point-virgule) » (Fichier › Enregistrer sous), ou donnez un tableau JSON`,
+    );
+  }
   const utf8Bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: iconv.decode(bytes.subarray(2), "utf-16le"), encoding: "UTF-16LE" };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: iconv.decode(bytes.subarray(2), "utf-16be"), encoding: "UTF-16BE" };
