@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readRowsFile } from "./listing-import";
 import { InvalidError } from "./errors";
+import { toCsv } from "./exports";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maillon-rows-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +40,12 @@ describe("reading import files", () => {
       { line: 2, position: 1, data: { title: "Un", budget: "1 200,50", keywords: ["a", "b", "c"], description: "deux\nlignes" } },
       { line: 4, position: 2, data: { title: "Deux", description: "x" } },
     ]);
+  });
+
+  it("reads back an export's cells that a spreadsheet would run as formulas without the apostrophe that neutralised them", () => {
+    const cells = { title: '=HYPERLINK("http://x.fr";"clic")', description: "+33 6 12 34 56 78", location: "@Lyon", keywords: "-2+3|bio", deliveryTime: "'déjà cité'" };
+    const rows = readRowsFile(file("export.csv", toCsv([cells])), "offers");
+    expect(rows[0]!.data).toEqual({ ...cells, keywords: ["-2+3", "bio"] });
   });
 
   it("numbers the lines of a file with Windows line ends, a cell's own line break included", () => {

@@ -164,10 +164,19 @@ const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
  * CSV cells are text: lists are split on `|` (or `,` in a `;` file), JSON objects parsed. Amounts
  * are left to the schemas, which read them as people write them (« 1 250,50 € », « 1.250,50 »).
  */
+/**
+ * The apostrophe the exports put before a cell that a spreadsheet would run as a formula (exports.ts,
+ * csv-stringify's escape_formulas): an export read back gave « '=HYPERLINK(…) » a stray quote,
+ * and the listing was no longer seen as already published, so it was imported twice.
+ */
+const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 function csvValues(data: Record<string, unknown>, delimiter: string): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
-  for (const [key, value] of Object.entries(data)) {
-    if (typeof value !== "string") continue;
+  for (const [key, cell] of Object.entries(data)) {
+    if (typeof cell !== "string") continue;
+    const value = cell.replace(NEUTRALISED_FORMULA, "");
+    out[key] = value;
     if (LIST_COLUMNS.has(key)) {
       out[key] = value
         .split(delimiter !== "," && key !== "images" ? /[|,]/ : /\|/)
