@@ -61,7 +61,7 @@ describe("attachments", () => {
     expect(listed.body.map((a: { filename: string }) => a.filename)).toEqual(["Cahier des charges (v2).pdf"]);
     const got = await download(supplier.client, listed.body[0].url);
     expect(got.status).toBe(200);
-    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="Cahier des charges (v2).pdf"; filename*=UTF-8''Cahier%20des%20charges%20(v2).pdf`);
+    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="Cahier des charges (v2).pdf"; filename*=UTF-8''Cahier%20des%20charges%20%28v2%29.pdf`);
     expect(got.headers.get("content-type")).toBe("application/pdf");
     expect(got.bytes.equals(PDF)).toBe(true);
 
