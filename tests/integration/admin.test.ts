@@ -310,8 +310,17 @@ describe("CSV exports", () => {
     const usersCsv = parseCsv((await admin.client.get("/api/admin/export/users")).body as string);
     expect(new Set(usersCsv.map((row) => row["Type de compte"]))).toEqual(new Set(["Acheteur", "Fournisseur", "Administrateur"]));
     expect(new Set(usersCsv.map((row) => row.Suspendu))).toEqual(new Set(["non"]));
-    const matchesCsv = parseCsv((await admin.client.get("/api/admin/export/matches")).body as string);
+    await matchedPair(server, " Export");
+    const matchesText = (await admin.client.get("/api/admin/export/matches")).body as string;
+    expect(matchesText.split("\r\n")[0]).toContain(";Montré (score ≥ 55 %);");
+    const matchesCsv = parseCsv(matchesText);
+    expect(matchesCsv.length).toBeGreaterThan(0);
     for (const row of matchesCsv) expect(row["Score global"]).toMatch(/^(0|1)(,\d+)?$/);
+    // The console counts the matches shown to users (from 55 %); the file has every stored one and says which are shown.
+    const shown = matchesCsv.filter((row) => row["Montré (score ≥ 55 %)"] === "oui");
+    expect(shown.every((row) => Number(row["Score global"]!.replace(",", ".")) >= 0.55)).toBe(true);
+    expect(matchesCsv.filter((row) => row["Montré (score ≥ 55 %)"] === "non").every((row) => Number(row["Score global"]!.replace(",", ".")) < 0.55)).toBe(true);
+    expect(shown).toHaveLength((await admin.client.get("/api/analytics")).body.totalMatches);
   });
 
   it("answers 404 for an unknown export", async () => {

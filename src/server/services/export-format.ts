@@ -11,6 +11,7 @@ import { FIELD_LABELS } from "../../shared/french-labels";
 import { labelledCompanyNumber } from "../../shared/company-identity";
 import { SECTOR_LABELS, isSectorKey } from "../../shared/categories";
 import { ACCOUNT_TYPE_LABELS, AUDIT_SEVERITY_LABELS, MATCH_STATUS_LABELS, URGENCY_LABELS, type AuditSeverity } from "../../shared/enums";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../shared/quotes";
 import { z } from "zod";
 import type { ExportCell, ExportRow } from "./exports";
@@ -71,6 +72,7 @@ const HEADERS: Record<string, string> = {
   tfidfScore: "Score mots-clés",
   semanticScore: "Score sémantique",
   categoryScore: "Score secteur",
+  shown: `Montré (score ≥ ${Math.round(SHOWN_MIN_SCORE * 100)} %)`,
   buyerStatus: "Statut acheteur",
   supplierStatus: "Statut fournisseur",
   timestamp: "Date",

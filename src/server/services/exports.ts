@@ -12,6 +12,7 @@ import type { Reader, Database } from "../db/client";
 import { matches, needs, offers, products, quotes, quoteVersions, users } from "../db/schema";
 import { allAuditLogs, auditBy, CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
 import { parisDate } from "./export-format";
+import { SHOWN_MIN_SCORE } from "../../shared/constants";
 
 export type ExportCell = string | number | boolean | null;
 export type ExportRow = Record<string, ExportCell>;
@@ -133,7 +134,9 @@ async function matchRows(tx: Reader): Promise<ExportRow[]> {
     .innerJoin(buyers, eq(needs.buyerId, buyers.id))
     .innerJoin(suppliers, eq(offers.supplierId, suppliers.id))
     .orderBy(asc(matches.id));
-  return rows;
+  // Every stored match (from 30 %) is exported, but the console and the users see those from
+  // SHOWN_MIN_SCORE only: the file said 389 rows where the console counted 82, with nothing to tell them apart.
+  return rows.map(({ buyerStatus, supplierStatus, createdAt, ...scored }) => ({ ...scored, shown: scored.hybridScore >= SHOWN_MIN_SCORE, buyerStatus, supplierStatus, createdAt }));
 }
 
 /** Every quote that was sent (drafts are their writer's alone), with its current sent version's totals in euros. */
