@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { adminUserViewSchema, analyticsViewSchema, auditPageSchema, deletionRequestViewSchema, userDataExportSchema } from "./admin-views";
-import { ACCOUNT_TYPES, MATCH_STATUSES } from "./enums";
+import { ACCOUNT_TYPES, EXPORT_KINDS, MATCH_STATUSES } from "./enums";
 
 const count = z.number().int().min(0);
 const score = z.number().min(0).max(1);
@@ -175,7 +175,7 @@ export const auditListSchema = auditPageSchema;
 export const auditPurgeSchema = z.object({ removed: count, before: z.string() });
 
 export const exportResultSchema = z.object({
-  kind: z.enum(["users", "needs", "offers", "matches", "audit"]),
+  kind: z.enum(EXPORT_KINDS),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 

@@ -338,6 +338,8 @@ describe("bin/market on a seeded database", () => {
     // The French names of the exports and imports, as an operator says them.
     expect((await market(["export", "besoins"])).stdout).toBe((await market(["export", "needs"])).stdout);
     expect((await market(["export", "devis", "--format", "raw"])).code).toBe(0);
+    // --json for every kind: quotes and products answered a raw zod error (their kind was missing from the schema).
+    for (const kind of ["devis", "produits"]) expect(JSON.parse((await market(["export", kind, "--json"])).stdout)).toMatchObject({ kind: kind === "devis" ? "quotes" : "products", rows: expect.any(Array) });
     expect(await market(["export", "clients"])).toMatchObject({ code: 2, stderr: expect.stringContaining("utilisateurs, besoins, offres, produits, matches, devis ou audit") });
     // Scores to the thousandth in the French form.
     expect(matchesCsv.stdout).toMatch(/;0,\d{1,3};|,"0,\d{1,3}",/);
