@@ -3,8 +3,8 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLogs, users } from "../../src/server/db/schema";
-import { exportRows } from "../../src/server/services/exports";
+import { auditLogs, quotes, users } from "../../src/server/db/schema";
+import { EXPORT_COLUMNS, exportRows } from "../../src/server/services/exports";
 import { purgeAuditLogs } from "../../src/server/services/audit";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../src/shared/events";
 import { ADMIN_ERRORS, ERRORS, VALIDATION } from "../../src/shared/messages";
@@ -321,6 +321,19 @@ describe("CSV exports", () => {
     expect(shown.every((row) => Number(row["Score global"]!.replace(",", ".")) >= 0.55)).toBe(true);
     expect(matchesCsv.filter((row) => row["Montré (score ≥ 55 %)"] === "non").every((row) => Number(row["Score global"]!.replace(",", ".")) < 0.55)).toBe(true);
     expect(shown).toHaveLength((await admin.client.get("/api/analytics")).body.totalMatches);
+  });
+
+  it("give a table with no row its header, to read or to fill in for the import", async () => {
+    // No quote was ever sent on this server: the file was a bare BOM.
+    expect(await server.services.database.db.$count(quotes)).toBe(0);
+    const res = await download(admin.client, "/api/admin/export/quotes");
+    expect(res.text.replace(/^\uFEFF/, "")).toBe("N°;N° de devis;Statut du devis;N° besoin;Besoin;Acheteur;Fournisseur;Version;Total HT;TVA;Total TTC;Délai (jours);Valable jusqu'au;Conditions de paiement;Révisions demandées;Envoyé le;Attribué le;Créé le\r\n");
+    expect((await download(admin.client, "/api/admin/export/quotes?format=raw")).text).toMatch(/^\uFEFFid;number;quoteStatus;needId;/);
+    // The header of a table with rows is the list's too.
+    for (const kind of ["users", "needs", "offers", "products", "matches", "audit"] as const) {
+      const [first] = await exportRows(server.services.database, kind, { userId: null, username: "test", ip: null });
+      if (first) expect(Object.keys(first), kind).toEqual(EXPORT_COLUMNS[kind]);
+    }
   });
 
   it("answers 404 for an unknown export", async () => {

@@ -16,8 +16,8 @@ import { AUDIT_SEVERITY_LABELS, type AuditSeverity, type ExportKind } from "../.
 import { DELETION_STATUS_LABELS, type DeletionStatus } from "../../shared/french-labels";
 import { cut, decimal } from "../../shared/format";
 import { listAuditLogs, purgeAuditLogs } from "../../server/services/audit";
-import { formatExportRows, type ExportFormat } from "../../server/services/export-format";
-import { exportRows, toCsv } from "../../server/services/exports";
+import { exportHeaders, formatExportRows, type ExportFormat } from "../../server/services/export-format";
+import { EXPORT_COLUMNS, exportRows, toCsv } from "../../server/services/exports";
 import { executeDeletion, exportUserData, listDeletionRequests, requestDeletion } from "../../server/services/gdpr";
 import { findUserByEmail } from "../../server/services/user-accounts";
 import { recordCliAudit } from "../audit";
@@ -57,7 +57,7 @@ export async function exportCsv(kind: ExportKind, options: { output?: string; se
   await withContext(cmd.optsWithGlobals<GlobalOptions>(), {}, async (ctx) => {
     if (options.output) assertNewFile(options.output);
     const rows = await exportRows(ctx.database, kind, ctx.actor);
-    const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep });
+    const content = ctx.json ? `${JSON.stringify(exportResultSchema.parse({ kind, rows }), null, 2)}\n` : toCsv(formatExportRows(rows, options.format), { separator: options.sep, columns: exportHeaders(EXPORT_COLUMNS[kind], options.format) });
     if (!options.output) {
       process.stdout.write(content);
       return;

@@ -1,4 +1,4 @@
-import { exportFormatSchema, formatExportRows } from "../services/export-format";
+import { exportFormatSchema, exportHeaders, formatExportRows } from "../services/export-format";
 import { z } from "zod";
 import {
   adminUserViewSchema,
@@ -13,7 +13,7 @@ import { adminUsersQuerySchema, deletionRequestsQuerySchema, exportKindSchema, i
 import { listUsers, suspendUser, unsuspendUser } from "../services/admin-users";
 import { analytics, locationStats, rematchAudited } from "../services/analytics";
 import { actorOf } from "../services/audit";
-import { exportFileName, exportRows, toCsv } from "../services/exports";
+import { EXPORT_COLUMNS, exportFileName, exportRows, toCsv } from "../services/exports";
 import { executeDeletion, listDeletionRequests } from "../services/gdpr";
 import { adminProcedure, router } from "../trpc";
 import { ADMIN_ERRORS, ERRORS } from "../../shared/messages";
@@ -105,7 +105,7 @@ export const adminRouter = router({
     .output(csvFileSchema)
     .query(async ({ ctx, input }) => {
       const rows = await exportRows(ctx.services.database, input.kind, actorOf(ctx.user, ctx.ip));
-      return { fileName: exportFileName(input.kind), csv: toCsv(formatExportRows(rows, input.format)) };
+      return { fileName: exportFileName(input.kind), csv: toCsv(formatExportRows(rows, input.format), { columns: exportHeaders(EXPORT_COLUMNS[input.kind], input.format) }) };
     }),
 
   deletionRequests: adminProcedure

@@ -176,6 +176,20 @@ async function quoteRows(tx: Reader): Promise<ExportRow[]> {
   });
 }
 
+/**
+ * The columns of each export, in the order of its rows' keys: a table with no row still gets its
+ * header (an export of no quotes, or of no needs to fill in for the import, was a bare BOM).
+ */
+export const EXPORT_COLUMNS: Record<ExportKind, readonly string[]> = {
+  users: ["id", "username", "email", "companyName", "companyNumber", "vatNumber", "displayName", "accountType", "sector", "location", "isSuspended", "suspendedReason", "deactivatedAt", "createdAt"],
+  needs: ["id", "ownerEmail", "title", "description", "category", "budget", "currency", "urgency", "location", "deadline", "keywords", "status", "buyerId", "companyName", "createdAt"],
+  offers: ["id", "ownerEmail", "title", "description", "category", "price", "currency", "location", "deliveryTime", "keywords", "certifications", "minOrderQuantity", "status", "supplierId", "companyName", "createdAt"],
+  products: ["id", "title", "description", "brand", "category", "priceCents", "currency", "images", "createdAt"],
+  matches: ["id", "needId", "needTitle", "buyerCompany", "offerId", "offerTitle", "supplierCompany", "hybridScore", "tfidfScore", "semanticScore", "categoryScore", "shown", "buyerStatus", "supplierStatus", "createdAt"],
+  quotes: ["id", "number", "quoteStatus", "needId", "needTitle", "buyerCompany", "supplierCompany", "version", "totalHt", "totalVat", "totalTtc", "leadTimeDays", "validUntil", "paymentTerms", "revisionRounds", "sentAt", "awardedAt", "createdAt"],
+  audit: ["id", "severity", "action", "resource", "userId", "username", "ip", "timestamp", "success", "details"],
+};
+
 const READERS: Record<ExportKind, (tx: Reader) => Promise<ExportRow[]>> = {
   users: userRows,
   needs: needRows,
