@@ -155,6 +155,8 @@ describe("quotes", () => {
     // 12 × 1 200 + 49,98 = 14 449,98 HT; TVA 2 880 + 2,75; TTC 17 332,73.
     expect(text).toMatch(/Total TTC\s*17 332,73 €/);
     expect(text).toContain(buyer.account.companyName);
+    // The late-payment rate of art. L441-10 is the ECB's refinancing rate plus 10 points (it said the legal interest rate).
+    expect(text.replace(/\s+/g, " ")).toContain("pénalités au taux de refinancement de la Banque centrale européenne majoré de 10 points");
 
     // The mails went through the outbox, the PDF attached to the one announcing the quote.
     const mails = await server.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote"));

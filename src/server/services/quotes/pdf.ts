@@ -173,7 +173,7 @@ export function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   }
   doc.moveDown();
   doc.fontSize(8).fillColor("#555");
-  doc.text(pdfText("En cas de retard de paiement, pénalités au taux d'intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce)."), { width });
+  doc.text(pdfText("En cas de retard de paiement, pénalités au taux de refinancement de la Banque centrale européenne majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce)."), { width });
   doc.text(pdfText("Bon pour accord : date, signature et cachet du client."), { width });
   numberPages(doc, `Devis ${data.number}`);
   doc.end();
