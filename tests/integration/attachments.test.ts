@@ -73,6 +73,12 @@ describe("attachments", () => {
     expect((await supplier.client.delete(`/api/attachments/${listed.body[0].id}`)).status).toBe(403);
     expect(await tableDigest(server, ["attachments"])).toBe(before);
 
+    // A long name keeps its extension (cut at 200 characters, « .pdf » went and the file opened in nothing).
+    const long = await upload(buyer.client, `/api/needs/${needId}/attachments`, PDF, `${"Cahier des charges détaillé ".repeat(10)}.pdf`);
+    expect(long.body.filename).toHaveLength(200);
+    expect(long.body.filename).toMatch(/^Cahier des charges détaillé .*\.pdf$/);
+    expect((await buyer.client.delete(`/api/attachments/${long.body.id}`)).status).toBe(200);
+
     // Five per item; the same bytes twice are stored once.
     for (let i = 2; i <= 5; i += 1) expect((await upload(buyer.client, `/api/needs/${needId}/attachments`, PNG, `plan-${i}.png`)).status).toBe(201);
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, PNG, "plan-6.png")).toMatchObject({ status: 409, body: { error: ATTACHMENT_TEXTS.tooMany } });

@@ -94,9 +94,14 @@ function storeBytes(dataDir: string, sha256: string, bytes: Buffer): void {
 /** A name safe to keep and to send back: no path, no control characters, at most 200 characters. */
 export function cleanFilename(name: string): string {
   // Control characters (below U+0020, and DEL) and quotes dropped: the name goes back in a header.
-  const base = [...path.basename(name.replace(/\\/g, "/"))].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("").trim();
-  return headOf(base || "fichier", 200);
+  const base = [...path.basename(name.replace(/\\/g, "/"))].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("").trim() || "fichier";
+  if (base.length <= FILENAME_MAX) return base;
+  // A long name is cut before its extension: cut after, « ….pdf » became a file no program opens.
+  const extension = path.extname(base).length <= 10 ? path.extname(base) : "";
+  return headOf(base.slice(0, base.length - extension.length), FILENAME_MAX - extension.length) + extension;
 }
+
+const FILENAME_MAX = 200;
 
 /**
  * The type read from the bytes. A damaged or cut file that starts like a known one (a .docx whose
