@@ -48,6 +48,14 @@ describe("reading import files", () => {
     expect(rows[0]!.data).toEqual({ ...cells, keywords: ["-2+3", "bio"] });
   });
 
+  it("skips the rows of separators alone that Excel leaves after cleared cells, as it skips blank lines", () => {
+    const rows = readRowsFile(file("vides.csv", "Titre;Budget;Localisation\r\nChaises;4 000;Lille\r\n;;\r\n ; ; \r\nBureaux;900;Lens\r\n;;\r\n\r\n"), "needs");
+    expect(rows).toEqual([
+      { line: 2, position: 1, data: { title: "Chaises", budget: "4 000", location: "Lille" } },
+      { line: 5, position: 2, data: { title: "Bureaux", budget: "900", location: "Lens" } },
+    ]);
+  });
+
   it("numbers the lines of a file with Windows line ends, a cell's own line break included", () => {
     const rows = readRowsFile(file("crlf.csv", 'title;description\r\nUn;"deux\r\nlignes"\r\nDeux;x\r\nTrois;y\r\n'), "needs");
     // The rows after a two-line cell were said one line further down each (« ligne 6 » for line 5).

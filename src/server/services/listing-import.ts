@@ -121,7 +121,8 @@ function parseRows(text: string, file: string, kind: ImportKind): FileRow[] {
   const delimiter = [";", ",", "\t"].reduce((best, sep) => (header.split(sep).length > header.split(best).length ? sep : best), ",");
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { columns: true, skip_empty_lines: true, delimiter, trim: true, info: true, relax_column_count: false }) as typeof records;
+    // A row of separators alone (« ;;;;; ») is what Excel leaves after cleared cells: as empty as a blank line.
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, skip_records_with_empty_values: true, delimiter, trim: true, info: true, relax_column_count: false }) as typeof records;
   } catch (error) {
     throw new InvalidError(`CSV mal formé dans ${file} : ${csvProblem(error as CsvParseError, delimiter)}`);
   }
