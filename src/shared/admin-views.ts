@@ -134,6 +134,8 @@ export const userDataExportSchema = z.object({
   /** Quotes sent or received, every version the user may read, and the quote requests (issue 21). */
   quotes: z.array(z.record(z.string(), z.unknown())),
   quoteRequests: z.array(z.record(z.string(), z.unknown())),
+  /** The files the user attached to their needs and quotes (name, type, size, where; the bytes by their url). */
+  attachments: z.array(z.record(z.string(), z.unknown())),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

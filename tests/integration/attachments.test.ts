@@ -45,6 +45,11 @@ describe("attachments", () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ filename: "Cahier des charges (v2).pdf", contentType: "application/pdf", size: PDF.length });
     expect(fs.existsSync(stored(PDF))).toBe(true);
+    // The buyer's personal data export lists the file (RGPD art. 15): it left them out.
+    const data = (await buyer.client.post("/api/gdpr/export-data?format=json")).body;
+    expect(data.attachments).toEqual([expect.objectContaining({ itemKind: "need", itemId: needId, filename: "Cahier des charges (v2).pdf", size: PDF.length, url: sent.body.url })]);
+    const csv = await fetch(`${server.url}/api/gdpr/export-data`, { method: "POST", headers: { cookie: buyer.client.cookieHeader()!, origin: server.url } }).then((res) => res.text());
+    expect(csv).toContain(`Fichiers joints;${sent.body.id};Nom du fichier;Cahier des charges (v2).pdf`);
 
     // A text file named .pdf, or a program, is refused: the name says nothing.
     expect(await upload(buyer.client, `/api/needs/${needId}/attachments`, Buffer.from("pas un pdf"), "faux.pdf", "application/pdf")).toMatchObject({ status: 400, body: { error: ATTACHMENT_TEXTS.badType } });

@@ -69,6 +69,7 @@ export const gdprRouter = router({
           alerts: [],
           quotes: [],
           quoteRequests: [],
+          attachments: [{ id: 54, itemKind: "need", itemId: NEED.id, filename: "cahier-des-charges.pdf", contentType: "application/pdf", size: 182_400, createdAt: "2026-11-20T09:12:00.000Z", url: "/api/attachments/54" }],
         },
       } } })
     .output(userDataExportSchema).mutation(({ ctx }) => exportUserData(ctx.services.database, ctx.user.id, { ip: ctx.ip })),

@@ -14,6 +14,7 @@ import type { Database, Reader } from "../db/client";
 import {
   achievements,
   alertDeliveries,
+  attachments,
   alerts,
   auditLogs,
   consents,
@@ -157,6 +158,7 @@ export async function exportUserData(
     const messageRows = matchIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.matchId, matchIds)) : [];
     const isBuyerSide = (m: (typeof matchRows)[number]) => ids.needIds.includes(m.needId);
     const quoteData = await quotesForExport(tx, userId);
+    const fileRows = await tx.select().from(attachments).where(eq(attachments.ownerId, userId)).orderBy(attachments.id);
     const data: UserDataExport = {
       exportedAt: new Date().toISOString(),
       profile: { ...toPublicUser(user), suspendedReason: user.suspendedReason, deactivatedAt: user.deletedAt, updatedAt: user.updatedAt },
@@ -189,6 +191,7 @@ export async function exportUserData(
       })),
       quotes: quoteData.quotes,
       quoteRequests: quoteData.quoteRequests,
+      attachments: fileRows.map((row) => ({ id: row.id, itemKind: row.itemKind, itemId: row.itemId, filename: row.filename, contentType: row.contentType, size: row.size, createdAt: row.createdAt, url: `/api/attachments/${row.id}` })),
     };
     await recordAudit(
       tx,
@@ -221,6 +224,7 @@ const SECTION_LABELS: Record<string, string> = {
   alerts: "Alertes",
   quotes: "Devis",
   quoteRequests: "Demandes de devis",
+  attachments: "Fichiers joints",
 };
 
 /**
@@ -266,7 +270,7 @@ export function userDataRows(data: UserDataExport, format: ExportFormat): { sect
   };
   add("profile", "", data.profile);
   add("preferences", "", data.preferences as unknown as Record<string, unknown>);
-  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests", "alerts", "quotes", "quoteRequests"] as const) {
+  for (const section of ["needs", "offers", "matches", "interactions", "messages", "notifications", "consents", "auditEntries", "deletionRequests", "alerts", "quotes", "quoteRequests", "attachments"] as const) {
     data[section].forEach((item, index) => add(section, String(item.id ?? index + 1), item));
   }
   return rows;

@@ -33,6 +33,10 @@ export const PERSONAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   nextRunAt: "Prochain envoi le",
   sent: "Résultat envoyé",
   itemKind: "Sorte",
+  filename: "Nom du fichier",
+  contentType: "Type de fichier",
+  size: "Taille (octets)",
+  url: "Adresse de téléchargement",
   itemId: "N°",
   score: "Score",
   vote: "Avis",
@@ -88,6 +92,7 @@ export const PERSONAL_VALUE_LABELS: Readonly<Record<string, (value: string) => s
   "alerts.frequency": label(ALERT_FREQUENCY_LABELS),
   "alerts.categories": sector,
   "alerts.itemKind": label({ need: "Besoin", offer: "Offre", product: "Produit" }),
+  "attachments.itemKind": label({ need: "Besoin", quote: "Devis" }),
   "alerts.vote": label({ up: "👍 pertinent", down: "👎 pas pertinent" }),
   "deletionRequests.status": (value) => DELETION_STATUS_LABELS[value as DeletionStatus] ?? value,
 };
