@@ -2,8 +2,8 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServerEvents, EventPayload, ServerToClientEvents } from "../../src/shared/events";
 import { EVENT_SCHEMAS } from "../../src/shared/events";
-import { matchedPair } from "../support/conversation";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { makeAdmin, matchedPair } from "../support/conversation";
+import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -67,6 +67,22 @@ describe("live updates", () => {
     updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
     expect((await buyer.client.post("/trpc/user.pause", {})).status).toBe(200);
     expect(await updated).toEqual({ matchId: otherMatch.id });
+    socket.close();
+  });
+
+  it("tells the counterpart at once when the other party is erased, so its card leaves their lists", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " erased");
+    const admin = await registeredClient(server.url, "buyer");
+    await makeAdmin(server, admin.user.id);
+    const requested = await buyer.client.post("/api/gdpr/request-deletion", {});
+    expect(requested.status).toBe(201);
+    // The request already told them (the need is withdrawn); the erasure, which deletes the match, tells them again.
+    const socket = await connect(supplier.client.cookieHeader()!);
+    const updated = new Promise<EventPayload<"match:updated">>((resolve) => socket.once("match:updated", resolve));
+    expect((await admin.client.post(`/api/admin/deletion-requests/${requested.body.id}/execute`)).status).toBe(200);
+    const told = await Promise.race([updated, new Promise<"silence">((resolve) => setTimeout(() => resolve("silence"), 3_000))]);
+    expect(told).toEqual({ matchId });
+    expect((await supplier.client.get("/api/matches")).body.map((m: { id: number }) => m.id)).not.toContain(matchId);
     socket.close();
   });
 

@@ -381,6 +381,8 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
     const titles = await listingTitlesOf(tx, userId);
     if (listingResources.length > 0) await tx.update(auditLogs).set({ details: ERASED }).where(and(inArray(auditLogs.resource, listingResources), isNotNull(auditLogs.details)));
     const matchIds = (await tx.select({ id: matches.id }).from(matches).where(ownMatchCondition(ids))).map((m) => m.id);
+    // Read before the cascade takes the matches away: the other parties' open lists drop these cards at once.
+    const counterparts = await counterpartRefreshEvents(tx, ids);
     if (matchIds.length > 0) await tx.delete(notifications).where(inArray(notifications.matchId, matchIds));
     // Other accounts' alerts keep no trace of the erased listings (their titles, as sent).
     for (const [kind, listed] of [["need", ids.needIds], ["offer", ids.offerIds]] as const) {
@@ -416,7 +418,7 @@ export async function executeDeletion(deps: GdprDeps, actor: AuditActor, request
       severity: "critical",
       details: `demande #${requestId} : ${ids.needIds.length} besoins, ${ids.offerIds.length} offres, ${matchIds.length} matches effacés, ${quotesKept} devis anonymisés`,
     });
-    await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(ids, "listing.erased"), { type: "stats.changed" }]);
+    await appendEvents(deps.database, tx, [{ type: "sessions.revoked", userId }, ...withdrawnEvents(ids, "listing.erased"), ...counterparts, { type: "stats.changed" }]);
     return { ids, executed, fileHashes };
   });
   // The attachment rows went with the account; their bytes go too unless another attachment holds the same file.
