@@ -128,6 +128,19 @@ describe("the CLI's changes reach a running server", () => {
     expect(await within("disconnect", 2000, closed)).toBe("io server disconnect");
   });
 
+  it("`market users create` refreshes open counters (home, console) within 2 s, as a registration does", { timeout: SLOW }, async () => {
+    const watcher = await registeredClient(server.url, "buyer");
+    const socket = await connect(watcher.client);
+    // Let the registration's own stats:updated pass first (coalesced over a second).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const updated = new Promise<void>((resolve) => socket.once("stats:updated", () => resolve()));
+    const run = await market(["users", "create", "--email", "operateur-cree@exemple.fr", "--username", "operateur-cree", "--company", "Créée en ligne de commande", "--role", "fournisseur", "--password-stdin"], "Girouette-Verte-58\n");
+    expect(run.code, run.stderr).toBe(0);
+    await within("stats:updated", 2000, updated);
+    expect((await new ApiClient(server.url).get("/api/stats")).body.totalUsers).toBe(Number((await sql("select count(*) as n from users where deleted_at is null"))[0]!.n));
+    socket.close();
+  });
+
   it("imported needs and products show in the server's matches and search within 5 s, without a restart", { timeout: SLOW }, async () => {
     const supplier = await registeredClient(server.url, "supplier", { location: "Nantes" });
     expect((await supplier.client.post("/api/offers", CLEANING_OFFER)).status).toBe(201);

@@ -11,6 +11,7 @@ import { operatorCreateUserSchema, passwordSchema, type OperatorCreateUser } fro
 import { hashPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
+import { appendEvents } from "../events/log";
 import { users, type UserRow } from "../db/schema";
 import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, InvalidError, NotFoundError } from "./errors";
@@ -60,6 +61,8 @@ export async function createAccount(database: Database, actor: AuditActor, input
         severity: data.accountType === "admin" ? "high" : "medium",
         details: `${data.accountType} ${data.email}`,
       });
+      // As a registration does: open counters (home, console) count the new account at once.
+      await appendEvents(database, tx, [{ type: "stats.changed" }]);
       return user;
     });
   } catch (error) {
