@@ -19,6 +19,8 @@ export const EVENT_SCHEMAS = {
   "notification:new": notificationEventSchema,
   /** Read, unread or removed in another tab or device: the bell and the list refetch. */
   "notifications:changed": emptySchema,
+  /** Listings were published for the user elsewhere (an operator's import): their listings, matches and figures refetch. */
+  "listings:changed": emptySchema,
   "stats:updated": emptySchema,
   "session:revoked": emptySchema,
   /** Sent once per new connection: the starting point for connection-state recovery. */

@@ -141,6 +141,18 @@ describe("the CLI's changes reach a running server", () => {
     socket.close();
   });
 
+  it("`market import` tells the owner's open pages of the listings published for them, within 2 s", { timeout: SLOW }, async () => {
+    const buyer = await registeredClient(server.url, "buyer", { location: "Nantes" });
+    const socket = await connect(buyer.client);
+    const told = new Promise<void>((resolve) => socket.once("listings:changed", () => resolve()));
+    const run = await market(["import", "needs", writeJson("besoins-proprietaire.json", [{ ownerEmail: buyer.account.email, ...CLEANING_NEED, title: "Vitres de nos bureaux à Nantes" }])]);
+    expect(run.code, run.stderr).toBe(0);
+    // What the open dashboard then refetches counts the imported need.
+    await within("listings:changed", 2000, told);
+    expect((await buyer.client.get("/api/user/stats")).body.needs).toBe(1);
+    socket.close();
+  });
+
   it("imported needs and products show in the server's matches and search within 5 s, without a restart", { timeout: SLOW }, async () => {
     const supplier = await registeredClient(server.url, "supplier", { location: "Nantes" });
     expect((await supplier.client.post("/api/offers", CLEANING_OFFER)).status).toBe(201);

@@ -58,6 +58,9 @@ export function socketSubscriber(database: Database, hub: RealtimeHub, shared: b
         case "notifications.changed":
           hub.toUser(event.userId, "notifications:changed", {}, local);
           break;
+        case "listings.imported":
+          hub.toUser(event.userId, "listings:changed", {}, local);
+          break;
         case "sessions.revoked":
           hub.disconnectUser(event.userId, local);
           break;

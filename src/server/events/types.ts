@@ -26,6 +26,11 @@ export type DomainEvent =
    * user refreshes its bell and list (the one that acted included, harmlessly).
    */
   | { type: "notifications.changed"; userId: number }
+  /**
+   * Listings were published for this owner by someone else (`market import`): their open pages
+   * refresh their listings, matches and figures, which a publication of their own refreshes from its answer.
+   */
+  | { type: "listings.imported"; userId: number }
   /** Every session of the user ended (suspension, erasure): their live connections close. */
   | { type: "sessions.revoked"; userId: number }
   | { type: "listing.published"; kind: ListingKind; listingId: number }

@@ -13,6 +13,7 @@ import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
 import { VALIDATION } from "../../shared/messages";
 import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { appendEvents } from "../events/log";
 import { products, users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
 import { InvalidError } from "./errors";
@@ -373,13 +374,17 @@ function ownerEmailOf(data: Record<string, unknown>): string | null {
  * indexes it.
  */
 export async function publishListings(
+  database: Database,
   matching: MatchingService,
   kind: "needs" | "offers",
   items: { owner: UserRow; data: NeedData | OfferData }[],
 ): Promise<{ published: number; matchesCreated: number }> {
   let matchesCreated = 0;
   for (const { owner, data } of items) {
-    const result = await matching.publish(kind === "needs" ? "need" : "offer", owner, data);
+    // The owner did not publish it: their open pages are told, in the publication's transaction.
+    const result = await matching.publish(kind === "needs" ? "need" : "offer", owner, data, (tx) =>
+      appendEvents(database, tx, [{ type: "listings.imported", userId: owner.id }]),
+    );
     matchesCreated += result.matchesCreated;
   }
   return { published: items.length, matchesCreated };
@@ -415,6 +420,7 @@ export async function writeImport(
     } else {
       if (!deps.matching) throw new Error("writeImport: the matching service is required for needs and offers");
       const result = await publishListings(
+        deps.database,
         deps.matching,
         kind,
         batch.map((item) => ({ owner: item.owner!, data: item.data as NeedData | OfferData })),

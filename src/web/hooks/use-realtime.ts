@@ -44,6 +44,14 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           liveToasts.notification(notification);
         },
         onNotificationsChange: () => void handlersRef.current.utils.notifications.invalidate(),
+        onListingsChange: () => {
+          const { utils: u } = handlersRef.current;
+          void u.needs.invalidate();
+          void u.offers.invalidate();
+          void u.matches.invalidate();
+          void u.user.invalidate();
+          void u.notifications.invalidate();
+        },
         onStatsChange: () => {
           const { utils: u } = handlersRef.current;
           void u.stats.invalidate();

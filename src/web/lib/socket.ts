@@ -12,6 +12,8 @@ export interface RealtimeHandlers {
   onNotification: (notification: NotificationView) => void;
   /** Notifications read, unread or removed elsewhere (another tab or device): refresh the bell. */
   onNotificationsChange: () => void;
+  /** Listings published for the user elsewhere (`market import`): refresh their listings, matches and figures. */
+  onListingsChange: () => void;
   onStatsChange: () => void;
   onSessionRevoked: () => void;
   /** Reconnected without recovering the missed events (too long away): refetch everything. */
@@ -45,6 +47,7 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
   on("match:updated", ({ matchId }) => handlers.onMatchChange("updated", matchId, true));
   on("notification:new", (notification) => handlers.onNotification(notification));
   on("notifications:changed", () => handlers.onNotificationsChange());
+  on("listings:changed", () => handlers.onListingsChange());
   on("stats:updated", () => handlers.onStatsChange());
   on("session:revoked", () => handlers.onSessionRevoked());
 
