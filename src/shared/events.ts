@@ -21,6 +21,8 @@ export const EVENT_SCHEMAS = {
   "notifications:changed": emptySchema,
   /** Listings were published for the user elsewhere (an operator's import): their listings, matches and figures refetch. */
   "listings:changed": emptySchema,
+  /** A re-match scored every listing again: match lists, tabs and figures refetch. */
+  "matches:recomputed": emptySchema,
   "stats:updated": emptySchema,
   "session:revoked": emptySchema,
   /** Sent once per new connection: the starting point for connection-state recovery. */

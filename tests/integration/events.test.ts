@@ -153,6 +153,16 @@ describe("the CLI's changes reach a running server", () => {
     socket.close();
   });
 
+  it("`market rematch` tells every open page to refetch its matches within 2 s", { timeout: SLOW }, async () => {
+    const supplier = await registeredClient(server.url, "supplier");
+    const socket = await connect(supplier.client);
+    const told = new Promise<void>((resolve) => socket.once("matches:recomputed", () => resolve()));
+    const run = await market(["rematch", "--alpha", "0,9"]);
+    expect(run.code, run.stderr).toBe(0);
+    await within("matches:recomputed", 2000, told);
+    socket.close();
+  });
+
   it("imported needs and products show in the server's matches and search within 5 s, without a restart", { timeout: SLOW }, async () => {
     const supplier = await registeredClient(server.url, "supplier", { location: "Nantes" });
     expect((await supplier.client.post("/api/offers", CLEANING_OFFER)).status).toBe(201);

@@ -64,6 +64,9 @@ export function socketSubscriber(database: Database, hub: RealtimeHub, shared: b
         case "sessions.revoked":
           hub.disconnectUser(event.userId, local);
           break;
+        case "matches.recomputed":
+          hub.toEveryone("matches:recomputed", {}, local);
+          break;
         case "stats.changed":
           hub.statsChanged(local);
           break;

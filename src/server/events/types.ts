@@ -41,6 +41,8 @@ export type DomainEvent =
   | { type: "products.imported"; ids: number[] }
   /** Deleted from the catalogue (`market seed --reset`): out of every server's search index. */
   | { type: "products.removed"; ids: number[] }
+  /** Every active listing was scored again (a re-match): everyone's open match lists refetch. */
+  | { type: "matches.recomputed" }
   /** Public counters moved. */
   | { type: "stats.changed" };
 

@@ -40,6 +40,12 @@ export class RealtimeHub {
     (target?.emit as ((event: E, payload: EventPayload<E>) => boolean) | undefined)?.call(target, event, payload);
   }
 
+  /** Every signed-in socket (of this server only when `local`). */
+  toEveryone<E extends EventName>(event: E, payload: EventPayload<E>, local = false): void {
+    const target = this.target(local);
+    (target?.emit as ((event: E, payload: EventPayload<E>) => boolean) | undefined)?.call(target, event, payload);
+  }
+
   /**
    * Counters changed: clients refresh them. The first change goes out on the next turn of the
    * event loop (after the author's answer); changes within the next STATS_COALESCE_MS make one

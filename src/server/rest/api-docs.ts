@@ -80,7 +80,7 @@ Each operation there shows an example request and answer, declared beside it in 
   declares its input and output zod schemas (\`src/shared/schemas.ts\`, \`src/shared/view-schemas.ts\`).
 - **Real time**: Socket.IO on the same origin (path \`/socket.io\`), session cookie at the handshake;
   events typed in \`src/shared/events.ts\`: \`match:new\`, \`match:updated\`, \`notification:new\`,
-  \`notifications:changed\`, \`listings:changed\`, \`stats:updated\` (at most once a second), \`session:revoked\`.
+  \`notifications:changed\`, \`listings:changed\`, \`matches:recomputed\`, \`stats:updated\` (at most once a second), \`session:revoked\`.
 - **CSV files** (\`GET /api/admin/export/{users|needs|offers|matches|quotes}\`, \`GET /api/audit/export\`,
   \`POST /api/gdpr/export-data\` unless \`?format=json\`): procedures like the others, answered as
   files (same role checks, each export audited; \`?format=raw\` for keys, ISO dates and "." decimals); \`maillon-{kind}-YYYY-MM-DD.csv\`, UTF-8

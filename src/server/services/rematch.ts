@@ -119,7 +119,8 @@ export async function rematchAll(host: RematchHost, options: RematchOptions = {}
     await pool?.close();
   }
   const totalMatches = await host.database.db.$count(matches);
-  await host.database.write((tx) => appendEvents(host.database, tx, [{ type: "stats.changed" }]));
+  // Open match lists refetch: pairs were created, rescored and removed under them.
+  await host.database.write((tx) => appendEvents(host.database, tx, [{ type: "matches.recomputed" }, { type: "stats.changed" }]));
   return {
     totalMatches,
     ...totals,

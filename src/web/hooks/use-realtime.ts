@@ -65,6 +65,11 @@ export function useRealtime(userId: number | null, onSessionRevoked: () => void)
           void u.admin.users.invalidate();
           void u.admin.deletionRequests.invalidate();
         },
+        onMatchesRecomputed: () => {
+          const { utils: u } = handlersRef.current;
+          void u.matches.invalidate();
+          void u.user.invalidate();
+        },
         onResync: () => void handlersRef.current.utils.invalidate(),
         onSessionRevoked: () => {
           handlersRef.current.onSessionRevoked();

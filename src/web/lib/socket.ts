@@ -15,6 +15,8 @@ export interface RealtimeHandlers {
   /** Listings published for the user elsewhere (`market import`): refresh their listings, matches and figures. */
   onListingsChange: () => void;
   onStatsChange: () => void;
+  /** A re-match (console or `market rematch`) scored everything again: refresh matches and figures. */
+  onMatchesRecomputed: () => void;
   onSessionRevoked: () => void;
   /** Reconnected without recovering the missed events (too long away): refetch everything. */
   onResync: () => void;
@@ -49,6 +51,7 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
   on("notifications:changed", () => handlers.onNotificationsChange());
   on("listings:changed", () => handlers.onListingsChange());
   on("stats:updated", () => handlers.onStatsChange());
+  on("matches:recomputed", () => handlers.onMatchesRecomputed());
   on("session:revoked", () => handlers.onSessionRevoked());
 
   return () => {
