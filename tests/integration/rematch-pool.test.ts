@@ -105,4 +105,30 @@ describe("full re-match in worker threads", () => {
     const kept = await server.services.database.client.execute({ sql: "select count(*) as n from matches where offer_id = ?", args: [published] });
     expect(Number(kept.rows[0]!.n)).toBe(matchesAtPublication);
   });
+
+  it("leaves alone the matches of an offer another process closes while it runs (a suspension by market, an offer closed on the web)", { timeout: SLOW }, async () => {
+    const { client } = server.services.database;
+    // An offer paired with needs of the later batches; this process's engine still holds it once closed.
+    const firstBatchEnd = await client.execute("select id from needs where status = 'active' order by id limit 1 offset 199");
+    const target = await client.execute({
+      sql: "select offer_id, count(*) as n from matches where need_id > ? group by offer_id order by n desc limit 1",
+      args: [Number(firstBatchEnd.rows[0]!.id)],
+    });
+    const offerId = Number(target.rows[0]!.offer_id);
+    const historyOf = async () => (await client.execute({ sql: "select id, need_id, hybrid_score from matches where offer_id = ? order by id", args: [offerId] })).rows.map((row) => ({ ...row }));
+    let before: Awaited<ReturnType<typeof historyOf>> = [];
+    const run = await matching.rematchAll({
+      threads: 0,
+      onProgress: async (done) => {
+        if (done !== 200) return;
+        await client.execute({ sql: "update offers set status = 'closed' where id = ?", args: [offerId] });
+        before = await historyOf();
+      },
+    });
+    expect(before.length).toBeGreaterThan(0);
+    expect(run.totalMatches).toBeGreaterThan(0);
+    // Its pairs are history now: neither inserted again (the pair is unique) nor rescored.
+    expect(await historyOf()).toEqual(before);
+    await client.execute({ sql: "update offers set status = 'active' where id = ?", args: [offerId] });
+  });
 });

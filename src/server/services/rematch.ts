@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { matches, needs } from "../db/schema";
 import { appendEvents } from "../events/log";
 import { listingKind } from "./listing-kinds";
-import { activePairsOf, pairsOf, syncPairs, type SyncCounts, type WantedPairs } from "./match-pairs";
+import { activeCounterparts, activePairsOf, pairsOf, syncPairs, type SyncCounts, type WantedPairs } from "./match-pairs";
 
 /** Needs re-matched per transaction: bounds memory and lets other writers in between. */
 const REMATCH_BATCH = 200;
@@ -92,10 +92,19 @@ export async function rematchAll(host: RematchHost, options: RematchOptions = {}
       }
       const scored = (await scoring.shift()) ?? [];
       const { counts } = await host.database.write(async (tx) => {
-        const kept = scored.filter((need) => !changed.need.has(need.needId));
+        // Listings another process withdrew since the run began (a suspension by `market` or the
+        // console, an offer closed on the web during `market rematch`) are still in this engine:
+        // their stored pairs are history that activePairsOf leaves out, so they are not paired again.
+        const scoredIds = scored.filter((need) => !changed.need.has(need.needId)).map((need) => need.needId);
+        const offerIds = [...new Set(scored.flatMap((need) => need.found.map((match) => match.id)))];
+        const needsInPlay = await activeCounterparts(tx, "need", scoredIds);
+        const offersInPlay = await activeCounterparts(tx, "offer", offerIds);
+        const kept = scored.filter((need) => needsInPlay.has(need.needId));
         const wanted: WantedPairs = new Map();
         for (const need of kept) {
-          for (const [key, pair] of pairsOf("need", need.needId, need.found)) if (!changed.offer.has(pair.offerId)) wanted.set(key, pair);
+          for (const [key, pair] of pairsOf("need", need.needId, need.found)) {
+            if (!changed.offer.has(pair.offerId) && offersInPlay.has(pair.offerId)) wanted.set(key, pair);
+          }
         }
         const existing = await activePairsOf(
           tx,
