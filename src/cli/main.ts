@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Command, CommanderError, Help } from "commander";
+import { driverMessage } from "../server/db/query-errors";
 import { DomainError, InvalidError } from "../server/services/errors";
 import { registerAdminCommands } from "./commands/admin";
 import { registerAlerts } from "./commands/alerts";
@@ -144,7 +145,9 @@ export async function runCli(argv: string[]): Promise<number> {
       process.stderr.write(`market : ${oneLine(error.message)}\n`);
       return 1;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // A failed statement by SQLite's words: drizzle's message spells out the SQL and its parameters.
+    const failed = driverMessage(error);
+    const message = failed !== null ? `erreur de la base de données : ${failed}` : error instanceof Error ? error.message : String(error);
     process.stderr.write(`market : ${oneLine(message).slice(0, 500)}\n`);
     if (process.env.MARKET_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 1;

@@ -565,6 +565,23 @@ describe("bin/market usage errors", () => {
   });
 });
 
+describe("bin/market failing in the database", () => {
+  it("says what SQLite refused, in one line, without the statement nor its parameters", { timeout: SLOW }, async () => {
+    const url = `file:${path.join(dir, "refusing.db")}`;
+    expect((await market(["migrate"], { env: { DATABASE_URL: url } })).code).toBe(0);
+    // A write the database refuses whatever the command: its audit entry.
+    await sql("create trigger refuse_audit before insert on audit_logs begin select raise(abort, 'journal en lecture seule'); end", [], url);
+    const res = await market(["users", "create", "--email", "refus@exemple.fr", "--username", "refus", "--company", "Refus SARL", "--role", "acheteur", "--password-stdin"], {
+      input: "Tournesol-Bleu-42\n",
+      env: { DATABASE_URL: url },
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim().split("\n")).toHaveLength(1);
+    expect(res.stderr).toMatch(/^market : erreur de la base de données : .*journal en lecture seule/);
+    expect(res.stderr).not.toMatch(/Failed query|insert into|refus@exemple\.fr/);
+  });
+});
+
 describe("bin/market seeding beside a running server", () => {
   let server: TestServer;
   beforeAll(async () => {

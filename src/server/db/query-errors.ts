@@ -24,3 +24,13 @@ export function uniqueViolation(error: unknown): string | null {
 export function queryParameterTexts(error: unknown): string[] {
   return [...errorChain(error)].flatMap((link) => ("params" in link && "query" in link ? [`params: ${String(link.params)}`] : []));
 }
+
+/**
+ * What the driver said of a failed statement ("SQLITE_CONSTRAINT: …"), without drizzle's wrapping
+ * message (the statement and its parameters: an e-mail, a hash); null for any other failure.
+ */
+export function driverMessage(error: unknown): string | null {
+  const chain = [...errorChain(error)];
+  const wrapper = chain.findIndex((link) => "query" in link && "params" in link);
+  return wrapper >= 0 && wrapper + 1 < chain.length ? chain[wrapper + 1]!.message : null;
+}
