@@ -131,4 +131,16 @@ describe("full re-match in worker threads", () => {
     expect(await historyOf()).toEqual(before);
     await client.execute({ sql: "update offers set status = 'active' where id = ?", args: [offerId] });
   });
+
+  it("tells open pages of the batches it wrote before a Ctrl-C", { timeout: SLOW }, async () => {
+    const { client } = server.services.database;
+    const last = Number((await client.execute("select coalesce(max(id), 0) as id from events")).rows[0]!.id);
+    const stop = new Error("interrompu");
+    // Another alpha rescores the pairs of the first batch, then the run stops.
+    await expect(matching.rematchAll({ threads: 0, alpha: 0.9, onProgress: () => Promise.reject(stop) })).rejects.toBe(stop);
+    const types = (await client.execute({ sql: "select type from events where id > ?", args: [last] })).rows.map((row) => row.type);
+    expect(types).toEqual(["matches.recomputed", "stats.changed"]);
+    await matching.rematchAll({ threads: 0 });
+  });
 });
+

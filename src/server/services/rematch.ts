@@ -123,13 +123,16 @@ export async function rematchAll(host: RematchHost, options: RematchOptions = {}
       totals.unchanged += counts.unchanged;
       await options.onProgress?.(Math.min(i + REMATCH_BATCH, needIds.length), needIds.length);
     }
+  } catch (error) {
+    // Stopped between two batches (Ctrl-C): the batches written stay, and open pages hear of them too.
+    if (totals.created + totals.updated + totals.removed > 0) await announceRematch(host.database).catch(() => undefined);
+    throw error;
   } finally {
     host.trackChanges(null);
     await pool?.close();
   }
   const totalMatches = await host.database.db.$count(matches);
-  // Open match lists refetch: pairs were created, rescored and removed under them.
-  await host.database.write((tx) => appendEvents(host.database, tx, [{ type: "matches.recomputed" }, { type: "stats.changed" }]));
+  await announceRematch(host.database);
   return {
     totalMatches,
     ...totals,
@@ -137,4 +140,9 @@ export async function rematchAll(host: RematchHost, options: RematchOptions = {}
     matchesCreated: totals.created,
     notificationsSent: 0,
   };
+}
+
+/** Open match lists refetch (pairs were created, rescored and removed under them), and the counters. */
+function announceRematch(database: Database): Promise<void> {
+  return database.write((tx) => appendEvents(database, tx, [{ type: "matches.recomputed" }, { type: "stats.changed" }]));
 }
