@@ -22,6 +22,8 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
     let imported = 0;
     let matchesCreated = 0;
     let interrupted = false;
+    // The rows refused on reading, then those another import published meanwhile.
+    const rejected = [...validated.rejected];
     if (!options.dryRun && validated.valid.length > 0) {
       if (kind !== "products") note(ctx, "Chargement des annonces actives pour le matching…");
       const matching = kind === "products" ? undefined : await loadMatching(ctx);
@@ -35,6 +37,8 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
           },
         });
         matchesCreated = outcome.matchesCreated;
+        for (const problem of outcome.rejected) process.stderr.write(`ligne ${problem.line} refusée : ${problem.reason}\n`);
+        rejected.push(...outcome.rejected);
       } catch (error) {
         if (!(error instanceof InterruptedError)) throw error;
         interrupted = true;
@@ -48,7 +52,7 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
           resource: file,
           severity: "medium",
           success: !interrupted,
-          details: `${imported} importée(s), ${validated.rejected.length} refusée(s)${interrupted ? ", interrompu (Ctrl-C)" : ""}`,
+          details: `${imported} importée(s), ${rejected.length} refusée(s)${interrupted ? ", interrompu (Ctrl-C)" : ""}`,
         }),
       );
     }
@@ -58,7 +62,7 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
       valid: validated.valid.length,
       imported,
       matchesCreated,
-      rejected: validated.rejected,
+      rejected,
       interrupted,
       encoding,
       warnings,
@@ -70,13 +74,13 @@ export async function importKind(file: string, options: ImportOptions, cmd: Comm
       rows: [
         options.dryRun
           ? { valides: validated.valid.length, refusées: validated.rejected.length }
-          : { importées: imported, refusées: validated.rejected.length, ...(kind === "products" ? {} : { "matches créés": matchesCreated }) },
+          : { importées: imported, refusées: rejected.length, ...(kind === "products" ? {} : { "matches créés": matchesCreated }) },
       ],
     });
     if (interrupted) {
       process.stderr.write(`market : interrompu après ${imported} ${label.unit} sur ${validated.valid.length} (lots déjà validés conservés)\n`);
       process.exitCode = 1;
-    } else if (validated.rejected.length > 0) {
+    } else if (rejected.length > 0) {
       // One rule for the dry run and the real one: a refused row makes the run fail (exit 1),
       // the good rows being imported all the same by the real run.
       process.exitCode = 1;

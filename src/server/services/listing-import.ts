@@ -16,9 +16,10 @@ import type { Database } from "../db/client";
 import { appendEvents } from "../events/log";
 import { products, users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
-import { InvalidError } from "./errors";
+import { ConflictError, InvalidError } from "./errors";
 import { decodeImportFile, type DecodedFile } from "./import-text";
 import { ACCEPTED_SECTORS, columnLabel, fieldOfColumn, folded, priceColumnHint, readDate, sectorKey, urgencyKey, type ImportKind } from "./import-values";
+import { refuseDuplicate } from "./listing-duplicates";
 import { listingKind } from "./listing-kinds";
 import type { MatchingService } from "./matching";
 
@@ -377,17 +378,29 @@ export async function publishListings(
   database: Database,
   matching: MatchingService,
   kind: "needs" | "offers",
-  items: { owner: UserRow; data: NeedData | OfferData }[],
-): Promise<{ published: number; matchesCreated: number }> {
+  items: { owner: UserRow; data: NeedData | OfferData; row?: FileRow }[],
+): Promise<{ published: number; matchesCreated: number; rejected: RowProblem[] }> {
+  const listing = kind === "needs" ? "need" : "offer";
   let matchesCreated = 0;
-  for (const { owner, data } of items) {
-    // The owner did not publish it: their open pages are told, in the publication's transaction.
-    const result = await matching.publish(kind === "needs" ? "need" : "offer", owner, data, (tx) =>
-      appendEvents(database, tx, [{ type: "listings.imported", userId: owner.id }]),
-    );
-    matchesCreated += result.matchesCreated;
+  let published = 0;
+  const rejected: RowProblem[] = [];
+  for (const { owner, data, row } of items) {
+    try {
+      const result = await matching.publish(listing, owner, data, async (tx, inserted) => {
+        // Checked again in the write: another import of the same file running at the same time
+        // passed the same validation, and would publish every row a second time.
+        await refuseDuplicate(tx, listing, inserted);
+        // The owner did not publish it: their open pages are told, in the publication's transaction.
+        await appendEvents(database, tx, [{ type: "listings.imported", userId: owner.id }]);
+      });
+      matchesCreated += result.matchesCreated;
+      published += 1;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      rejected.push({ line: row?.line ?? 0, position: row?.position ?? 0, reason: `déjà publié pendant cet import (un autre import du même fichier ?) : ${error.message}` });
+    }
   }
-  return { published: items.length, matchesCreated };
+  return { published, matchesCreated, rejected };
 }
 
 export interface ImportProgress {
@@ -398,6 +411,8 @@ export interface ImportProgress {
 export interface ImportOutcome {
   imported: number;
   matchesCreated: number;
+  /** Rows refused at the write: published meanwhile by another import. */
+  rejected: RowProblem[];
 }
 
 const BATCH = { products: 500, needs: 100, offers: 100 } as const;
@@ -412,6 +427,7 @@ export async function writeImport(
   const size = BATCH[kind];
   let imported = 0;
   let matchesCreated = 0;
+  const rejected: RowProblem[] = [];
   const embedder = kind === "products" ? newProductEmbedder() : null;
   for (let i = 0; i < valid.length; i += size) {
     const batch = valid.slice(i, i + size);
@@ -423,12 +439,13 @@ export async function writeImport(
         deps.database,
         deps.matching,
         kind,
-        batch.map((item) => ({ owner: item.owner!, data: item.data as NeedData | OfferData })),
+        batch.map((item) => ({ owner: item.owner!, data: item.data as NeedData | OfferData, row: item.row })),
       );
       imported += result.published;
       matchesCreated += result.matchesCreated;
+      rejected.push(...result.rejected);
     }
-    await progress.onBatch?.(imported, valid.length);
+    await progress.onBatch?.(imported, valid.length - rejected.length);
   }
-  return { imported, matchesCreated };
+  return { imported, matchesCreated, rejected };
 }
