@@ -162,6 +162,8 @@ test.describe("protection des données et profil", () => {
   test("un utilisateur exporte ses données en CSV et en JSON", async ({ page }) => {
     const account = await registerFresh(page);
     await page.goto("/security");
+    // The card names every part of the file: quotes, alerts and files were in it but not said.
+    await expect(page.getByText(/notifications, alertes, devis, fichiers joints, consentements/)).toBeVisible();
     const csv = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exporter en CSV" }).click();
     const csvFile = await csv;

@@ -95,8 +95,8 @@ function ExportCard() {
       <CardHeader>
         <CardTitle>Exporter mes données</CardTitle>
         <CardDescription>
-          Profil, besoins, offres, matches, actions, messages, notifications, consentements et vos entrées du journal d'audit. Le JSON est
-          le format de portabilité (RGPD, article 20).
+          Profil, besoins, offres, matches, actions, messages, notifications, alertes, devis, fichiers joints, consentements et vos
+          entrées du journal d'audit. Le JSON est le format de portabilité (RGPD, article 20).
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
