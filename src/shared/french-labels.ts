@@ -34,6 +34,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   deadline: "Date limite",
   keywords: "Mots-clés",
   price: "Prix",
+  priceUnit: "Unité de prix",
   deliveryTime: "Délai de livraison",
   minOrderQuantity: "Quantité minimale de commande",
   certifications: "Certifications",

@@ -40,6 +40,10 @@ export const VALIDATION = {
   queryValues: (name: string, values: readonly string[]) => `Le paramètre ${name} vaut ${values.length > 1 ? `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}` : values[0]}`,
   alpha: "La pondération IA (alpha) est un nombre entre 0 et 1",
   priceMin: "Le prix doit être supérieur à 0",
+  /** Worded as a quote line's unit (quotes.ts), with an offer's units as examples. */
+  priceUnitMax: "L'unité de prix fait 20 caractères au plus (pièce, kg, m², jour, mois, forfait…)",
+  priceUnitText: "L'unité de prix est un texte (pièce, kg, m², jour, mois, forfait…), ou rien",
+  priceUnitLine: "L'unité de prix tient sur une ligne, sans tabulation",
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   needQuantity: "La quantité est un nombre entier d'au moins 1 (ou laissez le champ vide)",
   urgency: "L'urgence doit être faible, moyenne ou élevée",

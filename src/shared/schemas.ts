@@ -161,6 +161,8 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
 /** The largest budget or price, in its currency: beyond, a typing error (and past what cents hold exactly). */
 const AMOUNT_MAX = 1e12;
 const MIN_ORDER_MAX = 1e9;
+/** Characters of an offer's price unit: as many as a quote line's unit (quotes.ts). */
+export const PRICE_UNIT_MAX = 20;
 
 /**
  * A number as a form, a query string or a spreadsheet writes it: 1500, "1500", "1 500,50". Nothing
@@ -226,9 +228,24 @@ const needFields = {
   deadline: z.preprocess(blankIsNull, isoDate.nullable()),
 };
 
+/**
+ * What an offer's price is for (« pièce », « mois », « forfait »): free text like a quote line's unit,
+ * on one line (it follows the price: « 18,00 € / pièce »). Blank or null, none: the price alone.
+ */
+const priceUnit = z
+  .preprocess(
+    blankIsNull,
+    trimmedText(VALIDATION.priceUnitText)
+      .max(PRICE_UNIT_MAX, VALIDATION.priceUnitMax)
+      .refine((value) => !/[\t\n\r\u2028\u2029]/.test(value), VALIDATION.priceUnitLine)
+      .nullish(),
+  )
+  .transform((value) => value || null);
+
 const offerFields = {
   ...listingFields,
   price: amount(amountNumber(VALIDATION.priceMin).min(1, VALIDATION.priceMin).max(AMOUNT_MAX, VALIDATION.priceMax)),
+  priceUnit,
   deliveryTime: text(120),
   certifications: stringList,
   minOrderQuantity: numeric(z.number(VALIDATION.minOrderMin).int(VALIDATION.minOrderMin).min(1, VALIDATION.minOrderMin).max(MIN_ORDER_MAX, VALIDATION.minOrderMax)),

@@ -108,6 +108,8 @@ export type NeedView = z.infer<typeof needViewSchema>;
 export const offerViewSchema = z.object({
   ...listingBase,
   price: z.number(),
+  /** What the price is for (« pièce », « forfait »); null, none. */
+  priceUnit: z.string().nullable(),
   deliveryTime: z.string(),
   certifications: z.array(z.string()),
   minOrderQuantity: z.number().int(),

@@ -16,7 +16,7 @@ export const IMPORT_LABELS: Record<ImportKind, { title: string; unit: string; he
   offers: {
     title: "Import d'offres",
     unit: "offres",
-    help: "colonnes ownerEmail (compte fournisseur ; « E-mail »), title, description, category, price (euros), location, deliveryTime, keywords, certifications, minOrderQuantity, ou les noms des champs du formulaire (Titre, Prix, Délai de livraison, Quantité minimale de commande…)",
+    help: "colonnes ownerEmail (compte fournisseur ; « E-mail »), title, description, category, price (euros), location, deliveryTime, keywords, certifications, minOrderQuantity, priceUnit (facultatif : pièce, mois, forfait…), ou les noms des champs du formulaire (Titre, Prix, Délai de livraison, Quantité minimale de commande…)",
   },
 };
 

@@ -260,6 +260,8 @@ export const offers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     price: real("price").notNull(),
+    /** What the price is for (« pièce », « mois », « forfait »): free text as a quote line's unit; null, none given. */
+    priceUnit: text("price_unit"),
     deliveryTime: text("delivery_time").notNull().default(""),
     certifications: jsonList("certifications"),
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),

@@ -62,6 +62,7 @@ const HEADERS: Record<string, string> = {
   deliveryTime: "Délai de livraison",
   certifications: "Certifications",
   minOrderQuantity: "Quantité minimale",
+  priceUnit: "Unité de prix",
   needId: "N° besoin",
   needTitle: "Besoin",
   buyerCompany: "Acheteur",

@@ -89,6 +89,8 @@ async function offerRows(tx: Reader): Promise<ExportRow[]> {
     supplierId: o.supplierId,
     companyName,
     createdAt: o.createdAt,
+    // Last, after the columns that were there before it: a sheet that reads them by place still does.
+    priceUnit: o.priceUnit ?? "",
   }));
 }
 

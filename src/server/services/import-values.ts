@@ -77,6 +77,7 @@ const COLUMNS: Record<ImportKind, Record<string, string[]>> = {
   offers: {
     ...LISTING_COLUMNS,
     price: ["prix", "prix (€)", "prix en euros"],
+    priceUnit: ["unité de prix", "unité", "prix par"],
     deliveryTime: ["délai de livraison", "délai"],
     certifications: ["certifications", "certification"],
     minOrderQuantity: ["quantité minimale de commande", "quantité minimale", "minimum de commande"],

@@ -120,6 +120,7 @@ export const OFFER_KIND: KindDescriptor<OfferRow, typeof offerViewSchema, typeof
   toView: (row, companyName) => ({
     ...listingBaseView(row, companyName),
     price: row.price,
+    priceUnit: row.priceUnit,
     deliveryTime: row.deliveryTime,
     certifications: row.certifications,
     minOrderQuantity: row.minOrderQuantity,

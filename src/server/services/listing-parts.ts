@@ -38,6 +38,7 @@ export interface NeedPart extends ListingPart {
 
 export interface OfferPart extends ListingPart {
   price: number;
+  priceUnit: string | null;
   deliveryTime: string;
   certifications: string[];
   minOrderQuantity: number;
@@ -69,7 +70,7 @@ const NEED_ROWS = new QueryBuilder()
   .where(inJsonIds(needs.id, "ids"))
   .toSQL();
 const OFFER_ROWS = new QueryBuilder()
-  .select({ ...listingColumns(offers), price: offers.price, deliveryTime: offers.deliveryTime, certifications: offers.certifications, minOrderQuantity: offers.minOrderQuantity })
+  .select({ ...listingColumns(offers), price: offers.price, deliveryTime: offers.deliveryTime, certifications: offers.certifications, minOrderQuantity: offers.minOrderQuantity, priceUnit: offers.priceUnit })
   .from(offers)
   .where(inJsonIds(offers.id, "ids"))
   .toSQL();
@@ -99,6 +100,7 @@ const offerPart = (v: unknown[]): OfferPart => ({
   deliveryTime: v[14] as string,
   certifications: jsonValue(v[15]),
   minOrderQuantity: v[16] as number,
+  priceUnit: v[17] as string | null,
 });
 
 /**

@@ -92,6 +92,8 @@ export const demoOfferSchema = z.strictObject({
   category: sector,
   /** Euros. */
   price: positive,
+  /** What the price is for (« pièce », « mois », « forfait »): as the description's « Prix … » says. */
+  priceUnit: text.max(20),
   deliveryTime: text,
   keywords: texts(),
   /** Defaults to none. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { needInputSchema, offerInputSchema } from "../../../shared/schemas";
 import { SECTOR_KEYS } from "../../../shared/categories";
 import { buildCatalogue, CATALOGUE_ENTRIES } from "./catalogue";
-import { generateCompanies, generateNeeds, generateOffers, generateProducts, iterateOffers } from "./generate";
+import { generateCompanies, generateNeeds, generateOffers, generateProducts, iterateOffers, singularUnit } from "./generate";
 
 const companies = generateCompanies(60, 7);
 
@@ -25,6 +25,15 @@ describe("seed generators", () => {
     expect(generateOffers(0, 1, companies)).toHaveLength(0);
     expect(generateProducts(321, 1)).toHaveLength(321);
     expect(generateOffers(200, 3, companies).slice(0, 20)).toEqual(generateOffers(20, 3, companies));
+  });
+
+  it("price each offer per its vocabulary item's unit, in the singular, or per thousand when the text says so", () => {
+    expect(["unités", "mètres linéaires", "terminaux", "mois", "m²"].map(singularUnit)).toEqual(["unité", "mètre linéaire", "terminal", "mois", "m²"]);
+    for (const offer of generateOffers(2000, 5, companies)) {
+      const { companyKey: _owner, ...input } = offer;
+      expect(offerInputSchema.parse(input).priceUnit, offer.title).toBe(offer.priceUnit);
+      expect(offer.priceUnit.startsWith("1 000 "), offer.description).toBe(offer.description.includes("Prix indiqué pour 1 000 "));
+    }
   });
 
   it("create half buyers, half suppliers with unique usernames and e-mails", () => {

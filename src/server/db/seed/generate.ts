@@ -57,6 +57,22 @@ const URGENCY_WEIGHTS: readonly Urgency[] = ["low", "low", "low", "medium", "med
 /** A unit price below this is quoted per thousand (flyers, labels, injected parts). */
 const PER_THOUSAND_BELOW = 5;
 
+/** Vocabulary units that read the same in the singular. */
+const SAME_IN_SINGULAR = new Set(["mois", "colis", "repas"]);
+
+/** One of what a vocabulary unit counts: « unités » → « unité », « mètres linéaires » → « mètre linéaire ». */
+export function singularUnit(unit: string): string {
+  return unit
+    .split(" ")
+    .map((word) => (SAME_IN_SINGULAR.has(word) ? word : word.endsWith("aux") ? `${word.slice(0, -3)}al` : word.replace(/s$/, "")))
+    .join(" ");
+}
+
+/** An offer's price unit: one of the item's unit, or the thousand its description prices (« 1 000 étiquettes »). */
+export function offerPriceUnit(item: VocabularyItem, perThousand: boolean): string {
+  return perThousand ? `1 000 ${item.unit}` : singularUnit(item.unit);
+}
+
 function isGood(item: VocabularyItem): boolean {
   return item.image !== undefined;
 }
@@ -241,6 +257,7 @@ export function* iterateOffers(count: number, seed: number, companies: readonly 
       description: sentences.join(" "),
       category,
       price: roundAmount(perThousand ? unitPrice * 1000 : unitPrice),
+      priceUnit: offerPriceUnit(item, perThousand),
       currency: DEFAULT_CURRENCY,
       location: supplier.location,
       deliveryTime: rng.pick(good ? GOOD_DELIVERY_TIMES : SERVICE_DELIVERY_TIMES),

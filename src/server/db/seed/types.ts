@@ -40,6 +40,8 @@ export interface SeedOffer {
   category: SectorKey;
   /** Euros. */
   price: number;
+  /** « pièce », « mois », « 1 000 étiquettes »… */
+  priceUnit: string;
   currency: string;
   location: string;
   deliveryTime: string;

@@ -24,6 +24,7 @@ const offer: OfferView = {
   description: "Laser fibre 6 kW",
   category: "manufacturing",
   price: 1200,
+  priceUnit: "pièce",
   deliveryTime: "2 semaines",
   keywords: ["laser"],
   certifications: ["ISO 9001", "ISO 14001"],

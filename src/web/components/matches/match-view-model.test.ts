@@ -19,7 +19,7 @@ function makeMatch(id: number, overrides: { needTitle?: string; offerTitle?: str
     matchScore: 0.7,
     tfIdfScore: 0.5,
     need: { ...listing, id, title: overrides.needTitle ?? "Besoin", category: overrides.needCategory ?? "services", budget: 900, urgency: "medium", deadline: null, buyerId: 1, buyer: { id: 1, companyName: "Acheteur SA" } },
-    offer: { ...listing, id, title: overrides.offerTitle ?? "Offre", category: overrides.offerCategory ?? "services", price: 450, deliveryTime: "", certifications: [], minOrderQuantity: 1, supplierId: 2, supplier: { id: 2, companyName: "Fournisseur SARL" } },
+    offer: { ...listing, id, title: overrides.offerTitle ?? "Offre", category: overrides.offerCategory ?? "services", price: 450, priceUnit: null, deliveryTime: "", certifications: [], minOrderQuantity: 1, supplierId: 2, supplier: { id: 2, companyName: "Fournisseur SARL" } },
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `offers` ADD `price_unit` text;
