@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cut, deadlineText, formatDay, formatParisDateTime, fromCompany, headOf, ofCompany, wellFormed } from "./format";
+import { cut, deadlineText, formatDay, formatOfferPrice, formatParisDateTime, formatProductPrice, fromCompany, headOf, ofCompany, wellFormed } from "./format";
 
 describe("formatParisDateTime", () => {
   it("writes an instant at the time of Paris whatever the reader's zone, summer and winter", () => {
@@ -45,5 +45,22 @@ describe("fromCompany", () => {
     expect(fromCompany("Haussmann Gestion")).toBe("De Haussmann Gestion");
     expect(ofCompany("Ouest Réseaux Télécom SAS")).toBe("d'Ouest Réseaux Télécom SAS");
     expect(ofCompany("Rhône Systèmes Intégration")).toBe("de Rhône Systèmes Intégration");
+  });
+});
+
+describe("formatOfferPrice", () => {
+  // Intl writes « 18,00 € » with a narrow no-break space; compared with spaces made plain.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+  it("says per what: « 18,00 € / pièce », a flat fee « 8 500,00 € (forfait) »", () => {
+    expect(plain(formatOfferPrice(18, "EUR", "pièce"))).toBe("18,00 € / pièce");
+    expect(plain(formatOfferPrice(8500, "EUR", "forfait"))).toBe("8 500,00 € (forfait)");
+    expect(plain(formatOfferPrice(450, "EUR", "Forfait mensuel"))).toBe("450,00 € (Forfait mensuel)");
+  });
+
+  it("keeps the price alone without a unit, and a product's « Prix sur demande » as it was", () => {
+    expect(plain(formatOfferPrice(18, "EUR", null))).toBe("18,00 €");
+    expect(plain(formatOfferPrice(18, "EUR", "  "))).toBe("18,00 €");
+    expect(formatProductPrice(0)).toBe("Prix sur demande");
   });
 });

@@ -34,6 +34,19 @@ export function formatProductPrice(priceInCents: number, currency = "EUR"): stri
 }
 
 /**
+ * An offer's price with what it is for: « 18,00 € / pièce », a flat fee « 8 500,00 € (forfait) »;
+ * without a unit, the price alone as before. Everywhere an offer's price is shown (cards, details,
+ * CLI), so that a price per piece reads apart from a monthly fee.
+ */
+export function formatOfferPrice(amount: number, currency = "EUR", unit?: string | null): string {
+  const money = formatMoney(amount, currency);
+  const said = unit?.trim();
+  if (!said) return money;
+  // A no-break space: the slash stays with its price when the line wraps.
+  return /^forfait/i.test(said) ? `${money} (${said})` : `${money}\u00a0/ ${said}`;
+}
+
+/**
  * The first `length` UTF-16 units of a text, never half a character: an emoji cut in two is a lone
  * surrogate, not text, and the database driver crashed the server on one (helper report, 28 Nov).
  */

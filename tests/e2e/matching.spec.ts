@@ -31,7 +31,8 @@ test.describe("publication et matching", () => {
   test("la modale « Publier une Offre » a les valeurs par défaut du SPEC et les mêmes messages", async ({ supplierPage: page }) => {
     await page.getByRole("button", { name: "Publier une Offre", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Publier une Offre" });
-    await expect(dialog.getByLabel("Prix")).toHaveValue("0");
+    // exact: « Unité de prix » is a label too.
+    await expect(dialog.getByLabel("Prix", { exact: true })).toHaveValue("0");
     await expect(dialog.getByLabel("Devise")).toHaveValue("EUR");
     await expect(dialog.getByLabel("Quantité minimale de commande")).toHaveValue("1");
     await dialog.getByRole("button", { name: "Publier l'offre" }).click();

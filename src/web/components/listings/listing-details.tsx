@@ -4,7 +4,7 @@ import type { NeedView, OfferView } from "../../../shared/view-schemas";
 import { sectorLabel } from "../../../shared/categories";
 import { URGENCY_LABELS, type Urgency } from "../../../shared/enums";
 import { localDay } from "../../../shared/dates";
-import { deadlineText, formatDate, formatMoney } from "../../../shared/format";
+import { deadlineText, formatDate, formatMoney, formatOfferPrice } from "../../../shared/format";
 import { Badge, type BadgeVariant } from "../ui";
 
 const URGENCY_VARIANT: Record<Urgency, BadgeVariant> = { low: "secondary", medium: "warning", high: "destructive" };
@@ -86,7 +86,7 @@ export function OfferFacts({ offer }: { offer: OfferView }) {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
         <Fact icon={<Wallet className={icon} />} label="Prix">
-          <span className="font-semibold">{formatMoney(offer.price, offer.currency)}</span>
+          <span className="font-semibold">{formatOfferPrice(offer.price, offer.currency, offer.priceUnit)}</span>
         </Fact>
         {offer.deliveryTime && (
           <Fact icon={<Clock className={icon} />}>

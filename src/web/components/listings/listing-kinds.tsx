@@ -26,7 +26,8 @@ export interface SelectOption {
 }
 
 export type FieldControl =
-  | { type: "text"; placeholder?: string; autoComplete?: string }
+  /** `suggestions`: offered in a datalist, any other text allowed. */
+  | { type: "text"; placeholder?: string; autoComplete?: string; suggestions?: readonly string[] }
   | { type: "textarea"; placeholder: string }
   | { type: "number"; inputMode: "decimal" | "numeric"; min: number; step: number | "any" }
   /** An amount in a text field, so that « 4 000,50 » is typed as French writes it (the schema reads it). */
@@ -158,6 +159,10 @@ const need: ListingUiOf<"need"> = {
   }),
 };
 
+/** Units an offer's price is commonly given in; the field takes any other (« 1 000 étiquettes »). */
+const PRICE_UNITS = ["pièce", "unité", "lot", "kg", "tonne", "litre", "m", "m²", "m³", "heure", "jour", "mois", "an", "forfait"] as const;
+const PRICE_UNIT_HINT = "Facultatif : ce que le prix paie (pièce, mois, forfait…)";
+
 const offer: ListingUiOf<"offer"> = {
   texts: LISTING_TEXTS.offer,
   schema: offerFormSchema,
@@ -166,6 +171,7 @@ const offer: ListingUiOf<"offer"> = {
     description: "",
     category: "",
     price: 0,
+    priceUnit: "",
     currency: DEFAULT_CURRENCY,
     location: "",
     deliveryTime: "",
@@ -179,6 +185,7 @@ const offer: ListingUiOf<"offer"> = {
     { name: "category", label: "Catégorie", control: { type: "select", options: SECTOR_OPTIONS } },
     { name: "location", label: "Localisation", control: { type: "text", placeholder: "Ex. : Lyon", autoComplete: "address-level2" } },
     { name: "price", label: "Prix", control: AMOUNT },
+    { name: "priceUnit", label: "Unité de prix", hint: PRICE_UNIT_HINT, control: { type: "text", placeholder: "Ex. : pièce", autoComplete: "off", suggestions: PRICE_UNITS } },
     { name: "currency", label: "Devise", control: { type: "select", options: CURRENCY_OPTIONS } },
     { name: "deliveryTime", label: "Délai de livraison", control: { type: "text", placeholder: "Ex. : 2 semaines" } },
     { name: "minOrderQuantity", label: "Quantité minimale de commande", control: { type: "number", inputMode: "numeric", min: 1, step: 1 } },
@@ -190,6 +197,7 @@ const offer: ListingUiOf<"offer"> = {
     description: item.description,
     category: item.category,
     price: frenchAmount(item.price),
+    priceUnit: item.priceUnit ?? "",
     currency: item.currency,
     location: item.location,
     deliveryTime: item.deliveryTime,

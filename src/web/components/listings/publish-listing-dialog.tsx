@@ -104,16 +104,27 @@ export function ListingFormDialog<V extends FieldValues, D, T extends { id: numb
             error={getFieldState(field.name, formState).error?.message}
             className={field.wide ? "sm:col-span-2" : undefined}
           >
-            {renderControl(field.control, register(field.name))}
+            {renderControl(field.control, register(field.name), `${formId}-${field.name}-suggestions`)}
           </FormField>
         ))}
+        {ui.fields.map(
+          (field) =>
+            field.control.type === "text" &&
+            field.control.suggestions && (
+              <datalist key={field.name} id={`${formId}-${field.name}-suggestions`}>
+                {field.control.suggestions.map((suggestion) => (
+                  <option key={suggestion} value={suggestion} />
+                ))}
+              </datalist>
+            ),
+        )}
       </form>
     </Dialog>
   );
 }
 
 /** The element itself (not a component), so FormField can tie its label and messages to it. */
-function renderControl(control: FieldControl, registration: UseFormRegisterReturn) {
+function renderControl(control: FieldControl, registration: UseFormRegisterReturn, suggestionsId: string) {
   switch (control.type) {
     case "textarea":
       return <Textarea placeholder={control.placeholder} {...registration} />;
@@ -134,6 +145,6 @@ function renderControl(control: FieldControl, registration: UseFormRegisterRetur
     case "date":
       return <Input type="date" {...registration} />;
     case "text":
-      return <Input placeholder={control.placeholder} autoComplete={control.autoComplete} {...registration} />;
+      return <Input placeholder={control.placeholder} autoComplete={control.autoComplete} list={control.suggestions ? suggestionsId : undefined} {...registration} />;
   }
 }

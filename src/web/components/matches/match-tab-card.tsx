@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Building2, MapPin, Wallet } from "lucide-react";
 import type { MatchView } from "../../../shared/view-schemas";
-import { decimal, formatMoney } from "../../../shared/format";
+import { decimal, formatOfferPrice } from "../../../shared/format";
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui";
 import { CategoryBadge } from "../listings/listing-details";
 import { UnreadMark } from "../conversation/unread-mark";
@@ -48,7 +48,7 @@ export function MatchTabCard({ match, viewerIsBuyer, actions, responsiveness }: 
           <div className="flex items-center gap-1.5">
             <Wallet className="size-4 text-muted-foreground" aria-hidden="true" />
             <dt className="text-muted-foreground">{viewerIsBuyer ? "Prix" : "Budget"} :</dt>
-            <dd className="font-semibold">{formatMoney(counterpart.amount, counterpart.currency)}</dd>
+            <dd className="font-semibold">{formatOfferPrice(counterpart.amount, counterpart.currency, counterpart.unit)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />

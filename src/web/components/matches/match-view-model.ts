@@ -14,6 +14,8 @@ export interface Counterpart {
   /** The offer's price (buyer view) or the need's budget (supplier view). */
   amount: number;
   currency: string;
+  /** What the offer's price is for (« pièce », « forfait »); null for a budget or an offer without one. */
+  unit: string | null;
   /** Why the counterpart's listing no longer takes part ("Besoin attribué", "Échéance dépassée"), or null while it is in play. */
   inactiveLabel: string | null;
 }
@@ -42,6 +44,7 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
       companyName: offer.supplier.companyName,
       amount: offer.price,
       currency: offer.currency,
+      unit: offer.priceUnit,
       inactiveLabel: offer.status === "active" ? null : INACTIVE_LABELS.offer[offer.status],
     };
   }
@@ -54,6 +57,7 @@ export function counterpartOf(match: MatchView, viewerIsBuyer: boolean): Counter
     companyName: need.buyer.companyName,
     amount: need.budget,
     currency: need.currency,
+    unit: null,
     inactiveLabel: need.status !== "active" ? INACTIVE_LABELS.need[need.status] : isLapsed(need.deadline) ? LAPSED_NEED_LABEL : null,
   };
 }
