@@ -43,7 +43,7 @@ export const VALIDATION = {
   /** Worded as a quote line's unit (quotes.ts), with an offer's units as examples. */
   priceUnitMax: "L'unité de prix fait 20 caractères au plus (pièce, kg, m², jour, mois, forfait…)",
   priceUnitText: "L'unité de prix est un texte (pièce, kg, m², jour, mois, forfait…), ou rien",
-  priceUnitLine: "L'unité de prix tient sur une ligne, sans tabulation",
+  priceUnitLine: "L'unité de prix tient sur une ligne, sans tabulation ni caractère de contrôle",
   minOrderMin: "La quantité minimale doit être supérieure à 0",
   needQuantity: "La quantité est un nombre entier d'au moins 1 (ou laissez le champ vide)",
   urgency: "L'urgence doit être faible, moyenne ou élevée",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDay, isPastDay } from "./dates";
 import { wellFormed } from "./format";
+import { hasControlCharacters } from "./control-characters";
 import { normaliseCompanyNumber, normaliseVatNumber } from "./company-identity";
 import { SECTOR_KEYS } from "./categories";
 import { EXPORT_KINDS } from "./admin-views";
@@ -237,7 +238,8 @@ const priceUnit = z
     blankIsNull,
     trimmedText(VALIDATION.priceUnitText)
       .max(PRICE_UNIT_MAX, VALIDATION.priceUnitMax)
-      .refine((value) => !/[\t\n\r\u2028\u2029]/.test(value), VALIDATION.priceUnitLine)
+      // Control characters too: a CSV import does not pass through the HTTP guard (http/control-characters.ts).
+      .refine((value) => !/[\t\n\r\u2028\u2029]/.test(value) && !hasControlCharacters(value), VALIDATION.priceUnitLine)
       .nullish(),
   )
   .transform((value) => value || null);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, utcToday } from "../../src/shared/dates";
-import { VALIDATION } from "../../src/shared/messages";
+import { ERRORS, VALIDATION } from "../../src/shared/messages";
 import { tableDigest } from "../support/table-digest";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
 
@@ -80,6 +80,17 @@ describe("an offer's price unit", () => {
     const edited = await client.patch(`/api/offers/${kept.body.id}`, { priceUnit });
     expect(edited.status).toBe(400);
     expect(edited.body.error).toBe(message);
+    expect(await tableDigest(server, LISTING_TABLES)).toEqual(before);
+  });
+
+  it("refuses a control character in the unit (a bell, a forced writing direction) as in any text", async () => {
+    const { client } = await registeredClient(server.url, "supplier");
+    const before = await tableDigest(server, LISTING_TABLES);
+    for (const priceUnit of ["pièce\u0007", "\u202Eeceip"]) {
+      const res = await client.post("/api/offers", offer({ title: "Taies d'oreiller en percale", priceUnit }));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(ERRORS.controlCharacters);
+    }
     expect(await tableDigest(server, LISTING_TABLES)).toEqual(before);
   });
 });

@@ -73,4 +73,16 @@ describe("offerFormSchema", () => {
     expect(data.certifications).toEqual(["ISO 9001"]);
     expect(data.minOrderQuantity).toBe(10);
   });
+
+  it("reads the price unit as the server does: trimmed, blank is none, one line without control characters", () => {
+    const offer = { title: "Linge", description: "Draps en percale", category: "manufacturing", price: "18", location: "Cholet", keywords: "", certifications: "" };
+    expect(offerFormSchema.parse({ ...offer, priceUnit: " pièce " }).priceUnit).toBe("pièce");
+    expect(offerFormSchema.parse({ ...offer, priceUnit: "  " }).priceUnit).toBeNull();
+    expect(offerFormSchema.parse(offer).priceUnit).toBeNull();
+    // A CSV import is read by the same schema without the HTTP guard against control characters.
+    for (const priceUnit of ["pièce\tlot", "pi\u001b[31mèce", "pièce\u2028lot"]) {
+      expect(offerFormSchema.safeParse({ ...offer, priceUnit }).error?.issues[0]?.message, JSON.stringify(priceUnit)).toBe(VALIDATION.priceUnitLine);
+    }
+    expect(offerFormSchema.safeParse({ ...offer, priceUnit: "x".repeat(21) }).error?.issues[0]?.message).toBe(VALIDATION.priceUnitMax);
+  });
 });
