@@ -185,7 +185,7 @@ async function quoteRows(tx: Reader): Promise<ExportRow[]> {
 export const EXPORT_COLUMNS: Record<ExportKind, readonly string[]> = {
   users: ["id", "username", "email", "companyName", "companyNumber", "vatNumber", "displayName", "accountType", "sector", "location", "isSuspended", "suspendedReason", "deactivatedAt", "createdAt"],
   needs: ["id", "ownerEmail", "title", "description", "category", "budget", "currency", "urgency", "location", "deadline", "keywords", "status", "buyerId", "companyName", "createdAt"],
-  offers: ["id", "ownerEmail", "title", "description", "category", "price", "currency", "location", "deliveryTime", "keywords", "certifications", "minOrderQuantity", "status", "supplierId", "companyName", "createdAt"],
+  offers: ["id", "ownerEmail", "title", "description", "category", "price", "currency", "location", "deliveryTime", "keywords", "certifications", "minOrderQuantity", "status", "supplierId", "companyName", "createdAt", "priceUnit"],
   products: ["id", "title", "description", "brand", "category", "priceCents", "currency", "images", "createdAt"],
   matches: ["id", "needId", "needTitle", "buyerCompany", "offerId", "offerTitle", "supplierCompany", "hybridScore", "tfidfScore", "semanticScore", "categoryScore", "shown", "buyerStatus", "supplierStatus", "createdAt"],
   quotes: ["id", "number", "quoteStatus", "needId", "needTitle", "buyerCompany", "supplierCompany", "version", "totalHt", "totalVat", "totalTtc", "leadTimeDays", "validUntil", "paymentTerms", "revisionRounds", "sentAt", "awardedAt", "createdAt"],
