@@ -10,9 +10,10 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
-import { VALIDATION } from "../../shared/messages";
+import { ERRORS, VALIDATION } from "../../shared/messages";
 import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
 import type { Database } from "../db/client";
+import { carriesControlCharacters } from "../http/control-characters";
 import { appendEvents } from "../events/log";
 import { products, users, type UserRow } from "../db/schema";
 import { insertProductBatch, newProductEmbedder } from "./catalogue-import";
@@ -285,6 +286,10 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
     const problems: string[] = [];
     const { ownerEmail: _ignored, ...fields } = row.data;
     for (const column of Object.keys(fields)) if (!known.has(column)) unknown.add(column);
+    // A file does not pass through the HTTP bodies' guard (http/control-characters.ts): the same rule here.
+    for (const [column, value] of Object.entries(fields)) {
+      if (carriesControlCharacters(value)) problems.push(`${columnLabel(kind, column)} : ${ERRORS.controlCharacters}`);
+    }
     const parsed = schema.safeParse(frenchValues(kind, fields, problems));
     if (!parsed.success) problems.push(describeIssues(kind, parsed.error, fields));
     let owner: UserRow | null = null;
