@@ -6,7 +6,7 @@
 import { appendEvents } from "../events/log";
 import { productImportSchema, type ProductImport } from "../../shared/schemas";
 import { ProductSearchIndex } from "../../engine";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { toBlob } from "../db/embedding-blob";
 import { products, type ProductRow } from "../db/schema";
 
@@ -43,15 +43,26 @@ export function newProductEmbedder(): ProductSearchIndex {
   return new ProductSearchIndex();
 }
 
-/** One transaction: the products, their embeddings and their event, so search finds them at once, in every process. */
-export async function insertProductBatch(database: Database, index: ProductSearchIndex, batch: ProductImport[]): Promise<ProductRow[]> {
+/**
+ * One transaction: the products, their embeddings and their event, so search finds them at once, in
+ * every process. `leaveOut`, run inside it, names the positions in `batch` not to insert.
+ */
+export async function insertProductBatch(
+  database: Database,
+  index: ProductSearchIndex,
+  batch: ProductImport[],
+  leaveOut?: (tx: Tx) => Promise<Set<number>>,
+): Promise<ProductRow[]> {
   const values = batch.map((product) => ({
     ...product,
     embedding: toBlob(index.embed({ id: 0, title: product.title, description: product.description, brand: product.brand, category: product.category })),
     embeddingVersion: index.embedder.version,
   }));
   return database.write(async (tx) => {
-    const rows = await tx.insert(products).values(values).returning();
+    const skipped = leaveOut ? await leaveOut(tx) : new Set<number>();
+    const kept = values.filter((_, i) => !skipped.has(i));
+    if (kept.length === 0) return [];
+    const rows = await tx.insert(products).values(kept).returning();
     // The running servers add them to their search index (src/server/events).
     await appendEvents(database, tx, [{ type: "products.imported", ids: rows.map((row) => row.id) }, { type: "stats.changed" }]);
     return rows;

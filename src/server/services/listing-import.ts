@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "../../shared/enums";
 import { ERRORS, VALIDATION } from "../../shared/messages";
 import { needInputSchema, offerInputSchema, productImportSchema, type NeedData, type OfferData } from "../../shared/schemas";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { carriesControlCharacters } from "../http/control-characters";
 import { appendEvents } from "../events/log";
 import { products, users, type UserRow } from "../db/schema";
@@ -330,18 +330,10 @@ const sameText = (value: unknown) => folded(String(value ?? "")).replace(/\s+/g,
  * imported twice adds nothing the second time. Returns the reason of each duplicate row.
  */
 async function findDuplicates(database: Database, kind: ImportKind, valid: ValidRow<unknown>[]): Promise<Map<ValidRow<unknown>, string>> {
-  const keyOf = (owner: number | null, data: Record<string, unknown>) =>
-    [owner ?? "", sameText(data.title), sameText(data.description), kind === "products" ? sameText(data.brand) : ""].join("\u0000");
+  const keyOf = (owner: number | null, data: Record<string, unknown>) => duplicateKey(kind, owner, data);
   const existing = new Map<string, number>();
   if (kind === "products") {
-    const titles = [...new Set(valid.map((item) => String((item.data as { title: string }).title)))];
-    for (let i = 0; i < titles.length; i += 500) {
-      const rows = await database.db
-        .select({ id: products.id, title: products.title, description: products.description, brand: products.brand })
-        .from(products)
-        .where(inArray(products.title, titles.slice(i, i + 500)));
-      for (const row of rows) existing.set(keyOf(null, row), row.id);
-    }
+    for (const [key, id] of await catalogueProducts(database.db, valid)) existing.set(key, id);
   } else {
     const owners = [...new Set(valid.map((item) => item.owner!.id))];
     const d = listingKind(kind === "needs" ? "need" : "offer");
@@ -365,6 +357,25 @@ async function findDuplicates(database: Database, kind: ImportKind, valid: Valid
     else firstLine.set(key, item.row.line);
   }
   return reasons;
+}
+
+/** What makes two rows the same listing or product: title and description (and brand), folded, and the owner. */
+function duplicateKey(kind: ImportKind, owner: number | null, data: Record<string, unknown>): string {
+  return [owner ?? "", sameText(data.title), sameText(data.description), kind === "products" ? sameText(data.brand) : ""].join("\u0000");
+}
+
+/** The catalogue's products with a title of `valid`, by their duplicate key; read with `db` or inside a write. */
+async function catalogueProducts(db: Database["db"] | Tx, valid: ValidRow<unknown>[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const titles = [...new Set(valid.map((item) => String((item.data as { title: string }).title)))];
+  for (let i = 0; i < titles.length; i += 500) {
+    const rows = await db
+      .select({ id: products.id, title: products.title, description: products.description, brand: products.brand })
+      .from(products)
+      .where(inArray(products.title, titles.slice(i, i + 500)));
+    for (const row of rows) found.set(duplicateKey("products", null, row), row.id);
+  }
+  return found;
 }
 
 const IMPORTED_THING: Record<ImportKind, string> = { needs: "le besoin", offers: "l'offre", products: "le produit" };
@@ -437,7 +448,23 @@ export async function writeImport(
   for (let i = 0; i < valid.length; i += size) {
     const batch = valid.slice(i, i + size);
     if (kind === "products") {
-      imported += (await insertProductBatch(deps.database, embedder!, batch.map((item) => item.data as z.output<typeof productImportSchema>))).length;
+      let copies: RowProblem[] = [];
+      const rows = await insertProductBatch(deps.database, embedder!, batch.map((item) => item.data as z.output<typeof productImportSchema>), async (tx) => {
+        // Checked again in the write: another import of the same file running at the same time
+        // passed the same validation, and would add every product a second time.
+        const existing = await catalogueProducts(tx, batch);
+        const skipped = new Set<number>();
+        copies = [];
+        batch.forEach((item, i) => {
+          const id = existing.get(duplicateKey("products", null, item.data as Record<string, unknown>));
+          if (id === undefined) return;
+          skipped.add(i);
+          copies.push({ line: item.row.line, position: item.row.position, reason: `déjà publié pendant cet import (un autre import du même fichier ?) : même titre et même description que le produit n° ${id}` });
+        });
+        return skipped;
+      });
+      imported += rows.length;
+      rejected.push(...copies);
     } else {
       if (!deps.matching) throw new Error("writeImport: the matching service is required for needs and offers");
       const result = await publishListings(
