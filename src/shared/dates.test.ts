@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, earliestToday, existingDay, isLapsed, isoDay, isPastDay } from "./dates";
+import { addDays, daysBetween, earliestToday, existingDay, isLapsed, isoDay, isPastDay, parisDay } from "./dates";
 
 describe("isoDay", () => {
   it("reads an ISO day or timestamp as the day written", () => {
@@ -49,5 +49,14 @@ describe("past days", () => {
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
     expect(daysBetween("2026-11-01", "2027-11-01")).toBe(365);
     expect(daysBetween("2027-03-28", "2027-03-27")).toBe(-1);
+  });
+});
+
+describe("parisDay", () => {
+  it("is the day in Paris, winter and summer, from an instant or its ISO text", () => {
+    expect(parisDay("2026-11-28T23:30:00.000Z")).toBe("2026-11-29");
+    expect(parisDay("2026-11-28T22:59:59.000Z")).toBe("2026-11-28");
+    expect(parisDay(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+    expect(parisDay(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
   });
 });

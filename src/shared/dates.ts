@@ -62,3 +62,14 @@ export function daysBetween(from: string, to: string): number {
 export function localDay(now: Date = new Date()): string {
   return existingDay(now.getFullYear(), now.getMonth() + 1, now.getDate()) as string;
 }
+
+const PARIS_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
+
+/**
+ * The day of an instant in Paris, YYYY-MM-DD: the marketplace's day, which names its export files
+ * (2026-11-29 for 2026-11-28T23:30Z), the same on the server and in the browser whatever their zone.
+ */
+export function parisDay(at: Date | string): string {
+  const [day, month, year] = PARIS_DAY.format(new Date(at)).split("/");
+  return `${year}-${month}-${day}`;
+}

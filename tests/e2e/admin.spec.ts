@@ -177,6 +177,21 @@ test.describe("protection des données et profil", () => {
     expect(data.profile.email).toBe(account.email);
   });
 
+  test("le fichier JSON porte le jour de Paris, comme le CSV du même export", async ({ page }) => {
+    await registerFresh(page);
+    // An export made at 00:30 in Paris (23:30 UTC the day before): the CSV is named after the
+    // Paris day (exportFileName), the JSON was named after the UTC one.
+    await page.route(/\/trpc\/gdpr\.exportData/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"exportedAt":"[^"]+"/, '"exportedAt":"2026-11-28T23:30:00.000Z"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/security");
+    const json = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter en JSON" }).click();
+    expect((await json).suggestedFilename()).toBe("maillon-mes-donnees-2026-11-29.json");
+  });
+
   test("les consentements restent tels que choisis après un rechargement", async ({ page }) => {
     // Several pages, reloads and axe passes in one test.
     test.slow();

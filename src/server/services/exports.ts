@@ -11,7 +11,7 @@ import type { ExportKind } from "../../shared/admin-views";
 import type { Reader, Database } from "../db/client";
 import { matches, needs, offers, products, quotes, quoteVersions, users } from "../db/schema";
 import { allAuditLogs, auditBy, CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
-import { parisDate } from "./export-format";
+import { parisDay } from "../../shared/dates";
 import { SHOWN_MIN_SCORE } from "../../shared/constants";
 
 export type ExportCell = string | number | boolean | null;
@@ -251,6 +251,5 @@ export function toCsv(rows: readonly Record<string, unknown>[], options: CsvOpti
 /** `maillon-users-2026-11-22.csv` */
 export function exportFileName(kind: string, date: Date = new Date()): string {
   // The day in Paris, as the file's dates are written: at 00:30 on 29/11 it was named after the 28th (UTC).
-  const [day, month, year] = parisDate(date.toISOString()).split("/");
-  return `maillon-${kind}-${year}-${month}-${day}.csv`;
+  return `maillon-${kind}-${parisDay(date)}.csv`;
 }

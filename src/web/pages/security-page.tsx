@@ -4,6 +4,7 @@ import type { PublicUser } from "../../shared/view-schemas";
 import { AUDIT_SEVERITIES, AUDIT_SEVERITY_LABELS, type AuditSeverity } from "../../shared/enums";
 import { AUDIT_ENTRIES_SHOWN } from "../../shared/constants";
 import { ADMIN_MESSAGES } from "../../shared/messages";
+import { parisDay } from "../../shared/dates";
 import { formatParisDateTime } from "../../shared/format";
 import { Page, PageLoading, SignInRequired } from "../components/layout/page";
 import { ConsentSwitches } from "../components/privacy/consent-switches";
@@ -80,7 +81,7 @@ function ExportCard() {
         await downloadFile("/api/gdpr/export-data?format=csv", { method: "POST", fallbackName: "maillon-mes-donnees.csv" });
       } else {
         const data = await exportJson.mutateAsync();
-        saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), `maillon-mes-donnees-${data.exportedAt.slice(0, 10)}.json`);
+        saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), `maillon-mes-donnees-${parisDay(data.exportedAt)}.json`);
       }
       toast({ title: ADMIN_MESSAGES.exportTitle });
     } catch {
