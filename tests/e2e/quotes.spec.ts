@@ -2,6 +2,7 @@
 import type { BrowserContextOptions } from "@playwright/test";
 import { expect, test, type Browser, type Page } from "../support/e2e-test";
 import { registerFresh } from "../support/e2e-accounts";
+import { ATTACHMENT_TEXTS } from "../../src/shared/attachments";
 
 test.setTimeout(120_000);
 
@@ -85,6 +86,44 @@ test("l'acheteur sollicite plusieurs fournisseurs d'un coup depuis la page des d
   await expect(declining.getByRole("region", { name: /Demandes à traiter/ })).toHaveCount(0);
   await buyer.page.reload();
   await expect(asked.getByText(new RegExp(`${suppliers[1]!.account.companyName} · demandé le .* · a décliné le .* : «\\sComplet ce jour-là.\\s»`))).toBeVisible();
+});
+
+test("retirer un fichier joint demande confirmation, et un retrait refusé est dit", async ({ browser }) => {
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: "Rénovation de la salle de réunion", description: "Peinture, moquette et éclairage d'une salle de réunion de 40 m² à Nantes.", category: "construction", budget: 8000, location: "Nantes" },
+  });
+  expect(need.status()).toBe(201);
+  const needId = (await need.json()).id as number;
+  const page = buyer.page;
+  await page.goto(`/needs/${needId}/quotes`);
+  const files = page.getByRole("list", { name: "Fichiers joints" });
+  await page.locator(`#attach-need-${needId}`).setInputFiles({ name: "Plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(files.getByRole("link", { name: "Plan.pdf" })).toBeVisible();
+
+  // The bin asks first; « Annuler » keeps the file.
+  await page.getByRole("button", { name: "Retirer Plan.pdf" }).click();
+  const dialog = page.getByRole("dialog", { name: "Retirer Plan.pdf ?" });
+  await expect(dialog).toContainText("Cette action est définitive.");
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(files.getByRole("link", { name: "Plan.pdf" })).toBeVisible();
+
+  // Removed meanwhile (another tab): the failure is said in French, not swallowed.
+  const [attachment] = (await (await page.request.get(`/api/needs/${needId}/attachments`)).json()) as { id: number }[];
+  expect((await page.request.delete(`/api/attachments/${attachment!.id}`, { headers: origin() })).status()).toBe(200);
+  await page.getByRole("button", { name: "Retirer Plan.pdf" }).click();
+  await page.getByRole("dialog", { name: "Retirer Plan.pdf ?" }).getByRole("button", { name: "Retirer le fichier" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Retrait impossible" })).toContainText(ATTACHMENT_TEXTS.notFound);
+  await expect(page.getByText("Aucun fichier joint.")).toBeVisible();
+
+  // Confirmed, it goes.
+  await page.locator(`#attach-need-${needId}`).setInputFiles({ name: "Devis ancien.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await page.getByRole("button", { name: "Retirer Devis ancien.pdf" }).click();
+  await page.getByRole("dialog", { name: "Retirer Devis ancien.pdf ?" }).getByRole("button", { name: "Retirer le fichier" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Fichier retiré" })).toBeVisible();
+  await expect(page.getByText("Aucun fichier joint.")).toBeVisible();
 });
 
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {

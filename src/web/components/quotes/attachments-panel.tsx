@@ -2,15 +2,27 @@
 import { useRef, useState } from "react";
 import { Paperclip, Trash2, Upload } from "lucide-react";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM, formatBytes, type AttachmentItemKind } from "../../../shared/attachments";
+import { describeFailure } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { Button, toast } from "../ui";
+import { Button, Dialog, toast } from "../ui";
 
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
 
 export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: AttachmentItemKind; itemId: number; canEdit: boolean }) {
   const utils = trpc.useUtils();
   const list = trpc.attachments.list.useQuery({ itemKind, itemId }, { retry: false });
-  const remove = trpc.attachments.remove.useMutation({ onSuccess: () => void utils.attachments.list.invalidate({ itemKind, itemId }) });
+  // The file asked about, until the removal is confirmed or cancelled: a removal cannot be undone.
+  const [asking, setAsking] = useState<{ id: number; filename: string } | null>(null);
+  const remove = trpc.attachments.remove.useMutation({
+    onSuccess: () => toast({ title: "Fichier retiré", description: asking?.filename }),
+    // Said, not swallowed: the file stays listed and the user knows why (already removed, network…).
+    onError: (error) =>
+      toast({ title: "Retrait impossible", description: describeFailure(error).message || "Le serveur n'a pas pu être joint.", variant: "destructive" }),
+    onSettled: () => {
+      setAsking(null);
+      void utils.attachments.list.invalidate({ itemKind, itemId });
+    },
+  });
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const files = list.data ?? [];
@@ -56,7 +68,7 @@ export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: Atta
               </a>
               <span className="text-muted-foreground">{formatBytes(file.size)}</span>
               {canEdit && (
-                <Button size="icon" variant="ghost" aria-label={`Retirer ${file.filename}`} disabled={remove.isPending} onClick={() => remove.mutate({ id: file.id })}>
+                <Button size="icon" variant="ghost" aria-label={`Retirer ${file.filename}`} disabled={remove.isPending} onClick={() => setAsking({ id: file.id, filename: file.filename })}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
@@ -86,6 +98,22 @@ export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: Atta
           <p className="mt-1 text-xs text-muted-foreground">PDF, images ou documents bureautiques, 10 Mo au plus, {ATTACHMENTS_PER_ITEM} fichiers par {itemKind === "need" ? "besoin" : "devis"}.</p>
         </div>
       )}
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setAsking(null)}
+        title={`Retirer ${asking?.filename ?? "ce fichier"} ?`}
+        description={`Le fichier est supprimé et ne pourra plus être téléchargé depuis ce ${itemKind === "need" ? "besoin" : "devis"}. Cette action est définitive.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={remove.isPending}>
+              Annuler
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => asking && remove.mutate({ id: asking.id })}>
+              Retirer le fichier
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }
