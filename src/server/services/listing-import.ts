@@ -299,7 +299,9 @@ export async function validateImport(database: Database, kind: ImportKind, rows:
       const user = email ? owners.get(email) : undefined;
       const ownerColumn = columnLabel(kind, "ownerEmail");
       if (!email) problems.push(`${ownerColumn} : requis (e-mail du compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} propriétaire)`);
-      else if (!user || user.deletedAt) problems.push(`${ownerColumn} : aucun compte avec l'e-mail ${email}`);
+      else if (!user) problems.push(`${ownerColumn} : aucun compte avec l'e-mail ${email}`);
+      // Awaiting its erasure, the account still exists: « aucun compte » sent the operator after a typo.
+      else if (user.deletedAt) problems.push(`${ownerColumn} : le compte ${email} est désactivé (sa suppression a été demandée)`);
       else if (user.accountType !== wanted)
         problems.push(`${ownerColumn} : ${email} est un compte ${ACCOUNT_TYPE_LABELS[user.accountType].toLowerCase()}, un compte ${ACCOUNT_TYPE_LABELS[wanted].toLowerCase()} est attendu`);
       else if (user.isSuspended) problems.push(`${ownerColumn} : le compte ${email} est suspendu`);
