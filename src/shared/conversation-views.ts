@@ -29,6 +29,11 @@ export const threadViewSchema = z.object({
   messages: z.array(conversationMessageViewSchema),
   /** Null until a first contact. */
   counterpart: counterpartContactSchema.nullable(),
+  /**
+   * Whether the other party can read the thread: a suspended account, or one awaiting its erasure,
+   * is neither signed in nor mailed. Messages are still taken; the writer is told.
+   */
+  counterpartAccount: z.enum(["active", "suspended", "deactivated"]),
 });
 export type ThreadView = z.infer<typeof threadViewSchema>;
 

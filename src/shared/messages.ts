@@ -192,6 +192,9 @@ export const CONVERSATION = {
   you: "Vous",
   contactTitle: "Contact",
   contactHidden: "Les coordonnées s'affichent après une première prise de contact.",
+  /** The counterpart cannot read the thread for now (not signed in, not mailed); messages are still kept. */
+  counterpartSuspended: (company: string) => `Le compte de ${company} est suspendu : vos messages sont conservés, mais ne lui seront pas transmis pour l'instant.`,
+  counterpartDeactivated: (company: string) => `Le compte de ${company} est désactivé (sa suppression a été demandée) : vos messages ne lui seront pas transmis.`,
 } as const;
 
 /** The texts of the notifications the server creates (DESIGN §9), stored and pushed as written here. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wellFormed } from "../../src/shared/format";
+import { suspendUser, unsuspendUser } from "../../src/server/services/admin-users";
+import { CLI_ACTOR } from "../../src/server/services/audit";
 import { matchedPair } from "../support/conversation";
 import { tableDigest } from "../support/table-digest";
 import { registeredClient, startTestServer, type TestServer } from "../support/test-server";
@@ -100,4 +102,22 @@ describe("conversations", () => {
     expect((await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "a".repeat(5000) })).status).toBe(201);
     expect((await buyer.client.get(`/api/matches/${matchId}/messages`)).body.messages).toHaveLength(1);
   });
+
+  it("tells the writer when the counterpart's account is suspended or deactivated, and still takes the message", async () => {
+    const { buyer, supplier, matchId } = await matchedPair(server, " S");
+    const account = async () => (await buyer.client.get(`/api/matches/${matchId}/messages`)).body.counterpartAccount;
+    expect(await account()).toBe("active");
+    expect((await supplier.client.get(`/api/matches/${matchId}/messages`)).body.counterpartAccount).toBe("active");
+    await suspendUser(server.services, CLI_ACTOR, supplier.user.id, "Impayés");
+    expect(await account()).toBe("suspended");
+    // The contract stays: the message is stored, for when the account comes back.
+    expect((await buyer.client.post(`/api/matches/${matchId}/messages`, { body: "Êtes-vous disponible ?" })).status).toBe(201);
+    await unsuspendUser(server.services, CLI_ACTOR, supplier.user.id);
+    expect(await account()).toBe("active");
+    // A buyer who asked for the erasure of their account, seen by the supplier.
+    const other = await matchedPair(server, " T");
+    expect((await other.buyer.client.post("/api/gdpr/request-deletion", {})).status).toBe(201);
+    expect((await other.supplier.client.get(`/api/matches/${other.matchId}/messages`)).body.counterpartAccount).toBe("deactivated");
+  });
 });
+

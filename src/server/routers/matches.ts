@@ -83,6 +83,7 @@ export const matchesRouter = router({
             { ...MESSAGE, id: 911, fromUserId: SUPPLIER_PARTY.id, fromCompanyName: SUPPLIER_PARTY.companyName, body: "Oui, livraison possible le 8 janvier, postes configurés et étiquetés.", mine: false, createdAt: "2026-11-21T14:20:00.000Z" },
           ],
           counterpart: { companyName: SUPPLIER_PARTY.companyName, contactName: "Karim Benali", email: "k.benali@informatique-rhone-alpes.fr" },
+          counterpartAccount: "active",
         } } },
     })
     .input(z.object({ matchId: idSchema }))

@@ -118,6 +118,7 @@ export async function getThread(database: Database, user: UserRow, matchId: numb
     matchId,
     messages: rows.map((row) => toView(row.message, row.companyName, user.id)),
     counterpart: contacted ? { companyName: other.companyName, contactName: recipientName(other), email: other.email } : null,
+    counterpartAccount: other.deletedAt ? "deactivated" : other.isSuspended ? "suspended" : "active",
   };
 }
 

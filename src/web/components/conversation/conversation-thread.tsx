@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../../shared/format";
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
-import { Mail, User } from "lucide-react";
+import { Mail, TriangleAlert, User } from "lucide-react";
 import type { ThreadView } from "../../../shared/conversation-views";
 import { CONVERSATION } from "../../../shared/messages";
 import { displayEmail } from "../../../shared/email-domain";
@@ -43,6 +43,12 @@ export function ConversationThread({ matchId, counterpartCompany, autoFocus = fa
   return (
     <div className="flex flex-col gap-3">
       <CounterpartContact contact={thread.data.counterpart} />
+      {thread.data.counterpartAccount !== "active" && (
+        <p role="note" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="counterpart-unavailable">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {thread.data.counterpartAccount === "suspended" ? CONVERSATION.counterpartSuspended(counterpartCompany) : CONVERSATION.counterpartDeactivated(counterpartCompany)}
+        </p>
+      )}
       {thread.data.messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">{CONVERSATION.threadEmpty}</p>
       ) : (
