@@ -126,6 +126,22 @@ test("retirer un fichier joint demande confirmation, et un retrait refusé est d
   await expect(page.getByText("Aucun fichier joint.")).toBeVisible();
 });
 
+test("un fichier dont le nom ne dit pas le contenu est nommé d'après celui-ci, et l'acheteur en est prévenu", async ({ browser }) => {
+  const buyer = await freshPage(browser, "buyer");
+  const need = await buyer.page.request.post("/api/needs", {
+    headers: origin(),
+    data: { title: "Réfection de la toiture de l'entrepôt", description: "Remplacement de 800 m² de bac acier et de l'isolation de la toiture d'un entrepôt à Angers.", category: "construction", budget: 90000, location: "Angers" },
+  });
+  expect(need.status()).toBe(201);
+  const needId = (await need.json()).id as number;
+  const page = buyer.page;
+  await page.goto(`/needs/${needId}/quotes`);
+  const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e226059b0000000049454e44ae426082", "hex");
+  await page.locator(`#attach-need-${needId}`).setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: png });
+  await expect(page.getByTestId("toast").filter({ hasText: "Fichier joint" })).toContainText("photo.pdf : enregistré sous « photo.png », l'extension de son contenu.");
+  await expect(page.getByRole("list", { name: "Fichiers joints" }).getByRole("link", { name: "photo.png" })).toBeVisible();
+});
+
 test("l'acheteur demande un devis depuis le match, le fournisseur l'envoie, l'acheteur compare, demande une révision puis attribue", async ({ browser }) => {
   const { supplier, buyer, needId, tag } = await cateringPair(browser);
   const matches = await (await buyer.page.request.get("/api/matches")).json();

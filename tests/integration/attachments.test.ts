@@ -78,6 +78,17 @@ describe("attachments", () => {
     expect((await supplier.client.delete(`/api/attachments/${listed.body[0].id}`)).status).toBe(403);
     expect(await tableDigest(server, ["attachments"])).toBe(before);
 
+    // A PNG named .pdf is stored as a PNG and named so: downloaded as « photo.pdf », no PDF reader opened it.
+    const misnamed = await upload(buyer.client, `/api/needs/${needId}/attachments`, PNG, "photo du site.pdf", "application/pdf");
+    expect(misnamed).toMatchObject({ status: 201, body: { filename: "photo du site.png", contentType: "image/png" } });
+    const misnamedFile = await download(buyer.client, misnamed.body.url);
+    expect(misnamedFile.headers.get("content-disposition")).toMatch(/^attachment; filename="photo du site\.png"/);
+    // Without an extension it gets one; the dots of the name itself stay.
+    expect((await upload(buyer.client, `/api/needs/${needId}/attachments`, PNG, "plan v2.1")).body.filename).toBe("plan v2.1.png");
+    expect((await buyer.client.delete(`/api/attachments/${misnamed.body.id}`)).status).toBe(200);
+    for (const file of (await buyer.client.get(`/api/needs/${needId}/attachments`)).body as { id: number; filename: string }[])
+      if (file.filename === "plan v2.1.png") expect((await buyer.client.delete(`/api/attachments/${file.id}`)).status).toBe(200);
+
     // A long name keeps its extension (cut at 200 characters, « .pdf » went and the file opened in nothing).
     const long = await upload(buyer.client, `/api/needs/${needId}/attachments`, PDF, `${"Cahier des charges détaillé ".repeat(10)}.pdf`);
     expect(long.body.filename).toHaveLength(200);

@@ -296,7 +296,7 @@ function fileOperationOf(file: (typeof FILE_OPERATIONS)[keyof typeof FILE_OPERAT
   }
   return {
     ...shared,
-    description: `${ACCESS_WORDS.user}\n\nUn fichier par requête, ${ATTACHMENT_MAX_BYTES / 1024 / 1024} Mo au plus, ${ATTACHMENTS_PER_ITEM} par élément ; le type est lu dans les octets (PDF, images, bureautique), tout autre est refusé.`,
+    description: `${ACCESS_WORDS.user}\n\nUn fichier par requête, ${ATTACHMENT_MAX_BYTES / 1024 / 1024} Mo au plus, ${ATTACHMENTS_PER_ITEM} par élément ; le type est lu dans les octets (PDF, images, bureautique), tout autre est refusé ; le nom prend l'extension de ce type (une image PNG envoyée sous « photo.pdf » est enregistrée sous « photo.png », le nom rendu dans la réponse).`,
     requestBody: {
       required: true,
       content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", contentMediaType: "application/octet-stream" } }, required: ["file"] } } },

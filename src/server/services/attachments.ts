@@ -18,21 +18,27 @@ import { auditBy, recordAudit, type AuditActor } from "./audit";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "./errors";
 import { insertNotifications } from "./notifications";
 
-/** What the bytes may be: PDF, images, and office documents (OOXML, OpenDocument, legacy Office). */
-const ACCEPTED_TYPES = new Set([
-  "application/pdf",
-  "image/png",
-  "image/jpeg",
-  "image/webp",
-  "image/gif",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "application/vnd.oasis.opendocument.text",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "application/vnd.oasis.opendocument.presentation",
-  "application/x-cfb",
-]);
+/**
+ * What the bytes may be: PDF, images, and office documents (OOXML, OpenDocument, legacy Office),
+ * with the extensions a file of that type is named with (the first one given when it has none of them).
+ */
+const TYPE_EXTENSIONS: Record<string, readonly string[]> = {
+  "application/pdf": [".pdf"],
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/webp": [".webp"],
+  "image/gif": [".gif"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": [".xlsx"],
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": [".pptx"],
+  "application/vnd.oasis.opendocument.text": [".odt"],
+  "application/vnd.oasis.opendocument.spreadsheet": [".ods"],
+  "application/vnd.oasis.opendocument.presentation": [".odp"],
+  // Legacy Word, Excel and PowerPoint share one container: the bytes do not say which it is.
+  "application/x-cfb": [".doc", ".xls", ".ppt"],
+};
+const ACCEPTED_TYPES = new Set(Object.keys(TYPE_EXTENSIONS));
+const KNOWN_EXTENSIONS = new Set(Object.values(TYPE_EXTENSIONS).flat());
 
 export interface AttachmentDeps {
   database: Database;
@@ -104,6 +110,22 @@ export function cleanFilename(name: string): string {
 const FILENAME_MAX = 200;
 
 /**
+ * The name with the extension of the type read from the bytes, the user's base name kept: a PNG
+ * sent as « photo.pdf » is « photo.png », downloaded as such (as .pdf, no PDF reader opened it).
+ * An extension of another accepted type is replaced; a name without one gets one.
+ */
+export function nameForType(filename: string, mime: string): string {
+  const name = cleanFilename(filename);
+  const extensions = TYPE_EXTENSIONS[mime];
+  const extension = path.extname(name).toLowerCase();
+  if (!extensions || extensions.includes(extension)) return name;
+  // Legacy Office: the bytes do not say Word, Excel or PowerPoint; a name that claims no other type keeps its own.
+  if (mime === "application/x-cfb" && !KNOWN_EXTENSIONS.has(extension)) return name;
+  const base = KNOWN_EXTENSIONS.has(extension) ? name.slice(0, name.length - extension.length) : name;
+  return cleanFilename(`${base || "fichier"}${extensions[0]}`);
+}
+
+/**
  * The type read from the bytes. A damaged or cut file that starts like a known one (a .docx whose
  * zip ends early) makes the reader throw: that file is refused as unreadable (it answered 500).
  */
@@ -131,7 +153,7 @@ export async function addAttachment(deps: AttachmentDeps, user: UserRow, kind: A
     if ((held?.n ?? 0) >= ATTACHMENTS_PER_ITEM) throw new ConflictError(ATTACHMENT_TEXTS.tooMany);
     const row = await tx
       .insert(attachments)
-      .values({ itemKind: kind, itemId, ownerId: user.id, filename: cleanFilename(file.filename), contentType: type.mime, size: file.bytes.length, sha256 })
+      .values({ itemKind: kind, itemId, ownerId: user.id, filename: nameForType(file.filename, type.mime), contentType: type.mime, size: file.bytes.length, sha256 })
       .returning()
       .get();
     await recordAudit(tx, { action: "attachment.add", resource: `${kind}:${itemId}`, ...auditBy(actor), success: true, severity: "low", details: `${row.contentType}, ${row.size} octets` });

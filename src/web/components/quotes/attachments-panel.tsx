@@ -42,7 +42,10 @@ export function AttachmentsPanel({ itemKind, itemId, canEdit }: { itemKind: Atta
         toast({ title: "Fichier refusé", description: body.error ?? `Erreur ${response.status}`, variant: "destructive" });
         return;
       }
-      toast({ title: "Fichier joint", description: file.name });
+      const added = (await response.json().catch(() => ({}))) as { filename?: string };
+      // The server names the file after its content (a PNG sent as « photo.pdf » is « photo.png »): said, not done silently.
+      const renamed = added.filename && added.filename !== file.name ? added.filename : null;
+      toast({ title: "Fichier joint", description: renamed ? `${file.name} : enregistré sous « ${renamed} », l'extension de son contenu.` : file.name });
       void utils.attachments.list.invalidate({ itemKind, itemId });
     } catch {
       toast({ title: "Envoi impossible", description: "Le serveur n'a pas pu être joint.", variant: "destructive" });
