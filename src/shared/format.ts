@@ -35,8 +35,8 @@ export function formatProductPrice(priceInCents: number, currency = "EUR"): stri
 
 /**
  * An offer's price with what it is for: « 18,00 € / pièce », a flat fee « 8 500,00 € (forfait) »;
- * without a unit, the price alone as before. Everywhere an offer's price is shown (cards, details,
- * CLI), so that a price per piece reads apart from a monthly fee.
+ * without a unit, the price alone as before. Everywhere the web shows an offer's price (match cards,
+ * details, category pages), so that a price per piece reads apart from a monthly fee.
  */
 export function formatOfferPrice(amount: number, currency = "EUR", unit?: string | null): string {
   const money = formatMoney(amount, currency);

@@ -164,10 +164,7 @@ function csvProblem(error: CsvParseError, delimiter: string): string {
 }
 
 const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
-/**
- * CSV cells are text: lists are split on `|` (or `,` in a `;` file), JSON objects parsed. Amounts
- * are left to the schemas, which read them as people write them (« 1 250,50 € », « 1.250,50 »).
- */
+
 /**
  * The apostrophe the exports put before a cell that a spreadsheet would run as a formula (exports.ts,
  * csv-stringify's escape_formulas): an export read back gave « '=HYPERLINK(…) » a stray quote,
@@ -175,6 +172,11 @@ const LIST_COLUMNS = new Set(["keywords", "certifications", "images"]);
  */
 const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
 
+/**
+ * CSV cells are text: lists are split on `|` (or `,` in a `;` file), JSON objects parsed, the
+ * formula guard's apostrophe dropped. Amounts are left to the schemas, which read them as people
+ * write them (« 1 250,50 € », « 1.250,50 »).
+ */
 function csvValues(data: Record<string, unknown>, delimiter: string): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const [key, cell] of Object.entries(data)) {
